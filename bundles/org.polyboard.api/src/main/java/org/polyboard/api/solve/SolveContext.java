@@ -1,0 +1,22 @@
+package org.polyboard.api.solve;
+
+import org.osgi.annotation.versioning.ProviderType;
+
+/**
+ * What a running solver may ask of the job it runs in: options, the time limit, cancellation, and a
+ * place to report progress. Thread-safe: a solver may call it from any of its threads.
+ */
+@ProviderType
+public interface SolveContext {
+
+    SolveOptions options();
+
+    /** Milliseconds left before the time limit, {@link Long#MAX_VALUE} when there is none. */
+    long remainingMillis();
+
+    /** Whether the solver should stop now: cancelled, or the time limit reached. Cheap; poll it often. */
+    boolean shouldStop();
+
+    /** Reports progress; cheap, and rate-limited by the caller's display. */
+    void progress(long nodes, String best, String bound, String message);
+}

@@ -1,0 +1,64 @@
+package org.polyboard.api.solve;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.osgi.annotation.versioning.ProviderType;
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.KnownValue;
+import org.polyboard.api.problem.Objective;
+
+/**
+ * The entry point for callers: lists what is installed, builds instances, matches them to solvers, runs
+ * jobs and verifies every solution before returning it. Registered by the core; thread-safe.
+ */
+@ProviderType
+public interface SolveService {
+
+    /** The installed families, by id. */
+    List<Description> families();
+
+    /** The installed solvers, by id. */
+    List<Description> solvers();
+
+    /** The installed board factories, by id. */
+    List<Description> boards();
+
+    /** The installed pieces, by id. */
+    List<Description> pieces();
+
+    /**
+     * Builds the instance a request describes, without solving it.
+     *
+     * @throws IllegalArgumentException with one line fit for the user: unknown family, bad parameters,
+     *     objective not offered
+     */
+    Instance instance(String family, Map<String, String> params, Objective objective);
+
+    /** The published value for {@code instance}, if its family knows one. */
+    Optional<KnownValue> known(Instance instance);
+
+    /**
+     * Starts a job for {@code request}. Bad input is rejected here, before anything runs.
+     *
+     * @throws IllegalArgumentException with one line fit for the user: unknown family or solver, bad
+     *     parameters, a solver that cannot take the instance, contradictory options
+     */
+    Job submit(SolveRequest request);
+
+    /** Runs {@code request} to its end; same as {@code submit(request).await()}. */
+    SolveResult solve(SolveRequest request) throws InterruptedException;
+
+    /** The jobs still running. */
+    List<Job> jobs();
+
+    /** The job with this id, running or recently ended. */
+    Optional<Job> job(int id);
+
+    /**
+     * Checks a claimed result from first principles: rebuilds the instance from its family and
+     * parameters, checks every placement against board and piece, and compares the value.
+     */
+    Verification verify(SolveResult claimed);
+}

@@ -29,6 +29,9 @@ import org.polyboard.api.problem.Objective;
  * @param proof why the status is {@code OPTIMAL} or {@code INFEASIBLE} (e.g. "search exhausted"), or {@code ""}
  * @param message an error message, a certificate or a remark, or {@code ""}
  * @param stats solver statistics (nodes, iterations, …) in a stable order
+ * @param certificate for {@link Objective#FRACTIONAL_DOMINATION}: a fractional packing (weights with every
+ *     closed neighbourhood summing to at most 1) whose total equals the value, proving it optimal by LP
+ *     duality; otherwise {@code null}
  */
 public record SolveResult(
         String family,
@@ -45,7 +48,8 @@ public record SolveResult(
         long millis,
         String proof,
         String message,
-        Map<String, String> stats) {
+        Map<String, String> stats,
+        Placement certificate) {
 
     public SolveResult {
         params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
@@ -81,6 +85,7 @@ public record SolveResult(
         b.proof = proof;
         b.message = message;
         b.stats = new LinkedHashMap<>(stats);
+        b.certificate = certificate;
         return b;
     }
 
@@ -106,6 +111,7 @@ public record SolveResult(
         private String proof = "";
         private String message = "";
         private Map<String, String> stats = new LinkedHashMap<>();
+        private Placement certificate;
 
         private Builder() {
         }
@@ -198,9 +204,14 @@ public record SolveResult(
             return this;
         }
 
+        public Builder certificate(Placement certificate) {
+            this.certificate = certificate;
+            return this;
+        }
+
         public SolveResult build() {
             return new SolveResult(family, params, objective, solver, status, value, bound, solutions,
-                    solutionCount, distinctUpToSymmetry, verified, millis, proof, message, stats);
+                    solutionCount, distinctUpToSymmetry, verified, millis, proof, message, stats, certificate);
         }
     }
 }

@@ -61,4 +61,20 @@ public interface SolveService {
      * parameters, checks every placement against board and piece, and compares the value.
      */
     Verification verify(SolveResult claimed);
+
+    /**
+     * Renders a result for people or scripts.
+     *
+     * @param format {@code text} (board picture and summary), {@code json} (one object, the fields of
+     *     {@link SolveResult} with 1-based coordinates) or {@code svg}
+     * @throws IllegalArgumentException for an unknown format
+     */
+    String render(SolveResult result, String format);
+
+    /**
+     * Reads a result written by {@code render(result, "json")}.
+     *
+     * @throws IllegalArgumentException with one line naming what is malformed
+     */
+    SolveResult parse(String json);
 }

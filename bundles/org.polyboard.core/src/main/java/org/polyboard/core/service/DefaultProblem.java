@@ -1,0 +1,53 @@
+package org.polyboard.core.service;
+
+import org.polyboard.api.board.Board;
+import org.polyboard.api.board.Piece;
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.core.model.AttackModels;
+
+/** An instance with its board and piece resolved; the attack model is built on first use. */
+final class DefaultProblem implements Problem {
+
+    private final Instance instance;
+    private final Board board;
+    private final Piece piece;
+    private volatile AttackModel model;
+
+    DefaultProblem(Instance instance, Board board, Piece piece) {
+        this.instance = instance;
+        this.board = board;
+        this.piece = piece;
+    }
+
+    @Override
+    public Instance instance() {
+        return instance;
+    }
+
+    @Override
+    public Board board() {
+        return board;
+    }
+
+    @Override
+    public Piece piece() {
+        return piece;
+    }
+
+    @Override
+    public AttackModel model() {
+        AttackModel result = model;
+        if (result == null) {
+            synchronized (this) {
+                result = model;
+                if (result == null) {
+                    result = AttackModels.build(board, piece);
+                    model = result;
+                }
+            }
+        }
+        return result;
+    }
+}

@@ -1,0 +1,466 @@
+package org.polyboard.core.service;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import org.osgi.framework.Bundle;
+import org.osgi.framework.Constants;
+import org.osgi.framework.ServiceReference;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.polyboard.api.board.Board;
+import org.polyboard.api.board.BoardFactory;
+import org.polyboard.api.board.Piece;
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.KnownValue;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.problem.ProblemFamily;
+import org.polyboard.api.solve.Description;
+import org.polyboard.api.solve.Job;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.SolveService;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.solve.Status;
+import org.polyboard.api.solve.Verification;
+import org.polyboard.core.render.JsonCodec;
+import org.polyboard.core.render.TextRenderer;
+import org.polyboard.core.verify.Verifier;
+
+/**
+ * The solve service: keeps the registries of families, boards, pieces and solvers as they come and go,
+ * builds instances, chooses solvers, runs jobs on its own threads and verifies every solution.
+ */
+@Component(service = SolveService.class)
+public final class DefaultSolveService implements SolveService {
+
+    private final Registry<ProblemFamily> families = new Registry<>(ProblemFamily::id, ProblemFamily::description);
+    private final Registry<Solver> solvers = new Registry<>(Solver::id, Solver::description);
+    private final Registry<BoardFactory> boards = new Registry<>(BoardFactory::id, BoardFactory::description);
+    private final Registry<Piece> pieces = new Registry<>(Piece::id, Piece::description);
+    private final Map<Integer, DefaultJob> jobs = new ConcurrentHashMap<>();
+    private final AtomicInteger jobIds = new AtomicInteger();
+    private volatile ExecutorService executor = newExecutor();
+
+    @Activate
+    void activate() {
+        if (executor.isShutdown()) {
+            executor = newExecutor();
+        }
+    }
+
+    @Deactivate
+    void deactivate() {
+        jobs.values().forEach(DefaultJob::cancel);
+        executor.shutdownNow();
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addFamily(ProblemFamily family, ServiceReference<ProblemFamily> reference) {
+        families.add(family, reference);
+    }
+
+    void removeFamily(ProblemFamily family) {
+        families.remove(family);
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addSolver(Solver solver, ServiceReference<Solver> reference) {
+        solvers.add(solver, reference);
+    }
+
+    void removeSolver(Solver solver) {
+        solvers.remove(solver);
+        for (DefaultJob job : jobs.values()) {
+            if (job.solver().equals(solver.id())) {
+                job.cancel();
+            }
+        }
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addBoard(BoardFactory board, ServiceReference<BoardFactory> reference) {
+        boards.add(board, reference);
+    }
+
+    void removeBoard(BoardFactory board) {
+        boards.remove(board);
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addPiece(Piece piece, ServiceReference<Piece> reference) {
+        pieces.add(piece, reference);
+    }
+
+    void removePiece(Piece piece) {
+        pieces.remove(piece);
+    }
+
+    @Override
+    public List<Description> families() {
+        return families.describe(f -> List.of("parameters: " + f.parameters().stream()
+                .map(p -> p.name() + " (" + p.range() + ")").collect(Collectors.joining(", ")),
+                "objectives: " + f.objectives().stream().map(Objective::id).collect(Collectors.joining(", "))));
+    }
+
+    @Override
+    public List<Description> solvers() {
+        return solvers.describe(s -> List.of("objectives: "
+                + s.objectives().stream().sorted().map(Objective::id).collect(Collectors.joining(", "))));
+    }
+
+    @Override
+    public List<Description> boards() {
+        return boards.describe(b -> List.of());
+    }
+
+    @Override
+    public List<Description> pieces() {
+        return pieces.describe(p -> List.of());
+    }
+
+    @Override
+    public Instance instance(String family, Map<String, String> params, Objective objective) {
+        ProblemFamily f = families.get(family).orElseThrow(() -> new IllegalArgumentException(
+                "Unknown family '" + family + "'; installed: " + families.ids() + "."));
+        if (objective != null && !f.objectives().contains(objective)) {
+            throw new IllegalArgumentException("Family " + family + " does not ask " + objective.id() + "; it asks "
+                    + f.objectives().stream().map(Objective::id).collect(Collectors.joining(", ")) + ".");
+        }
+        return f.instance(params, objective);
+    }
+
+    @Override
+    public Optional<KnownValue> known(Instance instance) {
+        return families.get(instance.family()).flatMap(f -> f.known(instance));
+    }
+
+    @Override
+    public Job submit(SolveRequest request) {
+        Objective objective = request.objective();
+        if (request.fractional()) {
+            if (objective != null && objective != Objective.MIN_DOMINATION && objective != Objective.FRACTIONAL_DOMINATION) {
+                throw new IllegalArgumentException("--fractional is the LP relaxation of min-domination; it does not go with "
+                        + objective.id() + ".");
+            }
+            if (request.options().all()) {
+                throw new IllegalArgumentException("--fractional and --all do not go together: an LP optimum is not enumerated.");
+            }
+            objective = Objective.FRACTIONAL_DOMINATION;
+        }
+        if (request.options().timeoutMillis() < 0) {
+            throw new IllegalArgumentException("The time limit must not be negative (got " + request.options().timeoutMillis() + " ms).");
+        }
+        Instance instance = instance(request.family(), request.params(), objective);
+        DefaultProblem problem = resolve(instance);
+        Solver solver = choose(problem, request.solver(), request.options());
+        DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id());
+        jobs.put(job.id(), job);
+        executor.execute(() -> {
+            try {
+                job.complete(run(problem, solver, job));
+            } catch (Throwable e) {
+                job.complete(base(problem, solver, job).status(Status.ERROR).message(oneLine(e)).build());
+            } finally {
+                forgetLater(job);
+            }
+        });
+        return job;
+    }
+
+    @Override
+    public SolveResult solve(SolveRequest request) throws InterruptedException {
+        Job job = submit(request);
+        try {
+            return job.await();
+        } catch (InterruptedException e) {
+            job.cancel();
+            throw e;
+        }
+    }
+
+    @Override
+    public List<Job> jobs() {
+        return jobs.values().stream().filter(j -> !j.isDone()).sorted(Comparator.comparingInt(Job::id))
+                .collect(Collectors.toList());
+    }
+
+    @Override
+    public Optional<Job> job(int id) {
+        return Optional.ofNullable(jobs.get(id));
+    }
+
+    @Override
+    public Verification verify(SolveResult claimed) {
+        if (claimed.objective() == null) {
+            return new Verification(false, "the result names no objective");
+        }
+        Instance instance = instance(claimed.family(), claimed.params(), claimed.objective());
+        DefaultProblem problem = resolve(instance);
+        if (claimed.solutions().isEmpty()) {
+            return new Verification(false, "the result holds no solution to check");
+        }
+        int index = 0;
+        for (Placement placement : claimed.solutions()) {
+            index++;
+            Verification v = Verifier.check(problem.board(), problem.piece(), instance.objective(), placement,
+                    claimed.solutionCount() == null ? claimed.value() : null);
+            if (!v.valid()) {
+                return new Verification(false, "solution " + index + ": " + v.message());
+            }
+        }
+        if (claimed.certificate() != null) {
+            Verification v = Verifier.checkPacking(problem.board(), problem.piece(), claimed.certificate(), claimed.value());
+            if (!v.valid()) {
+                return new Verification(false, "certificate: " + v.message());
+            }
+        }
+        Verification first = Verifier.check(problem.board(), problem.piece(), instance.objective(),
+                claimed.solutions().get(0), null);
+        return new Verification(true, claimed.solutions().size() == 1 ? first.message()
+                : claimed.solutions().size() + " solutions checked; " + first.message());
+    }
+
+    @Override
+    public String render(SolveResult result, String format) {
+        return switch (format) {
+            case "json" -> JsonCodec.write(result);
+            case "text" -> TextRenderer.render(result, boardOf(result), glyph(result));
+            default -> throw new IllegalArgumentException("Unknown format '" + format + "'; valid: text, json.");
+        };
+    }
+
+    @Override
+    public SolveResult parse(String json) {
+        return JsonCodec.read(json);
+    }
+
+    private Optional<Board> boardOf(SolveResult result) {
+        try {
+            Instance instance = instance(result.family(), result.params(), result.objective());
+            return Optional.of(resolve(instance).board());
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private String glyph(SolveResult result) {
+        try {
+            Instance instance = instance(result.family(), result.params(), result.objective());
+            return TextRenderer.glyphOf(instance.piece());
+        } catch (RuntimeException e) {
+            return "X";
+        }
+    }
+
+    private DefaultProblem resolve(Instance instance) {
+        String spec = instance.board();
+        int colon = spec.indexOf(':');
+        String id = colon < 0 ? spec : spec.substring(0, colon);
+        BoardFactory factory = boards.get(id).orElseThrow(() -> new IllegalArgumentException(
+                "Unknown board '" + id + "'; installed: " + boards.ids() + "."));
+        Board board = factory.create(colon < 0 ? "" : spec.substring(colon + 1));
+        Piece piece = pieces.get(instance.piece()).orElseThrow(() -> new IllegalArgumentException(
+                "Unknown piece '" + instance.piece() + "'; installed: " + pieces.ids() + "."));
+        return new DefaultProblem(instance, board, piece);
+    }
+
+    private Solver choose(DefaultProblem problem, String requested, SolveOptions options) {
+        Objective objective = problem.instance().objective();
+        if (requested != null && !requested.isEmpty() && !requested.equals("auto")) {
+            Solver solver = solvers.get(requested).orElseThrow(() -> new IllegalArgumentException(
+                    "Unknown solver '" + requested + "'; installed: " + solvers.ids() + "."));
+            if (!solver.objectives().contains(objective)) {
+                throw new IllegalArgumentException("Solver " + requested + " does not answer " + objective.id()
+                        + "; it answers " + solver.objectives().stream().map(Objective::id).sorted()
+                                .collect(Collectors.joining(", ")) + ".");
+            }
+            Optional<String> why = solver.rejects(problem, options);
+            if (why.isPresent()) {
+                throw new IllegalArgumentException("Solver " + requested + " cannot take this instance: " + why.get());
+            }
+            return solver;
+        }
+        Solver best = null;
+        int bestPreference = Integer.MIN_VALUE;
+        List<String> reasons = new ArrayList<>();
+        for (Solver solver : solvers.all()) {
+            if (!solver.objectives().contains(objective)) {
+                continue;
+            }
+            Optional<String> why = solver.rejects(problem, options);
+            if (why.isPresent()) {
+                reasons.add(solver.id() + ": " + why.get());
+                continue;
+            }
+            int preference = solver.preference(problem);
+            if (preference > bestPreference) {
+                best = solver;
+                bestPreference = preference;
+            }
+        }
+        if (best == null) {
+            throw new IllegalArgumentException("No installed solver answers " + objective.id() + " for "
+                    + problem.instance().family() + " " + problem.instance().paramText()
+                    + (reasons.isEmpty() ? "." : " (" + String.join("; ", reasons) + ")."));
+        }
+        return best;
+    }
+
+    private SolveResult run(DefaultProblem problem, Solver solver, DefaultJob job) throws Exception {
+        SolveResult raw = solver.solve(problem, job);
+        if (raw == null) {
+            throw new IllegalStateException("solver " + solver.id() + " returned no result");
+        }
+        SolveResult.Builder result = raw.toBuilder().family(problem.instance().family())
+                .params(problem.instance().params()).objective(problem.instance().objective()).solver(solver.id());
+        Status status = raw.status();
+        if ((status == Status.FEASIBLE || status == Status.ERROR) && job.cancelled()) {
+            status = Status.CANCELLED;
+        } else if (status == Status.FEASIBLE && job.timedOut()) {
+            status = Status.TIMEOUT;
+        }
+        Objective objective = problem.instance().objective();
+        boolean verified = !raw.solutions().isEmpty();
+        String failure = "";
+        for (Placement placement : raw.solutions()) {
+            Verification v = Verifier.check(problem.board(), problem.piece(), objective, placement,
+                    raw.solutionCount() == null ? raw.value() : null);
+            if (!v.valid()) {
+                verified = false;
+                failure = v.message();
+                break;
+            }
+        }
+        if (verified && raw.certificate() != null) {
+            Verification v = Verifier.checkPacking(problem.board(), problem.piece(), raw.certificate(), raw.value());
+            if (!v.valid()) {
+                verified = false;
+                failure = "LP certificate: " + v.message();
+            }
+        }
+        if (!failure.isEmpty()) {
+            return result.status(Status.ERROR).verified(false).millis(job.elapsedMillis())
+                    .message("solver " + solver.id() + " returned an invalid solution: " + failure).build();
+        }
+        if (objective == Objective.FRACTIONAL_DOMINATION && status == Status.OPTIMAL && raw.certificate() == null) {
+            status = Status.FEASIBLE;
+        }
+        if (status == Status.FEASIBLE && raw.value() != null && raw.bound() != null
+                && raw.value().compareTo(raw.bound()) == 0) {
+            status = Status.OPTIMAL;
+            result.proof(raw.proof().isEmpty() ? "matching lower bound" : raw.proof());
+        }
+        return result.status(status).verified(verified).millis(job.elapsedMillis()).build();
+    }
+
+    private SolveResult.Builder base(DefaultProblem problem, Solver solver, DefaultJob job) {
+        return SolveResult.builder().family(problem.instance().family()).params(problem.instance().params())
+                .objective(problem.instance().objective()).solver(solver.id()).millis(job.elapsedMillis());
+    }
+
+    private void forgetLater(DefaultJob job) {
+        // Keep the most recent ended jobs for `job(id)`; drop older ones.
+        int keep = 64;
+        if (jobs.size() > keep) {
+            jobs.values().stream().filter(DefaultJob::isDone).map(DefaultJob::id).sorted()
+                    .limit(jobs.size() - keep).forEach(jobs::remove);
+        }
+    }
+
+    static String oneLine(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage();
+        if (root instanceof OutOfMemoryError) {
+            return "out of memory: " + message;
+        }
+        String text = message == null || message.isBlank() ? root.getClass().getSimpleName()
+                : root.getClass().getSimpleName() + ": " + message;
+        return text.replace('\n', ' ');
+    }
+
+    private static ExecutorService newExecutor() {
+        AtomicInteger count = new AtomicInteger();
+        ThreadFactory factory = r -> {
+            Thread t = new Thread(r, "polyboard-job-" + count.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+        return Executors.newCachedThreadPool(factory);
+    }
+
+    /** Services of one kind by id, in id order; the highest service ranking wins a duplicate id. */
+    private static final class Registry<T> {
+        private final List<Entry<T>> entries = new CopyOnWriteArrayList<>();
+        private final Function<T, String> id;
+        private final Function<T, String> description;
+
+        Registry(Function<T, String> id, Function<T, String> description) {
+            this.id = id;
+            this.description = description;
+        }
+
+        void add(T service, ServiceReference<?> reference) {
+            Object ranking = reference.getProperty(Constants.SERVICE_RANKING);
+            Bundle bundle = reference.getBundle();
+            entries.add(new Entry<>(service, ranking instanceof Integer r ? r : 0,
+                    bundle == null ? "" : bundle.getSymbolicName()));
+        }
+
+        void remove(T service) {
+            entries.removeIf(e -> e.service == service);
+        }
+
+        Optional<T> get(String key) {
+            List<Entry<T>> local = new ArrayList<>(entries);
+            return local.stream().filter(e -> id.apply(e.service).equals(key))
+                    .max(Comparator.comparingInt(e -> e.ranking)).map(e -> e.service);
+        }
+
+        List<T> all() {
+            Map<String, T> byId = new LinkedHashMap<>();
+            for (Entry<T> e : new ArrayList<>(entries)) {
+                byId.putIfAbsent(id.apply(e.service), get(id.apply(e.service)).orElse(e.service));
+            }
+            return byId.keySet().stream().sorted().map(byId::get).collect(Collectors.toList());
+        }
+
+        String ids() {
+            return all().stream().map(id).collect(Collectors.joining(", "));
+        }
+
+        List<Description> describe(Function<T, List<String>> details) {
+            List<Description> result = new ArrayList<>();
+            for (T service : all()) {
+                String origin = new ArrayList<>(entries).stream().filter(e -> e.service == service)
+                        .map(e -> e.origin).findFirst().orElse("");
+                result.add(new Description(id.apply(service), description.apply(service), details.apply(service), origin));
+            }
+            return result;
+        }
+    }
+
+    private record Entry<T>(T service, int ranking, String origin) {
+    }
+}

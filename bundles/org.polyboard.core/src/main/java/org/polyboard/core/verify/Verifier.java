@@ -1,0 +1,221 @@
+package org.polyboard.core.verify;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.polyboard.api.board.Board;
+import org.polyboard.api.board.Piece;
+import org.polyboard.api.problem.Fraction;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Verification;
+
+/**
+ * Checks solutions from first principles: cells against the board, attacks recomputed from the piece
+ * (never read from a solver's model). Independence and peace are checked through line keys, in time
+ * linear in the number of pieces; domination by marking the attacked cells.
+ */
+public final class Verifier {
+
+    /** Largest board on which domination (which needs every cell) is checked. */
+    public static final long MAX_DOMINATION_CELLS = 50_000_000L;
+
+    private Verifier() {
+    }
+
+    /**
+     * Checks {@code placement} for {@code objective}, and that its value is {@code value} (ignored when
+     * {@code null}).
+     */
+    public static Verification check(Board board, Piece piece, Objective objective, Placement placement, Fraction value) {
+        try {
+            String problem = switch (objective) {
+                case MIN_DOMINATION -> onBoard(board, placement.cells()) + dominates(board, piece, placement.cells());
+                case MIN_INDEPENDENT_DOMINATION -> onBoard(board, placement.cells())
+                        + independent(board, piece, placement.cells()) + dominates(board, piece, placement.cells());
+                case MAX_INDEPENDENT -> onBoard(board, placement.cells()) + independent(board, piece, placement.cells());
+                case MAX_PEACEABLE -> onBoard(board, placement.cells()) + onBoard(board, placement.black())
+                        + peaceable(board, piece, placement.cells(), placement.black());
+                case FRACTIONAL_DOMINATION -> onBoard(board, placement.cells())
+                        + fractional(board, piece, placement, true);
+            };
+            if (problem.isEmpty() && value != null) {
+                Fraction actual = value(objective, placement);
+                if (actual.compareTo(value) != 0) {
+                    problem = "the placement has value " + actual + " but " + value + " is claimed";
+                }
+            }
+            return problem.isEmpty() ? new Verification(true, summary(objective, placement))
+                    : new Verification(false, problem);
+        } catch (RuntimeException e) {
+            return new Verification(false, "cannot check: " + e.getMessage());
+        }
+    }
+
+    /** Checks a fractional packing: every closed neighbourhood carries weight at most 1, total {@code value}. */
+    public static Verification checkPacking(Board board, Piece piece, Placement packing, Fraction value) {
+        String problem = onBoard(board, packing.cells()) + fractional(board, piece, packing, false);
+        if (problem.isEmpty() && value != null && sum(packing.weights()).compareTo(value) != 0) {
+            problem = "the packing sums to " + sum(packing.weights()) + " but " + value + " is claimed";
+        }
+        return problem.isEmpty() ? new Verification(true, "fractional packing of total " + sum(packing.weights()))
+                : new Verification(false, problem);
+    }
+
+    /** The objective value of {@code placement}: its size, the smaller colour, or the total weight. */
+    public static Fraction value(Objective objective, Placement placement) {
+        return switch (objective) {
+            case MAX_PEACEABLE -> Fraction.of(Math.min(placement.cells().size(), placement.black().size()));
+            case FRACTIONAL_DOMINATION -> sum(placement.weights());
+            default -> Fraction.of(placement.cells().size());
+        };
+    }
+
+    private static String summary(Objective objective, Placement placement) {
+        return switch (objective) {
+            case MIN_DOMINATION -> placement.size() + " pieces dominate the board";
+            case MIN_INDEPENDENT_DOMINATION -> placement.size() + " independent pieces dominate the board";
+            case MAX_INDEPENDENT -> placement.size() + " pieces, no two attacking";
+            case MAX_PEACEABLE -> placement.cells().size() + " white and " + placement.black().size()
+                    + " black pieces, none attacking the other colour";
+            case FRACTIONAL_DOMINATION -> "fractional domination of total " + sum(placement.weights());
+        };
+    }
+
+    private static String onBoard(Board board, List<int[]> cells) {
+        Set<Long> seen = new HashSet<>();
+        for (int[] cell : cells) {
+            if (cell.length != board.dimension()) {
+                return "cell " + show(cell) + " has " + cell.length + " coordinates; the board has dimension "
+                        + board.dimension();
+            }
+            if (!board.contains(cell)) {
+                return "cell " + show(cell) + " is not on the board " + board.description();
+            }
+            if (!seen.add(board.boxIndex(cell))) {
+                return "cell " + show(cell) + " holds two pieces";
+            }
+        }
+        return "";
+    }
+
+    private static String independent(Board board, Piece piece, List<int[]> cells) {
+        Map<Long, int[]> owner = new HashMap<>();
+        long[] keys = new long[Math.max(1, piece.maxLines(board))];
+        for (int[] cell : cells) {
+            int k = piece.lineKeys(board, cell, keys);
+            for (int i = 0; i < k; i++) {
+                int[] previous = owner.putIfAbsent(keys[i], cell);
+                if (previous != null) {
+                    return "pieces on " + show(previous) + " and " + show(cell) + " attack each other";
+                }
+            }
+        }
+        return "";
+    }
+
+    private static String peaceable(Board board, Piece piece, List<int[]> white, List<int[]> black) {
+        Set<Long> whiteCells = new HashSet<>();
+        for (int[] cell : white) {
+            whiteCells.add(board.boxIndex(cell));
+        }
+        for (int[] cell : black) {
+            if (whiteCells.contains(board.boxIndex(cell))) {
+                return "cell " + show(cell) + " holds a white and a black piece";
+            }
+        }
+        Map<Long, int[]> whiteLines = new HashMap<>();
+        long[] keys = new long[Math.max(1, piece.maxLines(board))];
+        for (int[] cell : white) {
+            int k = piece.lineKeys(board, cell, keys);
+            for (int i = 0; i < k; i++) {
+                whiteLines.putIfAbsent(keys[i], cell);
+            }
+        }
+        for (int[] cell : black) {
+            int k = piece.lineKeys(board, cell, keys);
+            for (int i = 0; i < k; i++) {
+                int[] w = whiteLines.get(keys[i]);
+                if (w != null) {
+                    return "white " + show(w) + " and black " + show(cell) + " attack each other";
+                }
+            }
+        }
+        return "";
+    }
+
+    private static String dominates(Board board, Piece piece, List<int[]> cells) {
+        long m = board.cellCount();
+        if (m > MAX_DOMINATION_CELLS) {
+            return "board " + board.description() + " is too large to check domination (" + m + " cells)";
+        }
+        Set<Long> covered = new HashSet<>();
+        for (int[] cell : cells) {
+            covered.add(board.boxIndex(cell));
+            piece.forEachAttacked(board, cell, target -> covered.add(board.boxIndex(target)));
+        }
+        String[] missing = {""};
+        board.forEachCell(cell -> {
+            if (missing[0].isEmpty() && !covered.contains(board.boxIndex(cell))) {
+                missing[0] = "cell " + show(cell) + " is neither occupied nor attacked";
+            }
+        });
+        return missing[0];
+    }
+
+    /** Weighted closed-neighbourhood sums: each at least 1 (a cover) or at most 1 (a packing). */
+    private static String fractional(Board board, Piece piece, Placement placement, boolean cover) {
+        if (placement.weights().size() != placement.cells().size()) {
+            return "a fractional solution needs one weight per cell";
+        }
+        Map<Long, Fraction> load = new HashMap<>();
+        for (int i = 0; i < placement.cells().size(); i++) {
+            int[] cell = placement.cells().get(i);
+            Fraction w = placement.weights().get(i);
+            if (w.numerator() < 0) {
+                return "cell " + show(cell) + " has negative weight " + w;
+            }
+            load.merge(board.boxIndex(cell), w, Verifier::add);
+            piece.forEachAttacked(board, cell, target -> load.merge(board.boxIndex(target), w, Verifier::add));
+        }
+        Fraction one = Fraction.of(1);
+        String[] problem = {""};
+        board.forEachCell(cell -> {
+            if (!problem[0].isEmpty()) {
+                return;
+            }
+            Fraction f = load.getOrDefault(board.boxIndex(cell), Fraction.of(0));
+            if (cover && f.compareTo(one) < 0) {
+                problem[0] = "cell " + show(cell) + " is covered with weight " + f + " < 1";
+            } else if (!cover && f.compareTo(one) > 0) {
+                problem[0] = "the neighbourhood of " + show(cell) + " carries weight " + f + " > 1";
+            }
+        });
+        return problem[0];
+    }
+
+    static Fraction add(Fraction a, Fraction b) {
+        return new Fraction(Math.addExact(Math.multiplyExact(a.numerator(), b.denominator()),
+                Math.multiplyExact(b.numerator(), a.denominator())), Math.multiplyExact(a.denominator(), b.denominator()));
+    }
+
+    static Fraction sum(List<Fraction> values) {
+        Fraction total = Fraction.of(0);
+        for (Fraction f : values) {
+            total = add(total, f);
+        }
+        return total;
+    }
+
+    /** 1-based coordinates as users see them, e.g. {@code (3,5)}. */
+    public static String show(int[] cell) {
+        StringBuilder text = new StringBuilder("(");
+        for (int i = 0; i < cell.length; i++) {
+            text.append(i == 0 ? "" : ",").append(cell[i] + 1);
+        }
+        return text.append(')').toString();
+    }
+}

@@ -1,0 +1,280 @@
+package org.polyboard.shell;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.apache.felix.service.command.CommandSession;
+import org.apache.felix.service.command.Descriptor;
+import org.apache.felix.service.command.Parameter;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.KnownValue;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Description;
+import org.polyboard.api.solve.Job;
+import org.polyboard.api.solve.Progress;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.SolveService;
+import org.polyboard.api.solve.Status;
+import org.polyboard.api.solve.Verification;
+
+/**
+ * The {@code pb} Gogo commands. Thin: everything goes through the {@link SolveService}. Output goes to
+ * the session; the exit status for the command line goes to the session variable {@value #EXIT}.
+ * Bad input throws {@link IllegalArgumentException} with one line for the user.
+ */
+@Component(service = PolyboardCommands.class, property = {
+        "osgi.command.scope=pb",
+        "osgi.command.function=families", "osgi.command.function=solvers", "osgi.command.function=boards",
+        "osgi.command.function=pieces", "osgi.command.function=solve", "osgi.command.function=table",
+        "osgi.command.function=verify", "osgi.command.function=jobs", "osgi.command.function=cancel"})
+public final class PolyboardCommands {
+
+    /** Session variable (Integer) holding the exit status of the last command, 0 for success. */
+    public static final String EXIT = "pb.exit";
+
+    /** Runs longer than this report progress. */
+    private static final long PROGRESS_AFTER_MILLIS = 2000;
+
+    private final SolveService service;
+
+    @org.osgi.service.component.annotations.Activate
+    public PolyboardCommands(@Reference SolveService service) {
+        this.service = service;
+    }
+
+    @Descriptor("list the installed problem families")
+    public void families(CommandSession session) {
+        list(session, service.families());
+    }
+
+    @Descriptor("list the installed solvers")
+    public void solvers(CommandSession session) {
+        list(session, service.solvers());
+    }
+
+    @Descriptor("list the installed board factories")
+    public void boards(CommandSession session) {
+        list(session, service.boards());
+    }
+
+    @Descriptor("list the installed pieces")
+    public void pieces(CommandSession session) {
+        list(session, service.pieces());
+    }
+
+    @Descriptor("solve one instance, e.g. solve knight-cover n=8 --format json")
+    public void solve(CommandSession session,
+            @Descriptor("solver id (default: the best installed one for the instance)")
+            @Parameter(names = {"-s", "--solver"}, absentValue = "") String solver,
+            @Descriptor("objective: min-domination, min-independent-domination, max-independent, max-peaceable, fractional-domination")
+            @Parameter(names = {"-o", "--objective"}, absentValue = "") String objective,
+            @Descriptor("solve the LP relaxation of domination: the maximum fractional packing, as an exact fraction")
+            @Parameter(names = {"--fractional"}, presentValue = "true", absentValue = "false") boolean fractional,
+            @Descriptor("enumerate every optimal solution, counted in total and up to symmetry")
+            @Parameter(names = {"-a", "--all"}, presentValue = "true", absentValue = "false") boolean all,
+            @Descriptor("time limit in seconds, 0 for none")
+            @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
+            @Descriptor("output format: text or json")
+            @Parameter(names = {"-f", "--format"}, absentValue = "text") String format,
+            @Descriptor("write the output to this file instead of the terminal")
+            @Parameter(names = {"--out"}, absentValue = "") String out,
+            @Descriptor("family id, e.g. knight-cover") String family,
+            @Descriptor("family parameters key=value, e.g. n=8 or rows=3 cols=8") String... params) throws Exception {
+        checkFormat(format);
+        SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
+                objective.isEmpty() ? null : Objective.parse(objective), fractional,
+                new SolveOptions(all, Words.timeoutMillis(timeout)), progressPrinter(System.err));
+        SolveResult result = await(service.submit(request));
+        String text = service.render(result, format);
+        if (out.isEmpty()) {
+            System.out.print(text.endsWith("\n") ? text : text + "\n");
+        } else {
+            write(out, text);
+            System.out.println("wrote " + out + " (" + result.status() + ", value " + result.value() + ")");
+        }
+        session.put(EXIT, exitCode(result.status()));
+    }
+
+    @Descriptor("solve a range of instances and compare with the published values, e.g. table knight-cover n=1..10")
+    public void table(CommandSession session,
+            @Descriptor("solver id (default: the best installed one for each instance)")
+            @Parameter(names = {"-s", "--solver"}, absentValue = "") String solver,
+            @Descriptor("objective, as for solve")
+            @Parameter(names = {"-o", "--objective"}, absentValue = "") String objective,
+            @Descriptor("tabulate the LP relaxation of domination")
+            @Parameter(names = {"--fractional"}, presentValue = "true", absentValue = "false") boolean fractional,
+            @Descriptor("time limit in seconds for each row, 0 for none")
+            @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
+            @Descriptor("family id, e.g. knight-cover") String family,
+            @Descriptor("parameters; exactly one is a range such as n=1..10 or n=4,6,8") String... params) throws Exception {
+        Map<String, String> fixed = Words.params(params);
+        String rangeKey = null;
+        for (Map.Entry<String, String> e : fixed.entrySet()) {
+            if (e.getValue().contains("..") || e.getValue().contains(",")) {
+                if (rangeKey != null) {
+                    throw new IllegalArgumentException("Only one parameter may be a range; got " + rangeKey + "= and " + e.getKey() + "=.");
+                }
+                rangeKey = e.getKey();
+            }
+        }
+        if (rangeKey == null) {
+            throw new IllegalArgumentException("table needs a range, e.g. table " + family + " n=1..10.");
+        }
+        List<Integer> values = Words.range(rangeKey, fixed.get(rangeKey));
+        Objective asked = objective.isEmpty() ? null : Objective.parse(objective);
+        long limit = Words.timeoutMillis(timeout);
+        List<SolveRequest> requests = new java.util.ArrayList<>();
+        for (int v : values) {
+            Map<String, String> p = new LinkedHashMap<>(fixed);
+            p.put(rangeKey, Integer.toString(v));
+            SolveRequest request = new SolveRequest(family, p, solver.isEmpty() ? null : solver, asked, fractional,
+                    new SolveOptions(false, limit), null);
+            service.instance(family, p, fractional ? Objective.FRACTIONAL_DOMINATION : asked);
+            requests.add(request);
+        }
+        PrintStream out = System.out;
+        out.printf("%-8s %-12s %-12s %-5s %-9s %-8s %-12s %10s%n", rangeKey, "computed", "published", "match",
+                "status", "verified", "solver", "time");
+        int failures = 0;
+        for (SolveRequest request : requests) {
+            SolveResult r = await(service.submit(request));
+            Instance instance = service.instance(family, request.params(), r.objective());
+            Optional<KnownValue> known = service.known(instance);
+            String computed = r.value() == null ? "-" : r.value().toString();
+            String published = known.map(k -> k.value() + (k.proven() ? "" : "?")).orElse("-");
+            String match = known.isEmpty() || r.value() == null ? "" : known.get().value().compareTo(r.value()) == 0 ? "=" : "DIFF";
+            String status = r.status() == Status.OPTIMAL ? "OPTIMAL" : r.status().name();
+            out.printf("%-8s %-12s %-12s %-5s %-9s %-8s %-12s %10s%n", request.params().get(rangeKey), computed,
+                    published, match, status, r.verified() ? "yes" : "no", r.solver(), millis(r.millis()));
+            out.flush();
+            if (r.status() == Status.ERROR || "DIFF".equals(match) && r.status() == Status.OPTIMAL) {
+                failures++;
+            }
+        }
+        session.put(EXIT, failures == 0 ? 0 : 1);
+    }
+
+    @Descriptor("check a result file written by solve --format json from first principles")
+    public void verify(CommandSession session, @Descriptor("result file (JSON)") String file) throws IOException {
+        String json;
+        try {
+            json = Files.readString(Path.of(file), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("No such file: " + file);
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw new IllegalArgumentException(file + " is not a text file.");
+        }
+        SolveResult claimed = service.parse(json);
+        Verification v = service.verify(claimed);
+        System.out.println((v.valid() ? "valid: " : "INVALID: ") + v.message());
+        session.put(EXIT, v.valid() ? 0 : 1);
+    }
+
+    @Descriptor("list the running jobs with their progress")
+    public void jobs(CommandSession session) {
+        List<Job> jobs = service.jobs();
+        if (jobs.isEmpty()) {
+            System.out.println("no running jobs");
+        }
+        for (Job job : jobs) {
+            Progress p = job.progress();
+            System.out.printf("%4d  %-14s %-24s %-10s %s%n", job.id(), job.request().family(),
+                    String.join(" ", job.request().params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList()),
+                    job.solver(), describe(p));
+        }
+        session.put(EXIT, 0);
+    }
+
+    @Descriptor("cancel a running job")
+    public void cancel(CommandSession session, @Descriptor("job id, as listed by jobs") int id) {
+        Job job = service.job(id).orElseThrow(() -> new IllegalArgumentException("No job " + id + "; see 'jobs'."));
+        job.cancel();
+        System.out.println("cancelling job " + id);
+        session.put(EXIT, 0);
+    }
+
+    private static SolveResult await(Job job) throws InterruptedException {
+        try {
+            return job.await();
+        } catch (InterruptedException e) {
+            job.cancel();
+            throw e;
+        }
+    }
+
+    private static java.util.function.Consumer<Progress> progressPrinter(PrintStream err) {
+        long[] last = {0};
+        return p -> {
+            if (p.millis() >= PROGRESS_AFTER_MILLIS && p.millis() - last[0] >= PROGRESS_AFTER_MILLIS) {
+                last[0] = p.millis();
+                err.println("... " + describe(p));
+            }
+        };
+    }
+
+    private static String describe(Progress p) {
+        StringBuilder text = new StringBuilder(millis(p.millis()));
+        if (p.nodes() >= 0) {
+            text.append("  nodes ").append(p.nodes());
+        }
+        if (p.best() != null) {
+            text.append("  best ").append(p.best());
+        }
+        if (p.bound() != null) {
+            text.append("  bound ").append(p.bound());
+        }
+        if (!p.message().isEmpty()) {
+            text.append("  ").append(p.message());
+        }
+        return text.toString();
+    }
+
+    private static String millis(long ms) {
+        return ms < 10_000 ? ms + " ms" : String.format("%.1f s", ms / 1000.0);
+    }
+
+    private static void list(CommandSession session, List<Description> entries) {
+        for (Description d : entries) {
+            System.out.printf("%-16s %s%n", d.id(), d.description());
+            for (String detail : d.details()) {
+                System.out.printf("%-16s   %s%n", "", detail);
+            }
+        }
+        session.put(EXIT, 0);
+    }
+
+    private static void checkFormat(String format) {
+        if (!List.of("text", "json").contains(format)) {
+            throw new IllegalArgumentException("Unknown format '" + format + "'; valid: text, json.");
+        }
+    }
+
+    private static void write(String file, String text) {
+        try {
+            Files.writeString(Path.of(file), text, StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalArgumentException("Cannot write " + file + ": " + e.getMessage());
+        }
+    }
+
+    static int exitCode(Status status) {
+        return switch (status) {
+            case OPTIMAL, FEASIBLE, INFEASIBLE -> 0;
+            case ERROR -> 1;
+            case TIMEOUT -> 3;
+            case CANCELLED -> 4;
+        };
+    }
+}

@@ -1,0 +1,89 @@
+package org.polyboard.shell;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Reads the {@code key=value} words of a command and the ranges in them. */
+final class Words {
+
+    /** Most values one range may expand to. */
+    static final int MAX_RANGE = 10_000;
+
+    private Words() {
+    }
+
+    /**
+     * Reads {@code key=value} words.
+     *
+     * @throws IllegalArgumentException for options the command does not know, words without '=', repeated keys
+     */
+    static Map<String, String> params(String[] words) {
+        Map<String, String> params = new LinkedHashMap<>();
+        for (String word : words == null ? new String[0] : words) {
+            if (word.startsWith("-")) {
+                throw new IllegalArgumentException("Unknown option '" + word + "'; Maybe see 'help' for the options of this command.");
+            }
+            int eq = word.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("Expected key=value, got '" + word + "' (e.g. n=8).");
+            }
+            String key = word.substring(0, eq).trim();
+            if (params.put(key, word.substring(eq + 1).trim()) != null) {
+                throw new IllegalArgumentException("Parameter " + key + "= is given twice.");
+            }
+        }
+        return params;
+    }
+
+    /**
+     * Expands {@code 1..10}, {@code 1,3,5} or {@code 4..12,16} to the integers it names.
+     *
+     * @throws IllegalArgumentException when malformed, descending or too long
+     */
+    static List<Integer> range(String key, String text) {
+        List<Integer> values = new ArrayList<>();
+        for (String part : text.split(",")) {
+            String p = part.trim();
+            int dots = p.indexOf("..");
+            try {
+                if (dots < 0) {
+                    values.add(Integer.parseInt(p));
+                } else {
+                    int from = Integer.parseInt(p.substring(0, dots).trim());
+                    int to = Integer.parseInt(p.substring(dots + 2).trim());
+                    if (to < from) {
+                        throw new IllegalArgumentException(key + "=" + text + ": the range " + p + " is empty.");
+                    }
+                    if ((long) to - from + values.size() >= MAX_RANGE) {
+                        throw new IllegalArgumentException(key + "=" + text + " names more than " + MAX_RANGE + " values.");
+                    }
+                    for (int v = from; v <= to; v++) {
+                        values.add(v);
+                    }
+                }
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(key + "=" + text + " is not a range such as 1..10 or 1,3,5.");
+            }
+        }
+        return values;
+    }
+
+    /**
+     * Reads a time limit in seconds (decimals allowed) as milliseconds; 0 means none.
+     *
+     * @throws IllegalArgumentException when malformed or negative
+     */
+    static long timeoutMillis(String text) {
+        try {
+            double seconds = Double.parseDouble(text.trim());
+            if (seconds < 0 || Double.isNaN(seconds) || seconds > 1e9) {
+                throw new NumberFormatException();
+            }
+            return Math.round(seconds * 1000);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--timeout " + text + " is not a number of seconds (0 for none).");
+        }
+    }
+}

@@ -1,0 +1,130 @@
+package org.polyboard.solver.greedy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.solve.Status;
+
+/**
+ * Greedy covers: repeatedly place the piece that covers the most uncovered cells (for independent
+ * domination only on cells no piece attacks), then drop pieces the others make redundant. A fast upper
+ * bound on any attack model; never a proof.
+ */
+@Component(service = Solver.class, property = Solver.ID + "=greedy")
+public final class GreedySolver implements Solver {
+
+    @Override
+    public String id() {
+        return "greedy";
+    }
+
+    @Override
+    public String description() {
+        return "greedy cover heuristic: fast upper bound for (independent) domination on any board";
+    }
+
+    @Override
+    public Set<Objective> objectives() {
+        return Set.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
+    }
+
+    @Override
+    public int preference(Problem problem) {
+        return 10;
+    }
+
+    @Override
+    public SolveResult solve(Problem problem, SolveContext context) {
+        AttackModel model = problem.model();
+        boolean independent = problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
+        int m = model.cellCount();
+        int words = model.words();
+        long[] uncovered = new long[words];
+        for (int c = 0; c < m; c++) {
+            uncovered[c >>> 6] |= 1L << c;
+        }
+        long[] blocked = new long[words];
+        int[] chosen = new int[m];
+        int size = 0;
+        int left = m;
+        while (left > 0) {
+            if (context.shouldStop()) {
+                return SolveResult.builder().status(Status.CANCELLED).message("stopped before a cover was complete").build();
+            }
+            int best = -1;
+            int bestGain = 0;
+            for (int c = 0; c < m; c++) {
+                if (independent && (blocked[c >>> 6] & 1L << c) != 0) {
+                    continue;
+                }
+                int gain = overlap(model.neighbourhood(c), uncovered);
+                if (gain > bestGain) {
+                    best = c;
+                    bestGain = gain;
+                }
+            }
+            chosen[size++] = best;
+            long[] hood = model.neighbourhood(best);
+            for (int w = 0; w < words; w++) {
+                uncovered[w] &= ~hood[w];
+                blocked[w] |= hood[w];
+            }
+            left -= bestGain;
+        }
+        if (!independent) {
+            size = dropRedundant(model, chosen, size);
+        }
+        List<int[]> cells = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            cells.add(model.coordinates(chosen[i]));
+        }
+        return SolveResult.builder().status(Status.FEASIBLE).value(size).solution(Placement.of(cells))
+                .proof("").message("greedy upper bound").build();
+    }
+
+    /** Removes pieces whose closed neighbourhood the others cover, keeping a cover. Returns the new size. */
+    private static int dropRedundant(AttackModel model, int[] chosen, int size) {
+        int m = model.cellCount();
+        int[] coverage = new int[m];
+        for (int i = 0; i < size; i++) {
+            coverage[chosen[i]]++;
+            for (int u : model.neighbours(chosen[i])) {
+                coverage[u]++;
+            }
+        }
+        int kept = 0;
+        for (int i = 0; i < size; i++) {
+            int c = chosen[i];
+            boolean redundant = coverage[c] > 1;
+            for (int u : model.neighbours(c)) {
+                redundant &= coverage[u] > 1;
+            }
+            if (redundant) {
+                coverage[c]--;
+                for (int u : model.neighbours(c)) {
+                    coverage[u]--;
+                }
+            } else {
+                chosen[kept++] = c;
+            }
+        }
+        return kept;
+    }
+
+    private static int overlap(long[] a, long[] b) {
+        int count = 0;
+        for (int w = 0; w < a.length; w++) {
+            count += Long.bitCount(a[w] & b[w]);
+        }
+        return count;
+    }
+}

@@ -1,8 +1,11 @@
 package org.polyboard.core.service;
 
+import java.util.List;
+
 import org.polyboard.api.board.Board;
 import org.polyboard.api.board.Piece;
 import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.core.model.AttackModels;
@@ -14,6 +17,7 @@ final class DefaultProblem implements Problem {
     private final Board board;
     private final Piece piece;
     private volatile AttackModel model;
+    private volatile List<int[]> invariance;
 
     DefaultProblem(Instance instance, Board board, Piece piece) {
         this.instance = instance;
@@ -49,5 +53,21 @@ final class DefaultProblem implements Problem {
             }
         }
         return result;
+    }
+
+    @Override
+    public List<int[]> invariance() {
+        List<int[]> result = invariance;
+        if (result == null) {
+            result = Invariance.of(board, model(), symmetry());
+            invariance = result;
+        }
+        return result;
+    }
+
+    /** The symmetry the instance asks for, or {@code null}. */
+    Symmetry symmetry() {
+        String text = instance.params().get(Symmetry.PARAMETER);
+        return text == null ? null : Symmetry.parse(text);
     }
 }

@@ -171,6 +171,9 @@ public final class DefaultSolveService implements SolveService {
         }
         Instance instance = instance(request.family(), request.params(), objective);
         DefaultProblem problem = resolve(instance);
+        if (problem.symmetry() != null) {
+            Invariance.check(problem.board(), problem.symmetry());
+        }
         Solver solver = choose(problem, request.solver(), request.options());
         DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id());
         jobs.put(job.id(), job);
@@ -222,7 +225,7 @@ public final class DefaultSolveService implements SolveService {
         for (Placement placement : claimed.solutions()) {
             index++;
             Verification v = Verifier.check(problem.board(), problem.piece(), instance.objective(), placement,
-                    claimed.solutionCount() == null ? claimed.value() : null);
+                    claimed.solutionCount() == null ? claimed.value() : null, problem.symmetry());
             if (!v.valid()) {
                 return new Verification(false, "solution " + index + ": " + v.message());
             }
@@ -343,7 +346,7 @@ public final class DefaultSolveService implements SolveService {
         String failure = "";
         for (Placement placement : raw.solutions()) {
             Verification v = Verifier.check(problem.board(), problem.piece(), objective, placement,
-                    raw.solutionCount() == null ? raw.value() : null);
+                    raw.solutionCount() == null ? raw.value() : null, problem.symmetry());
             if (!v.valid()) {
                 verified = false;
                 failure = v.message();

@@ -10,6 +10,7 @@ import org.polyboard.api.board.Board;
 import org.polyboard.api.board.Piece;
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Verification;
 
@@ -31,6 +32,15 @@ public final class Verifier {
      * {@code null}).
      */
     public static Verification check(Board board, Piece piece, Objective objective, Placement placement, Fraction value) {
+        return check(board, piece, objective, placement, value, null);
+    }
+
+    /**
+     * As {@link #check(Board, Piece, Objective, Placement, Fraction)}, and that the placement is invariant under
+     * {@code symmetry} when it is not {@code null}.
+     */
+    public static Verification check(Board board, Piece piece, Objective objective, Placement placement, Fraction value,
+            Symmetry symmetry) {
         try {
             String problem = switch (objective) {
                 case MIN_DOMINATION -> onBoard(board, placement.cells()) + dominates(board, piece, placement.cells());
@@ -42,6 +52,9 @@ public final class Verifier {
                 case FRACTIONAL_DOMINATION -> onBoard(board, placement.cells())
                         + fractional(board, piece, placement, true);
             };
+            if (problem.isEmpty() && symmetry != null) {
+                problem = invariant(board, symmetry, placement.cells()) + invariant(board, symmetry, placement.black());
+            }
             if (problem.isEmpty() && value != null) {
                 Fraction actual = value(objective, placement);
                 if (actual.compareTo(value) != 0) {
@@ -83,6 +96,25 @@ public final class Verifier {
                     + " black pieces, none attacking the other colour";
             case FRACTIONAL_DOMINATION -> "fractional domination of total " + sum(placement.weights());
         };
+    }
+
+    private static String invariant(Board board, Symmetry symmetry, List<int[]> cells) {
+        if (board.dimension() != 2) {
+            return "symmetry " + symmetry.id() + " needs a two-dimensional board";
+        }
+        Set<Long> occupied = new HashSet<>();
+        for (int[] cell : cells) {
+            occupied.add(board.boxIndex(cell));
+        }
+        for (int[] cell : cells) {
+            for (int[] image : symmetry.images(cell[0], cell[1], board.extent(0), board.extent(1))) {
+                if (!board.contains(image) || !occupied.contains(board.boxIndex(image))) {
+                    return "the placement is not " + symmetry.id() + "-symmetric: " + show(cell) + " is occupied but "
+                            + show(image) + " is not";
+                }
+            }
+        }
+        return "";
     }
 
     private static String onBoard(Board board, List<int[]> cells) {

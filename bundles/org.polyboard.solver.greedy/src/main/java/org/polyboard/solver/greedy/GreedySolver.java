@@ -46,6 +46,7 @@ public final class GreedySolver implements Solver {
     public SolveResult solve(Problem problem, SolveContext context) {
         AttackModel model = problem.model();
         boolean independent = problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
+        List<int[]> group = problem.invariance();
         int m = model.cellCount();
         int words = model.words();
         long[] uncovered = new long[words];
@@ -53,6 +54,8 @@ public final class GreedySolver implements Solver {
             uncovered[c >>> 6] |= 1L << c;
         }
         long[] blocked = new long[words];
+        long[] orbitHood = new long[words];
+        boolean[] placed = new boolean[m];
         int[] chosen = new int[m];
         int size = 0;
         int left = m;
@@ -63,24 +66,34 @@ public final class GreedySolver implements Solver {
             int best = -1;
             int bestGain = 0;
             for (int c = 0; c < m; c++) {
-                if (independent && (blocked[c >>> 6] & 1L << c) != 0) {
+                if (placed[c] || independent && !orbitFree(group, c, blocked, model)) {
                     continue;
                 }
-                int gain = overlap(model.neighbourhood(c), uncovered);
+                int gain = group.size() == 1 ? overlap(model.neighbourhood(c), uncovered)
+                        : overlap(orbitHood(group, c, model, orbitHood), uncovered);
                 if (gain > bestGain) {
                     best = c;
                     bestGain = gain;
                 }
             }
-            chosen[size++] = best;
-            long[] hood = model.neighbourhood(best);
-            for (int w = 0; w < words; w++) {
-                uncovered[w] &= ~hood[w];
-                blocked[w] |= hood[w];
+            if (best < 0) {
+                return SolveResult.builder().status(Status.FEASIBLE).message("no symmetric independent cover found greedily").build();
+            }
+            for (int[] g : group) {
+                int cell = g[best];
+                if (!placed[cell]) {
+                    placed[cell] = true;
+                    chosen[size++] = cell;
+                    long[] hood = model.neighbourhood(cell);
+                    for (int w = 0; w < words; w++) {
+                        uncovered[w] &= ~hood[w];
+                        blocked[w] |= hood[w];
+                    }
+                }
             }
             left -= bestGain;
         }
-        if (!independent) {
+        if (!independent && group.size() == 1) {
             size = dropRedundant(model, chosen, size);
         }
         List<int[]> cells = new ArrayList<>(size);
@@ -88,7 +101,36 @@ public final class GreedySolver implements Solver {
             cells.add(model.coordinates(chosen[i]));
         }
         return SolveResult.builder().status(Status.FEASIBLE).value(size).solution(Placement.of(cells))
-                .proof("").message("greedy upper bound").build();
+                .message("greedy upper bound").build();
+    }
+
+    /** The union of the closed neighbourhoods of the orbit of {@code c}, written into {@code into}. */
+    private static long[] orbitHood(List<int[]> group, int c, AttackModel model, long[] into) {
+        java.util.Arrays.fill(into, 0L);
+        for (int[] g : group) {
+            long[] hood = model.neighbourhood(g[c]);
+            for (int w = 0; w < into.length; w++) {
+                into[w] |= hood[w];
+            }
+        }
+        return into;
+    }
+
+    /** Whether no cell of the orbit of {@code c} is attacked and no two of them attack each other. */
+    private static boolean orbitFree(List<int[]> group, int c, long[] blocked, AttackModel model) {
+        for (int[] g : group) {
+            int cell = g[c];
+            if ((blocked[cell >>> 6] & 1L << cell) != 0) {
+                return false;
+            }
+            for (int[] h : group) {
+                int other = h[c];
+                if (other != cell && (model.neighbourhood(cell)[other >>> 6] & 1L << other) != 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Removes pieces whose closed neighbourhood the others cover, keeping a cover. Returns the new size. */

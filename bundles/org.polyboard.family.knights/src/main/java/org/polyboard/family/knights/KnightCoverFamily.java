@@ -11,6 +11,7 @@ import org.polyboard.api.problem.KnownValue;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Parameter;
 import org.polyboard.api.problem.ProblemFamily;
+import org.polyboard.api.problem.Symmetry;
 
 /** {@code knight-cover}: the fewest knights covering an n×n or rows×cols board. */
 @Component(service = ProblemFamily.class, property = ProblemFamily.ID + "=knight-cover")
@@ -22,7 +23,10 @@ public final class KnightCoverFamily implements ProblemFamily {
     private static final Parameter N = new Parameter("n", "side of the square board", "1.." + MAX_SIDE, null);
     private static final Parameter ROWS = new Parameter("rows", "rows of a rectangular board (with cols=)", "1.." + MAX_SIDE, null);
     private static final Parameter COLS = new Parameter("cols", "columns of a rectangular board (with rows=)", "1.." + MAX_SIDE, null);
-    private static final List<Parameter> PARAMETERS = List.of(N, ROWS, COLS);
+    private static final Parameter SYMMETRY = new Parameter(Symmetry.PARAMETER,
+            "only covers invariant under this symmetry group", "rot180, rot90, mirror, diagonal, mirror2, diagonal2", null);
+    private static final Parameter SEED = new Parameter("seed", "random seed for heuristic solvers", "any whole number", null);
+    private static final List<Parameter> PARAMETERS = List.of(N, ROWS, COLS, SYMMETRY, SEED);
 
     private final PublishedValues published = PublishedValues.load();
 
@@ -68,6 +72,17 @@ public final class KnightCoverFamily implements ProblemFamily {
         } else {
             throw new IllegalArgumentException("knight-cover needs n= (square) or rows= and cols=, e.g. n=8.");
         }
+        if (SYMMETRY.isSet(params)) {
+            Symmetry symmetry = Symmetry.parse(params.get(Symmetry.PARAMETER));
+            if (symmetry.needsSquare() && rows != cols) {
+                throw new IllegalArgumentException("symmetry=" + symmetry.id() + " needs a square board, not "
+                        + rows + "x" + cols + ".");
+            }
+            normal.put(Symmetry.PARAMETER, symmetry.id());
+        }
+        if (SEED.isSet(params)) {
+            normal.put("seed", Long.toString(SEED.intValue(params, Integer.MIN_VALUE, Integer.MAX_VALUE)));
+        }
         return new Instance(id(), normal, "rect:" + rows + "x" + cols, "knight",
                 objective == null ? Objective.MIN_DOMINATION : objective);
     }
@@ -75,7 +90,7 @@ public final class KnightCoverFamily implements ProblemFamily {
     @Override
     public Optional<KnownValue> known(Instance instance) {
         String n = instance.params().get("n");
-        if (n == null) {
+        if (n == null || instance.params().containsKey(Symmetry.PARAMETER)) {
             return Optional.empty();
         }
         return switch (instance.objective()) {

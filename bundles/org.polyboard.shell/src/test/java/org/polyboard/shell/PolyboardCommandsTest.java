@@ -1,0 +1,223 @@
+package org.polyboard.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.apache.felix.gogo.runtime.CommandProcessorImpl;
+import org.apache.felix.gogo.runtime.threadio.ThreadIOImpl;
+import org.apache.felix.service.command.CommandSession;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.polyboard.api.problem.Fraction;
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.KnownValue;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Description;
+import org.polyboard.api.solve.Job;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Progress;
+import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.SolveService;
+import org.polyboard.api.solve.Status;
+import org.polyboard.api.solve.Verification;
+
+/** The commands driven through a real Gogo command processor, against a recording fake service. */
+@Timeout(20)
+class PolyboardCommandsTest {
+
+    private final ThreadIOImpl threadIO = new ThreadIOImpl();
+    private final FakeService service = new FakeService();
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private CommandSession session;
+
+    @BeforeEach
+    void setUp() {
+        threadIO.start();
+        CommandProcessorImpl processor = new CommandProcessorImpl(threadIO);
+        PolyboardCommands commands = new PolyboardCommands(service);
+        for (String f : List.of("families", "solvers", "solve", "table", "verify", "jobs", "cancel")) {
+            processor.addCommand("pb", commands, f);
+        }
+        PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
+        session = processor.createSession(new ByteArrayInputStream(new byte[0]), print, print);
+    }
+
+    @AfterEach
+    void tearDown() {
+        session.close();
+        threadIO.stop();
+    }
+
+    private String run(String line) throws Exception {
+        out.reset();
+        session.execute(line);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void solvePassesFamilyParametersAndOptionsThrough() throws Exception {
+        String text = run("pb:solve --format json --all --timeout 2.5 --solver bnb knight-cover n=8");
+        SolveRequest r = service.requests.get(0);
+        assertThat(r.family()).isEqualTo("knight-cover");
+        assertThat(r.params()).containsExactly(Map.entry("n", "8"));
+        assertThat(r.solver()).isEqualTo("bnb");
+        assertThat(r.options().all()).isTrue();
+        assertThat(r.options().timeoutMillis()).isEqualTo(2500);
+        assertThat(text).contains("json:OPTIMAL");
+        assertThat(session.get(PolyboardCommands.EXIT)).isEqualTo(0);
+    }
+
+    @Test
+    void optionsMayFollowTheParameters() throws Exception {
+        run("pb:solve knight-cover rows=3 cols=8 --fractional");
+        SolveRequest r = service.requests.get(0);
+        assertThat(r.params()).containsExactly(Map.entry("rows", "3"), Map.entry("cols", "8"));
+        assertThat(r.fractional()).isTrue();
+        assertThat(r.objective()).isNull();
+    }
+
+    @Test
+    void unknownOptionsMalformedWordsAndFormatsAreOneLineErrors() {
+        assertThatThrownBy(() -> run("pb:solve knight-cover n=8 --bogus")).hasMessageContaining("Unknown option '--bogus'");
+        assertThatThrownBy(() -> run("pb:solve knight-cover eight")).hasMessageContaining("Expected key=value");
+        assertThatThrownBy(() -> run("pb:solve knight-cover n=8 --format pdf")).hasMessageContaining("Unknown format 'pdf'");
+        assertThatThrownBy(() -> run("pb:solve knight-cover n=8 --timeout soon")).hasMessageContaining("--timeout soon");
+        assertThatThrownBy(() -> run("pb:solve knight-cover n=8 n=9")).hasMessageContaining("given twice");
+        assertThatThrownBy(() -> run("pb:solve knight-cover n=8 --objective most")).hasMessageContaining("Unknown objective 'most'");
+        assertThat(service.requests).isEmpty();
+    }
+
+    @Test
+    void errorStatusGivesANonZeroExit() throws Exception {
+        service.status = Status.ERROR;
+        run("pb:solve knight-cover n=8");
+        assertThat(session.get(PolyboardCommands.EXIT)).isEqualTo(1);
+    }
+
+    @Test
+    void tableSolvesEachValueOfTheRangeAndShowsThePublishedOne() throws Exception {
+        String text = run("pb:table knight-cover n=1..3");
+        assertThat(service.requests).extracting(r -> r.params().get("n")).containsExactly("1", "2", "3");
+        assertThat(text).contains("computed").contains("published");
+        assertThat(text.lines().filter(l -> l.matches("^[123] .*")).toList()).hasSize(3)
+                .allSatisfy(l -> assertThat(l).contains("=").contains("OPTIMAL"));
+        assertThatThrownBy(() -> run("pb:table knight-cover n=5..1")).hasMessageContaining("empty");
+        assertThatThrownBy(() -> run("pb:table knight-cover n=8")).hasMessageContaining("needs a range");
+    }
+
+    @Test
+    void verifyReadsTheFileAndReportsTheVerdict(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("r.json");
+        Files.writeString(file, "{}");
+        assertThat(run("pb:verify " + file)).startsWith("valid:");
+        assertThatThrownBy(() -> run("pb:verify " + dir.resolve("missing.json"))).hasMessageContaining("No such file");
+    }
+
+    /** Records requests and answers with a fixed result. */
+    static final class FakeService implements SolveService {
+        final List<SolveRequest> requests = new ArrayList<>();
+        Status status = Status.OPTIMAL;
+
+        public List<Description> families() {
+            return List.of(new Description("knight-cover", "knights", List.of(), "x"));
+        }
+
+        public List<Description> solvers() {
+            return List.of();
+        }
+
+        public List<Description> boards() {
+            return List.of();
+        }
+
+        public List<Description> pieces() {
+            return List.of();
+        }
+
+        public Instance instance(String family, Map<String, String> params, Objective objective) {
+            return new Instance(family, params, "rect:1x1", "knight", objective == null ? Objective.MIN_DOMINATION : objective);
+        }
+
+        public Optional<KnownValue> known(Instance instance) {
+            return Optional.of(new KnownValue(Fraction.parse(instance.params().get("n")), true, "test"));
+        }
+
+        public Job submit(SolveRequest request) {
+            requests.add(request);
+            SolveResult result = SolveResult.builder().family(request.family()).params(request.params())
+                    .objective(Objective.MIN_DOMINATION).status(status).value(Fraction.parse(request.params().getOrDefault("n", "1")))
+                    .solution(Placement.of(List.of(new int[] {0, 0}))).verified(true).build();
+            return new Job() {
+                public int id() {
+                    return 1;
+                }
+
+                public SolveRequest request() {
+                    return request;
+                }
+
+                public String solver() {
+                    return "fake";
+                }
+
+                public Progress progress() {
+                    return new Progress(0, 0, null, null, "");
+                }
+
+                public void cancel() {
+                }
+
+                public boolean isDone() {
+                    return true;
+                }
+
+                public SolveResult await() {
+                    return result;
+                }
+
+                public Optional<SolveResult> result() {
+                    return Optional.of(result);
+                }
+            };
+        }
+
+        public SolveResult solve(SolveRequest request) {
+            return submit(request).result().orElseThrow();
+        }
+
+        public List<Job> jobs() {
+            return List.of();
+        }
+
+        public Optional<Job> job(int id) {
+            return Optional.empty();
+        }
+
+        public Verification verify(SolveResult claimed) {
+            return new Verification(true, "fine");
+        }
+
+        public String render(SolveResult result, String format) {
+            return format + ":" + result.status();
+        }
+
+        public SolveResult parse(String json) {
+            return SolveResult.builder().objective(Objective.MIN_DOMINATION).build();
+        }
+    }
+}

@@ -38,7 +38,8 @@ import org.polyboard.api.solve.Verification;
         "osgi.command.scope=pb",
         "osgi.command.function=families", "osgi.command.function=solvers", "osgi.command.function=boards",
         "osgi.command.function=pieces", "osgi.command.function=solve", "osgi.command.function=table",
-        "osgi.command.function=verify", "osgi.command.function=jobs", "osgi.command.function=cancel"})
+        "osgi.command.function=verify", "osgi.command.function=jobs", "osgi.command.function=cancel",
+        "osgi.command.function=export"})
 public final class PolyboardCommands {
 
     /** Session variable (Integer) holding the exit status of the last command, 0 for success. */
@@ -164,6 +165,30 @@ public final class PolyboardCommands {
             }
         }
         session.put(EXIT, failures == 0 ? 0 : 1);
+    }
+
+    @Descriptor("write the 0-1 program of an instance for other solvers, e.g. export knight-cover n=8 --format lp --out k8.lp")
+    public void export(CommandSession session,
+            @Descriptor("objective, as for solve")
+            @Parameter(names = {"-o", "--objective"}, absentValue = "") String objective,
+            @Descriptor("write the LP relaxation of domination")
+            @Parameter(names = {"--fractional"}, presentValue = "true", absentValue = "false") boolean fractional,
+            @Descriptor("file format: lp (CPLEX LP) or mps (free MPS)")
+            @Parameter(names = {"-f", "--format"}, absentValue = "lp") String format,
+            @Descriptor("output file (default: the terminal)")
+            @Parameter(names = {"--out"}, absentValue = "") String out,
+            @Descriptor("family id") String family,
+            @Descriptor("family parameters key=value") String... params) {
+        SolveRequest request = new SolveRequest(family, Words.params(params), null,
+                objective.isEmpty() ? null : Objective.parse(objective), fractional, SolveOptions.DEFAULT, null);
+        String text = service.export(request, format);
+        if (out.isEmpty()) {
+            System.out.print(text);
+        } else {
+            write(out, text);
+            System.out.println("wrote " + out);
+        }
+        session.put(EXIT, 0);
     }
 
     @Descriptor("check a result file written by solve --format json from first principles")

@@ -212,6 +212,11 @@ class PolyboardCommandsTest {
             return new Verification(true, "fine");
         }
 
+        public String export(SolveRequest request, String format) {
+            requests.add(request);
+            return "\\ " + format + "\n";
+        }
+
         public String render(SolveResult result, String format) {
             return format + ":" + result.status();
         }

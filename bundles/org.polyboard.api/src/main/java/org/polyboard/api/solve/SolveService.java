@@ -63,6 +63,14 @@ public interface SolveService {
     Verification verify(SolveResult claimed);
 
     /**
+     * Writes the mathematical program of the instance a request describes (objective and fractional
+     * choice as for solving) in {@code format}, by an installed {@link ModelExporter}.
+     *
+     * @throws IllegalArgumentException for bad input or when no installed exporter writes {@code format}
+     */
+    String export(SolveRequest request, String format);
+
+    /**
      * Renders a result for people or scripts.
      *
      * @param format {@code text} (board picture and summary), {@code json} (one object, the fields of

@@ -33,6 +33,7 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.ProblemFamily;
 import org.polyboard.api.solve.Description;
 import org.polyboard.api.solve.Job;
+import org.polyboard.api.solve.ModelExporter;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
@@ -56,6 +57,7 @@ public final class DefaultSolveService implements SolveService {
     private final Registry<Solver> solvers = new Registry<>(Solver::id, Solver::description);
     private final Registry<BoardFactory> boards = new Registry<>(BoardFactory::id, BoardFactory::description);
     private final Registry<Piece> pieces = new Registry<>(Piece::id, Piece::description);
+    private final List<ModelExporter> exporters = new CopyOnWriteArrayList<>();
     private final Map<Integer, DefaultJob> jobs = new ConcurrentHashMap<>();
     private final AtomicInteger jobIds = new AtomicInteger();
     private volatile ExecutorService executor = newExecutor();
@@ -114,6 +116,15 @@ public final class DefaultSolveService implements SolveService {
         pieces.remove(piece);
     }
 
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addExporter(ModelExporter exporter) {
+        exporters.add(exporter);
+    }
+
+    void removeExporter(ModelExporter exporter) {
+        exporters.remove(exporter);
+    }
+
     @Override
     public List<Description> families() {
         return families.describe(f -> List.of("parameters: " + f.parameters().stream()
@@ -155,6 +166,39 @@ public final class DefaultSolveService implements SolveService {
 
     @Override
     public Job submit(SolveRequest request) {
+        DefaultProblem problem = problem(request);
+        Solver solver = choose(problem, request.solver(), request.options());
+        DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id());
+        jobs.put(job.id(), job);
+        executor.execute(() -> {
+            try {
+                job.complete(run(problem, solver, job));
+            } catch (Throwable e) {
+                job.complete(base(problem, solver, job).status(Status.ERROR).message(oneLine(e)).build());
+            } finally {
+                forgetLater(job);
+            }
+        });
+        return job;
+    }
+
+    @Override
+    public String export(SolveRequest request, String format) {
+        DefaultProblem problem = problem(request);
+        List<ModelExporter> local = new ArrayList<>(exporters);
+        for (ModelExporter exporter : local) {
+            if (exporter.formats().contains(format)) {
+                return exporter.export(problem, format);
+            }
+        }
+        throw new IllegalArgumentException("No installed exporter writes format '" + format + "'"
+                + (local.isEmpty() ? " (none installed; Maybe install the ilp solver)." : "; formats: "
+                        + local.stream().flatMap(e -> e.formats().stream()).sorted().distinct()
+                                .collect(Collectors.joining(", ")) + "."));
+    }
+
+    /** Checks a request and builds its problem: objective, options, family parameters, board and piece. */
+    private DefaultProblem problem(SolveRequest request) {
         Objective objective = request.objective();
         if (request.fractional()) {
             if (objective != null && objective != Objective.MIN_DOMINATION && objective != Objective.FRACTIONAL_DOMINATION) {
@@ -174,19 +218,7 @@ public final class DefaultSolveService implements SolveService {
         if (problem.symmetry() != null) {
             Invariance.check(problem.board(), problem.symmetry());
         }
-        Solver solver = choose(problem, request.solver(), request.options());
-        DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id());
-        jobs.put(job.id(), job);
-        executor.execute(() -> {
-            try {
-                job.complete(run(problem, solver, job));
-            } catch (Throwable e) {
-                job.complete(base(problem, solver, job).status(Status.ERROR).message(oneLine(e)).build());
-            } finally {
-                forgetLater(job);
-            }
-        });
-        return job;
+        return problem;
     }
 
     @Override

@@ -1,0 +1,229 @@
+package org.polyboard.launcher;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
+import org.osgi.framework.Bundle;
+
+/**
+ * The {@code polyboard} command: with no command, the interactive Gogo shell; otherwise one command of
+ * the {@code pb} scope, whose outcome becomes the exit status. The launcher's own options come before
+ * the command; every word from the command on is handed to it unchanged.
+ */
+public final class Main {
+
+    /** How long a one-command run waits for the bundles to stop before the JVM exits anyway. */
+    private static final long QUICK_STOP_MILLIS = 200;
+    /** How long the interactive runtime gets to stop when the JVM is asked to exit (Ctrl-C, kill). */
+    private static final long STOP_MILLIS = 5_000;
+
+    private static final String SYNTAX = "polyboard [OPTIONS] [COMMAND [ARGS...]]";
+    private static final List<String> COMMANDS = List.of(
+            "families | solvers | boards | pieces",
+            "    list what is installed",
+            "solve <family> key=value... [--solver ID] [--objective NAME] [--timeout S] [--format text|json]",
+            "    solve one instance, e.g. solve knight-cover n=8",
+            "table <family> n=1..12 [--solver ID]",
+            "    solve a range of instances and compare with the published values",
+            "export <family> key=value... --format lp|mps --out FILE",
+            "    write the integer program of an instance",
+            "verify <result.json>",
+            "    check a saved result from first principles",
+            "jobs | cancel <id>",
+            "    list or cancel running solves");
+
+    private final InputStream in;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    Main(InputStream in, PrintStream out, PrintStream err) {
+        this.in = in;
+        this.out = out;
+        this.err = err;
+    }
+
+    public static void main(String[] args) {
+        // the streams as they are before Gogo redirects System.out and System.err per thread
+        Main main = new Main(System.in, System.out, System.err);
+        int status = main.run(args);
+        main.out.flush();
+        main.err.flush();
+        System.exit(status);
+    }
+
+    int run(String[] args) {
+        Options options = options();
+        CommandLine line;
+        try {
+            line = new DefaultParser().parse(options, args, true);
+        } catch (ParseException e) {
+            return usageError(Messages.firstLine(e));
+        }
+        if (line.hasOption("help")) {
+            printHelp(options);
+            return 0;
+        }
+        if (line.hasOption("version")) {
+            out.println("polyboard " + version());
+            return 0;
+        }
+        List<String> words = line.getArgList();
+        if (!words.isEmpty() && words.get(0).startsWith("-")) {
+            return usageError("unknown option '" + words.get(0) + "'");
+        }
+        boolean stackTrace = line.hasOption("stacktrace");
+        try {
+            Path home = home();
+            Map<String, String> config = FrameworkConfig.load(home, version(), System.getProperties());
+            if (words.isEmpty()) {
+                return interactive(home, config);
+            }
+            if (words.get(0).equals("help") && words.size() == 1) {
+                printHelp(options);
+                return 0;
+            }
+            return oneCommand(home, config, words, stackTrace);
+        } catch (Exception e) {
+            err.println("polyboard: " + Messages.firstLine(e));
+            if (stackTrace) {
+                e.printStackTrace(err);
+            }
+            return OneCommand.FAILED;
+        }
+    }
+
+    private int oneCommand(Path home, Map<String, String> config, List<String> words, boolean stackTrace)
+            throws Exception {
+        EmbeddedFramework framework = EmbeddedFramework.create(config, err);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> framework.stop(STOP_MILLIS)));
+        try {
+            framework.start();
+            // deploy/ is read once; FileInstall watches it only in a long-running (interactive) runtime
+            List<Bundle> bundles = new ArrayList<>(framework.install(EmbeddedFramework.jars(home.resolve("bundle"))));
+            bundles.addAll(framework.install(EmbeddedFramework.jars(deployDir(home, config))));
+            framework.startAll(bundles, Set.of(EmbeddedFramework.GOGO_SHELL, EmbeddedFramework.FILE_INSTALL));
+
+            OneCommand command = new OneCommand(framework.context(), in, out, err, stackTrace);
+            if (words.get(0).equals("help")) {
+                return command.help(words.get(1));
+            }
+            return command.run(words.get(0), words.subList(1, words.size()));
+        } finally {
+            out.flush();
+            framework.stop(QUICK_STOP_MILLIS);
+        }
+    }
+
+    private int interactive(Path home, Map<String, String> config) throws Exception {
+        if (System.console() == null) {
+            // input or output is not a terminal (a pipe, a file): a plain console, without JLine's warning
+            System.setProperty("org.jline.terminal.dumb", "true");
+        }
+        Files.createDirectories(deployDir(home, config));
+        EmbeddedFramework framework = EmbeddedFramework.create(config, err);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> framework.stop(STOP_MILLIS)));
+        try {
+            framework.start();
+            List<Bundle> bundles = framework.install(EmbeddedFramework.jars(home.resolve("bundle")));
+            framework.startAll(bundles, Set.of(EmbeddedFramework.GOGO_SHELL));
+            framework.startShell(bundles);
+            // the shell stops the framework at the end of its input (Ctrl-D) or on "exit 0"
+            framework.awaitStop();
+            return 0;
+        } finally {
+            framework.stop(STOP_MILLIS);
+        }
+    }
+
+    private static Path deployDir(Path home, Map<String, String> config) {
+        String dir = config.get("felix.fileinstall.dir");
+        return dir == null || dir.isBlank() ? home.resolve("deploy") : home.resolve(dir);
+    }
+
+    /**
+     * The distribution directory: the system property {@code polyboard.home} set by the start script,
+     * else the parent of the {@code lib/} directory holding the launcher jar.
+     */
+    static Path home() {
+        String property = System.getProperty(FrameworkConfig.HOME);
+        if (property != null && !property.isBlank()) {
+            return Paths.get(property).toAbsolutePath().normalize();
+        }
+        try {
+            Path jar = Paths.get(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path lib = jar.getParent();
+            if (lib != null && lib.getParent() != null && Files.isDirectory(lib.getParent().resolve("bundle"))) {
+                return lib.getParent();
+            }
+        } catch (URISyntaxException | RuntimeException e) {
+            // fall through to the working directory
+        }
+        return Paths.get("").toAbsolutePath();
+    }
+
+    static String version() {
+        Properties properties = new Properties();
+        try (InputStream stream = Main.class.getResourceAsStream("version.properties")) {
+            if (stream != null) {
+                properties.load(stream);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return properties.getProperty("version", "unknown");
+    }
+
+    private int usageError(String message) {
+        err.println("polyboard: " + message + "; see 'polyboard --help'");
+        return OneCommand.FAILED;
+    }
+
+    private static Options options() {
+        return new Options()
+                .addOption(Option.builder("h").longOpt("help").desc("print this help and exit").get())
+                .addOption(Option.builder("V").longOpt("version").desc("print the version and exit").get())
+                .addOption(Option.builder().longOpt("stacktrace")
+                        .desc("print the full stack trace when the command fails").get());
+    }
+
+    private void printHelp(Options options) {
+        out.println("usage: " + SYNTAX);
+        out.println("Runs one Polyboard command, or the interactive Gogo shell when no command is given.");
+        out.println();
+        out.println("Options:");
+        out.print(optionTable(options));
+        out.println();
+        out.println("Commands:");
+        COMMANDS.forEach(c -> out.println("  " + c));
+        out.println();
+        out.println("'polyboard help COMMAND' describes one command.");
+        out.println("Exit status: 0 on success; non-zero when the command fails or its solve ends in ERROR,");
+        out.println("TIMEOUT or CANCELLED.");
+        out.println("Example: polyboard solve knight-cover n=8 --format json");
+    }
+
+    private static String optionTable(Options options) {
+        StringBuilder table = new StringBuilder();
+        for (Option option : options.getOptions()) {
+            String names = (option.getOpt() == null ? "    " : "-" + option.getOpt() + ", ") + "--" + option.getLongOpt();
+            table.append(String.format("  %-18s %s%n", names, option.getDescription()));
+        }
+        return table.toString();
+    }
+}

@@ -114,24 +114,28 @@ final class EmbeddedFramework {
     /**
      * Starts the Gogo shell bundle with the JLine bundle's class loader as context class loader, so
      * that JLine finds its terminal providers and a real terminal gets a real (not a dumb) console.
+     *
+     * @return whether the shell bundle is active
      */
-    void startShell(List<Bundle> bundles) {
+    boolean startShell(List<Bundle> bundles) {
         Optional<Bundle> shell = find(bundles, GOGO_SHELL);
         if (shell.isEmpty()) {
             err.println("polyboard: no Gogo shell bundle (" + GOGO_SHELL + ") installed");
-            return;
+            return false;
         }
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();
         try {
             find(bundles, JLINE)
                     .map(b -> b.adapt(BundleWiring.class))
+                    .filter(wiring -> wiring != null)
                     .map(BundleWiring::getClassLoader)
                     .ifPresent(thread::setContextClassLoader);
             startBundle(shell.get());
         } finally {
             thread.setContextClassLoader(previous);
         }
+        return shell.get().getState() == Bundle.ACTIVE;
     }
 
     /** Waits until the framework has stopped, e.g. after Ctrl-D in the shell. */

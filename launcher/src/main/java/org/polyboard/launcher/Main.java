@@ -142,8 +142,10 @@ public final class Main {
             framework.start();
             List<Bundle> bundles = framework.install(EmbeddedFramework.jars(home.resolve("bundle")));
             framework.startAll(bundles, Set.of(EmbeddedFramework.GOGO_SHELL));
-            framework.startShell(bundles);
-            // the shell stops the framework at the end of its input (Ctrl-D) or on "exit 0"
+            if (!framework.startShell(bundles)) {
+                return 1;
+            }
+            // the shell stops the framework at the end of its input (Ctrl-D) or on "exit"
             framework.awaitStop();
             return 0;
         } finally {

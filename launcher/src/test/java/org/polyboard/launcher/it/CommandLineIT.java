@@ -105,12 +105,16 @@ public class CommandLineIT {
         ProcessBuilder builder = new ProcessBuilder(DIST.resolve("bin").resolve("polyboard").toString())
                 .directory(work.toFile())
                 .redirectErrorStream(true);
-        builder.environment().put("JAVA_OPTS", "-Dfelix.fileinstall.dir=" + deploy);
+        environment(builder, List.of("-Dfelix.fileinstall.dir=" + deploy));
         Process process = builder.start();
         try (Shell shell = new Shell(process)) {
             assertTrue("ilp never listed: " + shell.transcript(),
                     shell.repeatUntil("solvers", out -> out.contains("ilp")));
             assertFalse(shell.transcript(), shell.command("solvers").contains("greedy"));
+
+            String failed = shell.command("solve knight-cover n=0");
+            assertTrue(shell.transcript(), failed.contains("n=0"));
+            assertFalse("a stack trace: " + shell.transcript(), failed.contains("\tat "));
 
             Files.copy(greedyJar(), deploy.resolve("greedy.jar"));
             assertTrue("greedy not listed after copying it to deploy/: " + shell.transcript(),
@@ -126,6 +130,12 @@ public class CommandLineIT {
         } finally {
             process.destroyForcibly();
         }
+    }
+
+    /** The start script runs the JVM running the tests, with {@code javaOptions}. */
+    private static void environment(ProcessBuilder builder, List<String> javaOptions) {
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        builder.environment().put("JAVA_OPTS", String.join(" ", javaOptions));
     }
 
     private static Path greedyJar() throws IOException {
@@ -156,7 +166,7 @@ public class CommandLineIT {
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .redirectOutput(out.toFile())
                 .redirectError(err.toFile());
-        builder.environment().put("JAVA_OPTS", String.join(" ", javaOptions));
+        environment(builder, javaOptions);
         Process process = builder.start();
         if (!process.waitFor(RUN_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
             process.destroyForcibly();

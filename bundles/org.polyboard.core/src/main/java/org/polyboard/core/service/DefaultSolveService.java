@@ -396,10 +396,12 @@ public final class DefaultSolveService implements SolveService {
             return result.status(Status.ERROR).verified(false).millis(job.elapsedMillis())
                     .message("solver " + solver.id() + " returned an invalid solution: " + failure).build();
         }
-        if (objective == Objective.FRACTIONAL_DOMINATION && status == Status.OPTIMAL && raw.certificate() == null) {
+        boolean uncertifiedLp = objective == Objective.FRACTIONAL_DOMINATION && raw.certificate() == null;
+        if (uncertifiedLp && status == Status.OPTIMAL) {
             status = Status.FEASIBLE;
+            result.message("the LP optimum came without an exact packing certificate; not proven");
         }
-        if (status == Status.FEASIBLE && raw.value() != null && raw.bound() != null
+        if (!uncertifiedLp && status == Status.FEASIBLE && raw.value() != null && raw.bound() != null
                 && raw.value().compareTo(raw.bound()) == 0) {
             status = Status.OPTIMAL;
             result.proof(raw.proof().isEmpty() ? "matching lower bound" : raw.proof());

@@ -93,19 +93,21 @@ public final class PolyboardCommands {
             @Parameter(names = {"--out"}, absentValue = "") String out,
             @Descriptor("family id, e.g. knight-cover") String family,
             @Descriptor("family parameters key=value, e.g. n=8 or rows=3 cols=8") String... params) throws Exception {
-        checkFormat(format);
-        SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
-                objective.isEmpty() ? null : Objective.parse(objective), fractional,
-                new SolveOptions(all, Words.timeoutMillis(timeout)), progressPrinter(System.err));
-        SolveResult result = await(service.submit(request));
-        String text = service.render(result, format);
-        if (out.isEmpty()) {
-            System.out.print(text.endsWith("\n") ? text : text + "\n");
-        } else {
-            write(out, text);
-            System.out.println("wrote " + out + " (" + result.status() + ", value " + result.value() + ")");
-        }
-        session.put(EXIT, exitCode(result.status()));
+        UsageError.guarded(() -> {
+            checkFormat(format);
+            SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
+                    objective.isEmpty() ? null : Objective.parse(objective), fractional,
+                    new SolveOptions(all, Words.timeoutMillis(timeout)), progressPrinter(System.err));
+            SolveResult result = await(service.submit(request));
+            String text = service.render(result, format);
+            if (out.isEmpty()) {
+                System.out.print(text.endsWith("\n") ? text : text + "\n");
+            } else {
+                write(out, text);
+                System.out.println("wrote " + out + " (" + result.status() + ", value " + result.value() + ")");
+            }
+            session.put(EXIT, exitCode(result.status()));
+        });
     }
 
     @Descriptor("solve a range of instances and compare with the published values, e.g. table knight-cover n=1..10")
@@ -120,51 +122,53 @@ public final class PolyboardCommands {
             @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
             @Descriptor("family id, e.g. knight-cover") String family,
             @Descriptor("parameters; exactly one is a range such as n=1..10 or n=4,6,8") String... params) throws Exception {
-        Map<String, String> fixed = Words.params(params);
-        String rangeKey = null;
-        for (Map.Entry<String, String> e : fixed.entrySet()) {
-            if (e.getValue().contains("..") || e.getValue().contains(",")) {
-                if (rangeKey != null) {
-                    throw new IllegalArgumentException("Only one parameter may be a range; got " + rangeKey + "= and " + e.getKey() + "=.");
+        UsageError.guarded(() -> {
+            Map<String, String> fixed = Words.params(params);
+            String rangeKey = null;
+            for (Map.Entry<String, String> e : fixed.entrySet()) {
+                if (e.getValue().contains("..") || e.getValue().contains(",")) {
+                    if (rangeKey != null) {
+                        throw new IllegalArgumentException("Only one parameter may be a range; got " + rangeKey + "= and " + e.getKey() + "=.");
+                    }
+                    rangeKey = e.getKey();
                 }
-                rangeKey = e.getKey();
             }
-        }
-        if (rangeKey == null) {
-            throw new IllegalArgumentException("table needs a range, e.g. table " + family + " n=1..10.");
-        }
-        List<Integer> values = Words.range(rangeKey, fixed.get(rangeKey));
-        Objective asked = objective.isEmpty() ? null : Objective.parse(objective);
-        long limit = Words.timeoutMillis(timeout);
-        List<SolveRequest> requests = new java.util.ArrayList<>();
-        for (int v : values) {
-            Map<String, String> p = new LinkedHashMap<>(fixed);
-            p.put(rangeKey, Integer.toString(v));
-            SolveRequest request = new SolveRequest(family, p, solver.isEmpty() ? null : solver, asked, fractional,
-                    new SolveOptions(false, limit), null);
-            service.instance(family, p, fractional ? Objective.FRACTIONAL_DOMINATION : asked);
-            requests.add(request);
-        }
-        PrintStream out = System.out;
-        out.printf("%-8s %-12s %-12s %-5s %-9s %-8s %-12s %10s%n", rangeKey, "computed", "published", "match",
-                "status", "verified", "solver", "time");
-        int failures = 0;
-        for (SolveRequest request : requests) {
-            SolveResult r = await(service.submit(request));
-            Instance instance = service.instance(family, request.params(), r.objective());
-            Optional<KnownValue> known = service.known(instance);
-            String computed = r.value() == null ? "-" : r.value().toString();
-            String published = known.map(k -> k.value() + (k.proven() ? "" : "?")).orElse("-");
-            String match = known.isEmpty() || r.value() == null ? "" : known.get().value().compareTo(r.value()) == 0 ? "=" : "DIFF";
-            String status = r.status() == Status.OPTIMAL ? "OPTIMAL" : r.status().name();
-            out.printf("%-8s %-12s %-12s %-5s %-9s %-8s %-12s %10s%n", request.params().get(rangeKey), computed,
-                    published, match, status, r.verified() ? "yes" : "no", r.solver(), millis(r.millis()));
-            out.flush();
-            if (r.status() == Status.ERROR || "DIFF".equals(match) && r.status() == Status.OPTIMAL) {
-                failures++;
+            if (rangeKey == null) {
+                throw new IllegalArgumentException("table needs a range, e.g. table " + family + " n=1..10.");
             }
-        }
-        session.put(EXIT, failures == 0 ? 0 : 1);
+            List<Integer> values = Words.range(rangeKey, fixed.get(rangeKey));
+            Objective asked = objective.isEmpty() ? null : Objective.parse(objective);
+            long limit = Words.timeoutMillis(timeout);
+            List<SolveRequest> requests = new java.util.ArrayList<>();
+            for (int v : values) {
+                Map<String, String> p = new LinkedHashMap<>(fixed);
+                p.put(rangeKey, Integer.toString(v));
+                SolveRequest request = new SolveRequest(family, p, solver.isEmpty() ? null : solver, asked, fractional,
+                        new SolveOptions(false, limit), null);
+                service.instance(family, p, fractional ? Objective.FRACTIONAL_DOMINATION : asked);
+                requests.add(request);
+            }
+            PrintStream out = System.out;
+            out.printf("%-8s %-12s %-12s %-5s %-9s %-8s %-12s %10s%n", rangeKey, "computed", "published", "match",
+                    "status", "verified", "solver", "time");
+            int failures = 0;
+            for (SolveRequest request : requests) {
+                SolveResult r = await(service.submit(request));
+                Instance instance = service.instance(family, request.params(), r.objective());
+                Optional<KnownValue> known = service.known(instance);
+                String computed = r.value() == null ? "-" : r.value().toString();
+                String published = known.map(k -> k.value() + (k.proven() ? "" : "?")).orElse("-");
+                String match = known.isEmpty() || r.value() == null ? "" : known.get().value().compareTo(r.value()) == 0 ? "=" : "DIFF";
+                String status = r.status() == Status.OPTIMAL ? "OPTIMAL" : r.status().name();
+                out.printf("%-8s %-12s %-12s %-5s %-9s %-8s %-12s %10s%n", request.params().get(rangeKey), computed,
+                        published, match, status, r.verified() ? "yes" : "no", r.solver(), millis(r.millis()));
+                out.flush();
+                if (r.status() == Status.ERROR || "DIFF".equals(match) && r.status() == Status.OPTIMAL) {
+                    failures++;
+                }
+            }
+            session.put(EXIT, failures == 0 ? 0 : 1);
+        });
     }
 
     @Descriptor("write the 0-1 program of an instance for other solvers, e.g. export knight-cover n=8 --format lp --out k8.lp")
@@ -178,33 +182,37 @@ public final class PolyboardCommands {
             @Descriptor("output file (default: the terminal)")
             @Parameter(names = {"--out"}, absentValue = "") String out,
             @Descriptor("family id") String family,
-            @Descriptor("family parameters key=value") String... params) {
-        SolveRequest request = new SolveRequest(family, Words.params(params), null,
-                objective.isEmpty() ? null : Objective.parse(objective), fractional, SolveOptions.DEFAULT, null);
-        String text = service.export(request, format);
-        if (out.isEmpty()) {
-            System.out.print(text);
-        } else {
-            write(out, text);
-            System.out.println("wrote " + out);
-        }
-        session.put(EXIT, 0);
+            @Descriptor("family parameters key=value") String... params) throws Exception {
+        UsageError.guarded(() -> {
+            SolveRequest request = new SolveRequest(family, Words.params(params), null,
+                    objective.isEmpty() ? null : Objective.parse(objective), fractional, SolveOptions.DEFAULT, null);
+            String text = service.export(request, format);
+            if (out.isEmpty()) {
+                System.out.print(text);
+            } else {
+                write(out, text);
+                System.out.println("wrote " + out);
+            }
+            session.put(EXIT, 0);
+        });
     }
 
     @Descriptor("check a result file written by solve --format json from first principles")
-    public void verify(CommandSession session, @Descriptor("result file (JSON)") String file) throws IOException {
-        String json;
-        try {
-            json = Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("No such file: " + file);
-        } catch (java.nio.charset.MalformedInputException e) {
-            throw new IllegalArgumentException(file + " is not a text file.");
-        }
-        SolveResult claimed = service.parse(json);
-        Verification v = service.verify(claimed);
-        System.out.println((v.valid() ? "valid: " : "INVALID: ") + v.message());
-        session.put(EXIT, v.valid() ? 0 : 1);
+    public void verify(CommandSession session, @Descriptor("result file (JSON)") String file) throws Exception {
+        UsageError.guarded(() -> {
+            String json;
+            try {
+                json = Files.readString(Path.of(file), StandardCharsets.UTF_8);
+            } catch (NoSuchFileException e) {
+                throw new IllegalArgumentException("No such file: " + file);
+            } catch (java.nio.charset.MalformedInputException e) {
+                throw new IllegalArgumentException(file + " is not a text file.");
+            }
+            SolveResult claimed = service.parse(json);
+            Verification v = service.verify(claimed);
+            System.out.println((v.valid() ? "valid: " : "INVALID: ") + v.message());
+            session.put(EXIT, v.valid() ? 0 : 1);
+        });
     }
 
     @Descriptor("list the running jobs with their progress")
@@ -223,11 +231,13 @@ public final class PolyboardCommands {
     }
 
     @Descriptor("cancel a running job")
-    public void cancel(CommandSession session, @Descriptor("job id, as listed by jobs") int id) {
-        Job job = service.job(id).orElseThrow(() -> new IllegalArgumentException("No job " + id + "; see 'jobs'."));
-        job.cancel();
-        System.out.println("cancelling job " + id);
-        session.put(EXIT, 0);
+    public void cancel(CommandSession session, @Descriptor("job id, as listed by jobs") int id) throws Exception {
+        UsageError.guarded(() -> {
+            Job job = service.job(id).orElseThrow(() -> new IllegalArgumentException("No job " + id + "; see 'jobs'."));
+            job.cancel();
+            System.out.println("cancelling job " + id);
+            session.put(EXIT, 0);
+        });
     }
 
     private static SolveResult await(Job job) throws InterruptedException {

@@ -1,0 +1,149 @@
+package org.polyboard.solver.swap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.polyboard.api.problem.Fraction;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+
+class SwapSolverTest {
+
+    /** OEIS A250000, n = 1..10. */
+    private static final int[] BOARD = {0, 0, 1, 2, 4, 5, 7, 9, 12, 14};
+    /** OEIS A279405, n = 1..8. */
+    private static final int[] TORUS = {0, 0, 0, 2, 2, 4, 4, 8};
+
+    private final SwapSolver solver = new SwapSolver(10_000, 2_000);
+
+    @Test
+    @Timeout(30)
+    void reachesThePublishedValuesOnTheBoard() {
+        for (int n = 1; n <= BOARD.length; n++) {
+            SolveResult r = solve(n, false, Map.of("seed", "3", "q", Integer.toString(BOARD[n - 1])), 10_000);
+            assertThat(r.value()).as("a(%d)", n).isEqualTo(Fraction.of(BOARD[n - 1]));
+        }
+    }
+
+    @Test
+    @Timeout(30)
+    void reachesThePublishedValuesOnTheTorus() {
+        for (int n = 1; n <= TORUS.length; n++) {
+            SolveResult r = solve(n, true, Map.of("seed", "3", "q", Integer.toString(TORUS[n - 1])), 10_000);
+            assertThat(r.value()).as("t(%d)", n).isEqualTo(Fraction.of(TORUS[n - 1]));
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void reachesAinleysBoundOnLargerBoardsWithinTenSeconds() {
+        for (int n : new int[] {11, 17, 23, 30}) {
+            int ainley = 7 * n * n / 48;
+            long start = System.nanoTime();
+            SolveResult r = solve(n, false, Map.of("seed", "11", "q", Integer.toString(ainley)), 10_000);
+            assertThat(r.value().numerator()).as("n=%d", n).isGreaterThanOrEqualTo(ainley);
+            assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).as("n=%d", n).isLessThan(10_000);
+        }
+    }
+
+    @Test
+    @Timeout(30)
+    void reachesTheKnownOddTorusValues() {
+        SolveResult r = solve(15, true, Map.of("seed", "2", "q", "20"), 10_000);
+        assertThat(r.value()).isEqualTo(Fraction.of(20));
+    }
+
+    @Test
+    @Timeout(30)
+    void whenEveryTwoCellsAttackZeroIsProvenOptimal() {
+        for (int n = 1; n <= 2; n++) {
+            SolveResult r = solve(n, false, Map.of(), 0);
+            assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+            assertThat(r.bound()).isEqualTo(Fraction.of(0));
+            assertThat(r.proof()).contains("every two cells attack");
+        }
+        assertThat(solve(3, true, Map.of(), 0).status()).isEqualTo(Status.OPTIMAL);
+        assertThat(solve(3, false, Map.of("q", "1"), 0).status()).isEqualTo(Status.FEASIBLE);
+    }
+
+    @Test
+    @Timeout(30)
+    void theSameSeedGivesTheSameRun() {
+        Map<String, String> params = Map.of("seed", "42", "q", "37");
+        SolveResult first = solve(16, false, params, 10_000);
+        SolveResult second = solve(16, false, params, 10_000);
+        assertThat(second.stats().get("steps")).isEqualTo(first.stats().get("steps"));
+        assertThat(second.solutions().get(0).cells()).usingRecursiveFieldByFieldElementComparator()
+                .isEqualTo(first.solutions().get(0).cells());
+        assertThat(second.solutions().get(0).black()).usingRecursiveFieldByFieldElementComparator()
+                .isEqualTo(first.solutions().get(0).black());
+    }
+
+    @Test
+    @Timeout(30)
+    void withoutTimeLimitItStopsWithinItsBudgetAndReportsProgress() {
+        SwapSolver quick = new SwapSolver(1_500, 200);
+        TestContext context = TestContext.unlimited();
+        long start = System.nanoTime();
+        SolveResult r = quick.solve(TestQueens.problem(40, false, Map.of("q", "1000")), context);
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertThat(millis).isBetween(1_400L, 5_000L);
+        assertThat(r.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(r.message()).contains("q=1000 not reached");
+        assertThat(context.reports()).isPositive();
+        assertThat(TestQueens.check(40, false, r.solutions().get(0), (int) r.value().numerator())).isEmpty();
+    }
+
+    @Test
+    @Timeout(30)
+    void withoutTargetItStopsOnceTheBestStalls() {
+        SwapSolver quick = new SwapSolver(20_000, 300);
+        long start = System.nanoTime();
+        SolveResult r = quick.solve(TestQueens.problem(8, false, Map.of()), TestContext.unlimited());
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(5_000);
+        assertThat(r.value()).isEqualTo(Fraction.of(9));
+    }
+
+    @Test
+    @Timeout(30)
+    void cancellingReturnsTheBestSoFarPromptly() throws Exception {
+        TestContext context = TestContext.unlimited();
+        Problem problem = TestQueens.problem(60, true, Map.of("q", "1800"));
+        CompletableFuture<SolveResult> run = CompletableFuture.supplyAsync(() -> solver.solve(problem, context));
+        Thread.sleep(500);
+        long cancelled = System.nanoTime();
+        context.cancel();
+        SolveResult r = run.get(10, TimeUnit.SECONDS);
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelled)).isLessThan(2_000);
+        assertThat(r.value().numerator()).isPositive();
+        assertThat(TestQueens.check(60, true, r.solutions().get(0), (int) r.value().numerator())).isEmpty();
+    }
+
+    @Test
+    @Timeout(10)
+    void enumerationIsRejected() {
+        Problem problem = TestQueens.problem(5, false, Map.of());
+        assertThat(solver.rejects(problem, new SolveOptions(true, 0))).get().asString().contains("--all");
+        assertThat(solver.rejects(problem, SolveOptions.DEFAULT)).isEmpty();
+    }
+
+    private SolveResult solve(int n, boolean torus, Map<String, String> params, long timeoutMillis) {
+        TestContext context = timeoutMillis > 0 ? TestContext.withTimeout(timeoutMillis) : TestContext.unlimited();
+        SolveResult r = solver.solve(TestQueens.problem(n, torus, params), context);
+        assertThat(r.solutions()).hasSize(1);
+        Placement placement = r.solutions().get(0);
+        int value = (int) r.value().numerator();
+        assertThat(placement.cells()).hasSize(value);
+        assertThat(placement.black()).hasSize(value);
+        assertThat(TestQueens.check(n, torus, placement, value)).as("n=%d torus=%s", n, torus).isEmpty();
+        return r;
+    }
+}

@@ -1,0 +1,121 @@
+package org.polyboard.solver.construct.toeplitz;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.solve.Status;
+
+/**
+ * {@code toeplitz-count}: counts every placement of n Toeplitz queens (OEIS A075866) and the placements
+ * up to the board's symmetry group with {@code --all}, on all cores; without {@code --all} it finds one
+ * placement by the same search. The lexicographically smallest placements, up to {@value #LISTED}, are
+ * listed and so verified.
+ */
+@Component(service = Solver.class, property = Solver.ID + "=" + ToeplitzCountSolver.ID_VALUE)
+public final class ToeplitzCountSolver implements Solver {
+
+    /** The solver id. */
+    public static final String ID_VALUE = "toeplitz-count";
+
+    /** Most placements listed in a result. */
+    public static final int LISTED = 10_000;
+
+    @Override
+    public String id() {
+        return ID_VALUE;
+    }
+
+    @Override
+    public String description() {
+        return "toeplitz-queens: counts all n-queen placements and those up to symmetry (--all, n <= "
+                + ToeplitzCounter.MAX_N + ") by exhaustive search on all cores";
+    }
+
+    @Override
+    public Set<Objective> objectives() {
+        return Set.of(Objective.MAX_INDEPENDENT);
+    }
+
+    @Override
+    public Optional<String> rejects(Problem problem, SolveOptions options) {
+        Optional<String> mismatch = ToeplitzQuestion.mismatch(problem);
+        if (mismatch.isPresent()) {
+            return mismatch;
+        }
+        ToeplitzQuestion question = ToeplitzQuestion.of(problem);
+        if (question.n() > ToeplitzCounter.MAX_N) {
+            return Optional.of("the search takes n <= " + ToeplitzCounter.MAX_N + ", not n=" + question.n()
+                    + "; maybe --solver construct");
+        }
+        boolean fits = ToeplitzPlacements.admissible(question.n());
+        if (question.queens().equals(ToeplitzQuestion.QUEENS_N_MINUS_1)
+                || question.queens().equals(ToeplitzQuestion.QUEENS_MAX) && !fits) {
+            return Optional.of("the search places n queens, not n-1 (queens=" + question.queens() + ", n=" + question.n()
+                    + "); maybe --solver construct");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Above the generic exact solvers, which would enumerate the same placements on the attack model, and
+     * below {@code construct}, which answers a single placement at once but does not enumerate.
+     */
+    @Override
+    public int preference(Problem problem) {
+        return 900;
+    }
+
+    @Override
+    public SolveResult solve(Problem problem, SolveContext context) throws InterruptedException {
+        ToeplitzQuestion question = ToeplitzQuestion.of(problem);
+        int n = question.n();
+        boolean all = context.options().all();
+        if (!ToeplitzPlacements.admissible(n)) {
+            SolveResult infeasible = ToeplitzConstruction.infeasible(n);
+            return all ? infeasible.toBuilder().solutionCount(0L).distinctUpToSymmetry(0L).build() : infeasible;
+        }
+        if (!all) {
+            int[] queens = ToeplitzCounter.first(n, context::shouldStop);
+            if (queens == null) {
+                return SolveResult.builder().status(Status.FEASIBLE).message("stopped before a placement was found").build();
+            }
+            return SolveResult.builder().status(Status.OPTIMAL).value(n).bound(n)
+                    .solution(ToeplitzConstruction.placement(queens))
+                    .proof(n + " queens found by search; no more fit, one per row").build();
+        }
+        int threads = Runtime.getRuntime().availableProcessors();
+        ToeplitzCounter.Count count = ToeplitzCounter.count(n, LISTED, threads, context::shouldStop,
+                (nodes, done, tasks) -> context.progress(nodes, null, null, "task " + done + "/" + tasks));
+        List<Placement> listed = new ArrayList<>(count.listed().size());
+        for (int[] queens : count.listed()) {
+            listed.add(ToeplitzConstruction.placement(queens));
+        }
+        SolveResult.Builder result = SolveResult.builder().solutions(listed).stat("nodes", count.nodes())
+                .stat("threads", threads);
+        if (listed.isEmpty()) {
+            result.status(count.complete() ? Status.INFEASIBLE : Status.FEASIBLE);
+        } else {
+            result.value(n).bound(n).status(count.complete() ? Status.OPTIMAL : Status.FEASIBLE);
+        }
+        if (!count.complete()) {
+            return result.message("stopped after " + count.nodes() + " search nodes and " + count.solutions()
+                    + " placements; the count is incomplete").build();
+        }
+        String shown = count.solutions() <= LISTED ? "all listed"
+                : "the " + listed.size() + " lexicographically smallest listed";
+        return result.solutionCount(count.solutions()).distinctUpToSymmetry(count.distinct())
+                .proof("exhaustive search: " + count.solutions() + " placements of " + n + " queens (" + shown + "), "
+                        + count.distinct() + " up to the symmetries id, transpose, anti-transpose, half turn")
+                .build();
+    }
+}

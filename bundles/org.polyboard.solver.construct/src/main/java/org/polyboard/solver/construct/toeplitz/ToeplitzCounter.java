@@ -287,10 +287,13 @@ public final class ToeplitzCounter {
             }
             if (keep > 0) {
                 offer(kept, f, keep);
-                for (int i = 0; i < n; i++) {
-                    transposed[f[i]] = i;
+                // the transpose starts with n - 1, above every kept placement once they all start lower
+                if (kept.size() < keep || kept.peek()[0] == n - 1) {
+                    for (int i = 0; i < n; i++) {
+                        transposed[f[i]] = i;
+                    }
+                    offer(kept, transposed, keep);
                 }
-                offer(kept, transposed, keep);
             }
             if (leaves >= limit) {
                 stopped = true;

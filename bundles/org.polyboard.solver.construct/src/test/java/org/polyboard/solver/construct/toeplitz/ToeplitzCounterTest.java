@@ -15,18 +15,18 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(30)
 class ToeplitzCounterTest {
 
-    /** OEIS A075866 for n = 0..13 (the first entry is n = 0, the empty board). */
-    static final long[] A075866 = {1, 1, 0, 0, 4, 4, 0, 0, 32, 96, 0, 0, 992, 2512};
+    /** OEIS A075866 for n = 0..17 (the first entry is n = 0, the empty board; a(17) from Al Zimmermann, 2007). */
+    static final long[] A075866 = {1, 1, 0, 0, 4, 4, 0, 0, 32, 96, 0, 0, 992, 2512, 0, 0, 50512, 144144};
 
     private static final ToeplitzCounter.Listener QUIET = (nodes, done, tasks) -> { };
 
     @Test
-    void theCountsAreThoseOfOeisA075866() throws Exception {
+    void theCountsAreThoseOfOeisA075866UpToSeventeen() throws Exception {
         for (int n = 1; n < A075866.length; n++) {
             ToeplitzCounter.Count count = ToeplitzCounter.count(n, ToeplitzCountSolver.LISTED, 2, () -> false, QUIET);
             assertThat(count.complete()).isTrue();
             assertThat(count.solutions()).as("n=%d", n).isEqualTo(A075866[n]);
-            assertThat(count.listed()).as("n=%d", n).hasSize((int) A075866[n]);
+            assertThat(count.listed()).as("n=%d", n).hasSize((int) Math.min(A075866[n], ToeplitzCountSolver.LISTED));
             Set<List<Integer>> distinct = new HashSet<>();
             int[] previous = null;
             for (int[] queens : count.listed()) {
@@ -38,7 +38,7 @@ class ToeplitzCounterTest {
                 }
                 previous = queens;
             }
-            assertThat(distinct).hasSize((int) A075866[n]);
+            assertThat(distinct).hasSize(count.listed().size());
         }
     }
 

@@ -1,0 +1,212 @@
+package org.polyboard.solver.anneal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.solve.Status;
+
+/**
+ * Simulated annealing for minimum domination on any attack model: one independent chain per core, each
+ * with its own seed derived from the instance parameter {@code seed=}; the best cover of all chains is
+ * returned as {@link Status#FEASIBLE}, or {@link Status#OPTIMAL} when it meets the packing lower bound. Runs
+ * until the time limit, or without one for {@value #DEFAULT_MILLIS} ms at most, stopping early after
+ * {@value #STALL_MILLIS} ms without improvement. A symmetry restriction is honoured by moving whole orbits.
+ */
+@Component(service = Solver.class, property = Solver.ID + "=anneal")
+public final class AnnealingSolver implements Solver {
+
+    static final long DEFAULT_SEED = 1;
+    static final long DEFAULT_MILLIS = 10_000;
+    static final long STALL_MILLIS = 5_000;
+    /** Largest board: the core builds explicit attack models up to 40 000 cells. */
+    static final long MAX_CELLS = 40_000;
+
+    static final double HOT = 0.8;
+    static final double COLD = 0.15;
+    static final long CYCLE = 2_000_000;
+
+    private static final long POLL_MILLIS = 50;
+    private static final long PROGRESS_MILLIS = 1_000;
+
+    @Override
+    public String id() {
+        return "anneal";
+    }
+
+    @Override
+    public String description() {
+        return "simulated annealing: good covers for large boards (seed=, --timeout), one chain per core; no proof";
+    }
+
+    @Override
+    public Set<Objective> objectives() {
+        return Set.of(Objective.MIN_DOMINATION);
+    }
+
+    @Override
+    public Optional<String> rejects(Problem problem, SolveOptions options) {
+        long cells = problem.board().cellCount();
+        if (cells > MAX_CELLS) {
+            return Optional.of("board " + problem.board().description() + " has " + cells + " cells; annealing works on "
+                    + "explicit attack models of at most " + MAX_CELLS + " cells.");
+        }
+        if (options.all()) {
+            return Optional.of("annealing finds one good cover; it cannot enumerate all minimum covers (--all). "
+                    + "Maybe use --solver bnb.");
+        }
+        String seed = problem.instance().param("seed", null);
+        if (seed != null) {
+            try {
+                Long.parseLong(seed.trim());
+            } catch (NumberFormatException e) {
+                return Optional.of("seed=" + seed + " is not a whole number.");
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public int preference(Problem problem) {
+        return 40;
+    }
+
+    @Override
+    public SolveResult solve(Problem problem, SolveContext context) throws Exception {
+        long seed = seed(problem);
+        AttackModel model = problem.model();
+        Layout layout = new Layout(model, problem.invariance());
+        int bound = Layout.packingBound(model);
+        long start = System.nanoTime();
+        long remaining = context.remainingMillis();
+        boolean limited = remaining != Long.MAX_VALUE;
+        long budget = limited ? Math.max(0, remaining - Math.min(250, remaining / 10)) : DEFAULT_MILLIS;
+        long deadline = start + TimeUnit.MILLISECONDS.toNanos(budget);
+        int chains = Math.max(1, Runtime.getRuntime().availableProcessors());
+        AtomicInteger best = new AtomicInteger(Integer.MAX_VALUE);
+        AtomicLong improvedAt = new AtomicLong(start);
+        AtomicBoolean halt = new AtomicBoolean();
+        List<AnnealChain> running = new ArrayList<>();
+        for (int i = 0; i < chains; i++) {
+            running.add(new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE));
+        }
+        ExecutorService executor = Executors.newFixedThreadPool(chains, r -> {
+            Thread t = new Thread(r, "polyboard-anneal");
+            t.setDaemon(true);
+            return t;
+        });
+        CountDownLatch done = new CountDownLatch(chains);
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        try {
+            for (AnnealChain chain : running) {
+                executor.execute(() -> {
+                    try {
+                        chain.run(bound, () -> halt.get() || System.nanoTime() - deadline >= 0, pieces -> {
+                            if (best.accumulateAndGet(pieces, Math::min) == pieces) {
+                                improvedAt.set(System.nanoTime());
+                            }
+                        });
+                    } catch (Throwable e) {
+                        failure.compareAndSet(null, e);
+                    } finally {
+                        done.countDown();
+                    }
+                });
+            }
+            long lastReport = System.nanoTime();
+            while (!done.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                long now = System.nanoTime();
+                if (context.shouldStop()
+                        || !limited && now - improvedAt.get() >= TimeUnit.MILLISECONDS.toNanos(STALL_MILLIS)) {
+                    halt.set(true);
+                }
+                if (best.get() <= bound) {
+                    halt.set(true);
+                }
+                if (now - lastReport >= TimeUnit.MILLISECONDS.toNanos(PROGRESS_MILLIS)) {
+                    lastReport = now;
+                    long steps = running.stream().mapToLong(AnnealChain::steps).sum();
+                    context.progress(steps, best.get() == Integer.MAX_VALUE ? "-" : Integer.toString(best.get()),
+                            Integer.toString(bound), "annealing, " + chains + " chains");
+                }
+            }
+        } finally {
+            executor.shutdownNow();
+        }
+        if (failure.get() != null) {
+            throw new IllegalStateException("annealing chain failed: " + failure.get(), failure.get());
+        }
+        return result(context, model, running, bound, seed, chains)
+                .toBuilder().stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(improvedAt.get() - start)).build();
+    }
+
+    private static SolveResult result(SolveContext context, AttackModel model, List<AnnealChain> chains, int bound, long seed,
+            int count) {
+        int[] best = null;
+        long steps = 0;
+        for (AnnealChain chain : chains) {
+            steps += chain.steps();
+            if (chain.best() != null && (best == null || chain.best().length < best.length)) {
+                best = chain.best();
+            }
+        }
+        SolveResult.Builder result = SolveResult.builder().bound(bound).stat("steps", steps).stat("chains", count)
+                .stat("seed", seed);
+        boolean cancelled = context.shouldStop() && context.remainingMillis() > 0;
+        if (best == null) {
+            return result.status(cancelled ? Status.CANCELLED : Status.TIMEOUT)
+                    .message("stopped before a first cover was complete").build();
+        }
+        List<int[]> coordinates = new ArrayList<>(best.length);
+        for (int c : best) {
+            coordinates.add(model.coordinates(c));
+        }
+        result.value(best.length).solution(Placement.of(coordinates));
+        if (best.length <= bound) {
+            return result.status(Status.OPTIMAL).proof("matches the fractional packing bound " + bound).build();
+        }
+        return result.status(cancelled ? Status.CANCELLED : Status.FEASIBLE)
+                .message("best of " + count + " annealing chains (seed " + seed + "); not proven optimal").build();
+    }
+
+    static long seed(Problem problem) {
+        String text = problem.instance().param("seed", null);
+        if (text == null) {
+            return DEFAULT_SEED;
+        }
+        try {
+            return Long.parseLong(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("seed=" + text + " is not a whole number.");
+        }
+    }
+
+    /** A seed per chain: chain 0 uses the seed itself, the others a mix of it. */
+    static long chainSeed(long seed, int chain) {
+        if (chain == 0) {
+            return seed;
+        }
+        long z = seed + chain * 0x9E3779B97F4A7C15L;
+        z = (z ^ z >>> 30) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ z >>> 27) * 0x94D049BB133111EBL;
+        return z ^ z >>> 31;
+    }
+}

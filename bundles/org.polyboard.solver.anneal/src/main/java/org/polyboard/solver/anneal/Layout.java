@@ -1,0 +1,125 @@
+package org.polyboard.solver.anneal;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.polyboard.api.solve.AttackModel;
+
+/**
+ * The placement units of a model and what the annealing moves need: a unit is an orbit of cells under the
+ * invariance group (a single cell without a symmetry restriction); its neighbourhood is the union of its
+ * cells' closed neighbourhoods. Immutable, shared by the chains.
+ */
+final class Layout {
+
+    final int cells;
+    final int units;
+    final int[][] members;
+    final int[] size;
+    /** Each unit's neighbourhood, ascending, without repeats. */
+    final int[][] hood;
+    /** For each cell the units whose neighbourhood holds it. */
+    final int[][] coverers;
+    /** For each unit the other units whose neighbourhoods meet its own. */
+    final int[][] near;
+
+    Layout(AttackModel model, List<int[]> group) {
+        cells = model.cellCount();
+        int[] unitOf = new int[cells];
+        Arrays.fill(unitOf, -1);
+        int[][] found = new int[cells][];
+        int[] buffer = new int[group.size()];
+        int n = 0;
+        for (int c = 0; c < cells; c++) {
+            if (unitOf[c] >= 0) {
+                continue;
+            }
+            int k = 0;
+            for (int[] g : group) {
+                if (unitOf[g[c]] < 0) {
+                    unitOf[g[c]] = n;
+                    buffer[k++] = g[c];
+                }
+            }
+            int[] orbit = Arrays.copyOf(buffer, k);
+            Arrays.sort(orbit);
+            found[n++] = orbit;
+        }
+        units = n;
+        members = Arrays.copyOf(found, n);
+        size = new int[n];
+        hood = new int[n][];
+        int[] stamp = new int[Math.max(cells, n)];
+        int[] list = new int[Math.max(cells, n)];
+        int mark = 0;
+        for (int u = 0; u < n; u++) {
+            size[u] = members[u].length;
+            mark++;
+            int k = 0;
+            for (int c : members[u]) {
+                if (stamp[c] != mark) {
+                    stamp[c] = mark;
+                    list[k++] = c;
+                }
+                for (int v : model.neighbours(c)) {
+                    if (stamp[v] != mark) {
+                        stamp[v] = mark;
+                        list[k++] = v;
+                    }
+                }
+            }
+            hood[u] = Arrays.copyOf(list, k);
+            Arrays.sort(hood[u]);
+        }
+        int[] count = new int[cells];
+        for (int u = 0; u < n; u++) {
+            for (int v : hood[u]) {
+                count[v]++;
+            }
+        }
+        coverers = new int[cells][];
+        for (int v = 0; v < cells; v++) {
+            coverers[v] = new int[count[v]];
+            count[v] = 0;
+        }
+        for (int u = 0; u < n; u++) {
+            for (int v : hood[u]) {
+                coverers[v][count[v]++] = u;
+            }
+        }
+        near = new int[n][];
+        Arrays.fill(stamp, 0);
+        mark = 0;
+        for (int u = 0; u < n; u++) {
+            mark++;
+            stamp[u] = mark;
+            int k = 0;
+            for (int v : hood[u]) {
+                for (int other : coverers[v]) {
+                    if (stamp[other] != mark) {
+                        stamp[other] = mark;
+                        list[k++] = other;
+                    }
+                }
+            }
+            near[u] = Arrays.copyOf(list, k);
+        }
+    }
+
+    /**
+     * A lower bound on the pieces of any cover: the packing y_v = 1 / max over u in N[v] of |N[u]| (every
+     * closed neighbourhood then sums to at most 1), in integer arithmetic rounded down, so it stays valid.
+     */
+    static int packingBound(AttackModel model) {
+        long scale = 1L << 30;
+        long total = 0;
+        for (int v = 0; v < model.cellCount(); v++) {
+            int most = model.neighbours(v).length + 1;
+            for (int u : model.neighbours(v)) {
+                most = Math.max(most, model.neighbours(u).length + 1);
+            }
+            total += scale / most;
+        }
+        return (int) ((total + scale - 1) / scale);
+    }
+}

@@ -1,0 +1,107 @@
+package org.polyboard.solver.anneal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.problem.Symmetry;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+import org.polyboard.pieces.Knight;
+
+@Timeout(30)
+class AnnealingSolverTest {
+
+    private final AnnealingSolver solver = new AnnealingSolver();
+
+    @Test
+    void findsAGoodCoverOf10x10InAFewSeconds() throws Exception {
+        long start = System.nanoTime();
+        SolveResult r = solver.solve(TestProblem.knights(10, 10), new TestContext(false, 3_000));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        assertThat(r.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(r.value().numerator()).isBetween(16L, 17L);
+        assertThat(r.solutions()).hasSize(1);
+        assertThat(r.solutions().get(0).size()).isEqualTo((int) r.value().numerator());
+        assertThat(Covers.isKnightCover(10, 10, r.solutions().get(0).cells())).isTrue();
+        assertThat(r.bound().numerator()).isLessThanOrEqualTo(16);
+        assertThat(millis).isBetween(2_000L, 3_500L);
+        assertThat(r.stats()).containsEntry("seed", "1").containsKey("steps");
+    }
+
+    @Test
+    void aCoverMeetingThePackingBoundIsOptimal() throws Exception {
+        SolveResult r = solver.solve(TestProblem.knights(2, 2), new TestContext(false, 5_000));
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(4);
+        assertThat(r.proof()).startsWith("matches the fractional packing bound");
+    }
+
+    @Test
+    void symmetricCoversMoveWholeOrbits() throws Exception {
+        for (Symmetry s : new Symmetry[] {Symmetry.ROT90, Symmetry.MIRROR, Symmetry.DIAGONAL2}) {
+            TestProblem problem = TestProblem.of(9, 9, new Knight(), Objective.MIN_DOMINATION, s);
+            SolveResult r = solver.solve(problem, new TestContext(false, 1_000));
+
+            Placement p = r.solutions().get(0);
+            assertThat(Covers.isKnightCover(9, 9, p.cells())).isTrue();
+            Set<String> cells = new HashSet<>();
+            p.cells().forEach(c -> cells.add(c[0] + "," + c[1]));
+            for (int[] c : p.cells()) {
+                for (int[] image : s.images(c[0], c[1], 9, 9)) {
+                    assertThat(cells).as("symmetry=%s", s.id()).contains(image[0] + "," + image[1]);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aCancelledRunReturnsItsBestCoverPromptly() throws Exception {
+        TestContext context = new TestContext(false, 0);
+        Thread canceller = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                return;
+            }
+            context.cancelled = true;
+        });
+        canceller.start();
+        long start = System.nanoTime();
+        SolveResult r = solver.solve(TestProblem.knights(30, 30), context);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        assertThat(r.status()).isEqualTo(Status.CANCELLED);
+        assertThat(millis).isLessThan(1_500);
+        assertThat(Covers.isKnightCover(30, 30, r.solutions().get(0).cells())).isTrue();
+    }
+
+    @Test
+    void rejectsEnumerationAndBadSeeds() {
+        TestProblem plain = TestProblem.knights(8, 8);
+        assertThat(solver.rejects(plain, new SolveOptions(true, 0)))
+                .hasValueSatisfying(why -> assertThat(why).contains("--all", "Maybe use --solver bnb"));
+        assertThat(solver.rejects(plain, SolveOptions.DEFAULT)).isEmpty();
+        TestProblem seeded = plain.with(new Instance("test", Map.of("n", "8", "seed", "abc"), "rect:8x8", "knight",
+                Objective.MIN_DOMINATION));
+        assertThat(solver.rejects(seeded, SolveOptions.DEFAULT))
+                .hasValueSatisfying(why -> assertThat(why).contains("seed=abc"));
+        assertThat(solver.preference(plain)).isLessThan(50);
+    }
+
+    @Test
+    void seedsDifferPerChain() {
+        assertThat(AnnealingSolver.chainSeed(7, 0)).isEqualTo(7);
+        assertThat(AnnealingSolver.chainSeed(7, 1)).isNotEqualTo(7).isNotEqualTo(AnnealingSolver.chainSeed(8, 1));
+    }
+}

@@ -1,0 +1,212 @@
+package org.polyboard.solver.bnb;
+
+import java.util.List;
+
+import org.polyboard.api.solve.AttackModel;
+
+/**
+ * A fractional packing as integer weights: {@code w[v] ≥ 0} with every closed neighbourhood summing to at
+ * most {@link #SCALE}. Any cover needs at least {@code w(U) / SCALE} pieces to cover a set U of cells, since
+ * one piece covers weight at most {@code SCALE}. The weights come from the packing LP (max Σy subject to
+ * y(N[c]) ≤ 1, y ≥ 0) solved once by a dense simplex on doubles, averaged over the board's symmetries so
+ * that the weight is spread out, then rounded down to integers and scaled down where rounding left a
+ * neighbourhood above {@code SCALE}; the feasibility is checked in exact integer arithmetic, so the bound
+ * is valid whatever the floating-point error.
+ */
+final class PackingWeights {
+
+    /** The weight one piece can cover at most. */
+    static final long SCALE = 1L << 24;
+
+    /** Largest model solved by the simplex; larger ones get the neighbourhood-size weights. */
+    static final int MAX_SIMPLEX_CELLS = 1_600;
+
+    private static final double EPS = 1e-9;
+
+    private PackingWeights() {
+    }
+
+    /** The best packing found for {@code model}: the LP one when the simplex succeeds, else the simple one. */
+    static long[] of(AttackModel model) {
+        long[] simple = simple(model);
+        if (model.cellCount() == 0 || model.cellCount() > MAX_SIMPLEX_CELLS) {
+            return simple;
+        }
+        double[] y = solveLp(model);
+        if (y == null) {
+            return simple;
+        }
+        long[] lp = integral(model, symmetrised(model, y));
+        return total(lp) >= total(simple) ? lp : simple;
+    }
+
+    /** y_v = 1 / max over u in N[v] of |N[u]|: each neighbourhood N[c] sums to at most 1. */
+    static long[] simple(AttackModel model) {
+        int m = model.cellCount();
+        long[] w = new long[m];
+        for (int v = 0; v < m; v++) {
+            int most = model.neighbours(v).length + 1;
+            for (int u : model.neighbours(v)) {
+                most = Math.max(most, model.neighbours(u).length + 1);
+            }
+            w[v] = SCALE / most;
+        }
+        return w;
+    }
+
+    static long total(long[] w) {
+        long sum = 0;
+        for (long x : w) {
+            sum += x;
+        }
+        return sum;
+    }
+
+    /** Whether every closed neighbourhood sums to at most {@link #SCALE}. */
+    static boolean feasible(AttackModel model, long[] w) {
+        for (int c = 0; c < model.cellCount(); c++) {
+            if (neighbourhoodSum(model, w, c) > SCALE) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static long neighbourhoodSum(AttackModel model, long[] w, int c) {
+        long sum = w[c];
+        for (int u : model.neighbours(c)) {
+            sum += w[u];
+        }
+        return sum;
+    }
+
+    private static double[] symmetrised(AttackModel model, double[] y) {
+        List<int[]> group = model.symmetries();
+        double[] mean = new double[y.length];
+        for (int[] g : group) {
+            for (int v = 0; v < y.length; v++) {
+                mean[g[v]] += y[v];
+            }
+        }
+        for (int v = 0; v < y.length; v++) {
+            mean[v] /= group.size();
+        }
+        return mean;
+    }
+
+    private static long[] integral(AttackModel model, double[] y) {
+        int m = model.cellCount();
+        long[] w = new long[m];
+        for (int v = 0; v < m; v++) {
+            w[v] = y[v] <= 0 ? 0 : (long) Math.floor(y[v] * SCALE);
+        }
+        long most = 0;
+        for (int c = 0; c < m; c++) {
+            most = Math.max(most, neighbourhoodSum(model, w, c));
+        }
+        if (most > SCALE) {
+            for (int v = 0; v < m; v++) {
+                w[v] = w[v] * SCALE / most;
+            }
+        }
+        if (!feasible(model, w)) {
+            throw new IllegalStateException("packing weights exceed " + SCALE + " on a neighbourhood after scaling");
+        }
+        return w;
+    }
+
+    /**
+     * Maximises Σy subject to y(N[c]) ≤ 1 for every cell c and y ≥ 0 with the tableau simplex (Dantzig's
+     * rule, Bland's rule after many degenerate steps). Returns null when it does not converge.
+     */
+    private static double[] solveLp(AttackModel model) {
+        int m = model.cellCount();
+        int cols = 2 * m + 1;
+        double[][] t = new double[m + 1][cols];
+        for (int c = 0; c < m; c++) {
+            double[] row = t[c];
+            row[c] = 1;
+            for (int u : model.neighbours(c)) {
+                row[u] = 1;
+            }
+            row[m + c] = 1;
+            row[cols - 1] = 1;
+        }
+        double[] objective = t[m];
+        for (int v = 0; v < m; v++) {
+            objective[v] = -1;
+        }
+        int[] basis = new int[m];
+        for (int r = 0; r < m; r++) {
+            basis[r] = m + r;
+        }
+        int limit = 50 * m + 1_000;
+        int degenerate = 0;
+        for (int iteration = 0; iteration < limit; iteration++) {
+            boolean bland = degenerate > 2 * m;
+            int enter = -1;
+            double most = -EPS;
+            for (int j = 0; j < cols - 1; j++) {
+                if (objective[j] < most) {
+                    enter = j;
+                    if (bland) {
+                        break;
+                    }
+                    most = objective[j];
+                }
+            }
+            if (enter < 0) {
+                double[] y = new double[m];
+                for (int r = 0; r < m; r++) {
+                    if (basis[r] < m) {
+                        y[basis[r]] = t[r][cols - 1];
+                    }
+                }
+                return y;
+            }
+            int leave = -1;
+            double ratio = Double.MAX_VALUE;
+            for (int r = 0; r < m; r++) {
+                double a = t[r][enter];
+                if (a > EPS) {
+                    double q = t[r][cols - 1] / a;
+                    if (q < ratio - EPS || q < ratio + EPS && leave >= 0 && basis[r] < basis[leave]) {
+                        ratio = q;
+                        leave = r;
+                    }
+                }
+            }
+            if (leave < 0) {
+                return null;
+            }
+            degenerate = ratio < EPS ? degenerate + 1 : 0;
+            pivot(t, leave, enter);
+            basis[leave] = enter;
+        }
+        return null;
+    }
+
+    private static void pivot(double[][] t, int row, int col) {
+        double[] p = t[row];
+        double inv = 1 / p[col];
+        int cols = p.length;
+        for (int j = 0; j < cols; j++) {
+            p[j] *= inv;
+        }
+        p[col] = 1;
+        for (int r = 0; r < t.length; r++) {
+            if (r == row) {
+                continue;
+            }
+            double[] q = t[r];
+            double f = q[col];
+            if (f == 0) {
+                continue;
+            }
+            for (int j = 0; j < cols; j++) {
+                q[j] -= f * p[j];
+            }
+            q[col] = 0;
+        }
+    }
+}

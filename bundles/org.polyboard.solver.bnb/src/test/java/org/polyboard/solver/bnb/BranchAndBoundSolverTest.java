@@ -1,0 +1,267 @@
+package org.polyboard.solver.bnb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.polyboard.api.board.Piece;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.problem.Symmetry;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+import org.polyboard.pieces.Bishop;
+import org.polyboard.pieces.King;
+import org.polyboard.pieces.Knight;
+import org.polyboard.pieces.Queen;
+import org.polyboard.pieces.Rook;
+
+@Timeout(120)
+class BranchAndBoundSolverTest {
+
+    private final BranchAndBoundSolver solver = new BranchAndBoundSolver();
+
+    /**
+     * n, minimum (OEIS A006075), minimum covers (A103315), up to symmetry (A006076). A103315: 1, 1, 8, 9, 47,
+     * 127, 10, 2, 2, 4, 800, 2, 152, 4, … (https://oeis.org/A103315); A006076: 1, 1, 2, 3, 8, 23, 3, 1, 1, 2,
+     * 100, 1, 20, 1, … (https://oeis.org/A006076); both from Lee Morgenstern's Knight Domination site.
+     */
+    static Stream<Arguments> published() {
+        return Stream.of(
+                Arguments.of(1, 1, 1L, 1L),
+                Arguments.of(2, 4, 1L, 1L),
+                Arguments.of(3, 4, 8L, 2L),
+                Arguments.of(4, 4, 9L, 3L),
+                Arguments.of(5, 5, 47L, 8L),
+                Arguments.of(6, 8, 127L, 23L),
+                Arguments.of(7, 10, 10L, 3L),
+                Arguments.of(8, 12, 2L, 1L),
+                Arguments.of(9, 14, 2L, 1L),
+                Arguments.of(10, 16, 4L, 2L),
+                Arguments.of(11, 21, 800L, 100L),
+                Arguments.of(12, 24, 2L, 1L),
+                Arguments.of(13, 28, 152L, 20L));
+    }
+
+    @ParameterizedTest(name = "{0}x{0}: {2} minimum covers, {3} up to symmetry")
+    @MethodSource("published")
+    void enumeratesTheMinimumKnightCovers(int n, int minimum, long total, long distinct) throws Exception {
+        TestProblem problem = TestProblem.knights(n, n);
+        TestContext context = new TestContext(true, 0);
+        long start = System.nanoTime();
+        SolveResult r = solver.solve(problem, context);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(minimum);
+        assertThat(r.solutionCount()).isEqualTo(total);
+        assertThat(r.distinctUpToSymmetry()).isEqualTo(distinct);
+        assertThat(r.solutions()).hasSize((int) total);
+        assertEveryCoverValid(n, n, minimum, r.solutions());
+        assertThat(Check.classesOnSquare(n, r.solutions())).isEqualTo(distinct);
+        if (millis > 2_500) {
+            assertThat(context.reports.get()).as("progress reports in %d ms", millis).isPositive();
+        }
+    }
+
+    @Test
+    @Tag("slow")
+    @Timeout(600)
+    void enumeratesTheFourMinimumCoversOf14x14() throws Exception {
+        SolveResult r = solver.solve(TestProblem.knights(14, 14), new TestContext(true, 0));
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(32);
+        assertThat(r.solutionCount()).isEqualTo(4);
+        assertThat(r.distinctUpToSymmetry()).isEqualTo(1);
+        assertEveryCoverValid(14, 14, 32, r.solutions());
+    }
+
+    @ParameterizedTest(name = "{0}x{0}")
+    @MethodSource("published")
+    void provesTheMinimum(int n, int minimum, long total, long distinct) throws Exception {
+        if (n > 12) {
+            return;
+        }
+        SolveResult r = solver.solve(TestProblem.knights(n, n), new TestContext(false, 0));
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(minimum);
+        assertThat(r.bound().numerator()).isEqualTo(minimum);
+        assertThat(r.proof()).satisfiesAnyOf(
+                p -> assertThat(p).isEqualTo("exhaustive search: no cover with " + (minimum - 1) + " pieces"),
+                p -> assertThat(p).startsWith("matches the fractional packing bound"));
+        assertThat(r.solutions()).hasSize(1);
+        assertEveryCoverValid(n, n, minimum, r.solutions());
+    }
+
+    @Test
+    @Tag("slow")
+    @Timeout(600)
+    void provesTheMinimumOf13x13And14x14() throws Exception {
+        for (int n = 13; n <= 14; n++) {
+            SolveResult r = solver.solve(TestProblem.knights(n, n), new TestContext(false, 0));
+
+            assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+            assertThat(r.value().numerator()).isEqualTo(n == 13 ? 28 : 32);
+            assertThat(r.proof()).isEqualTo("exhaustive search: no cover with " + (n == 13 ? 27 : 31) + " pieces");
+            assertEveryCoverValid(n, n, n == 13 ? 28 : 32, r.solutions());
+        }
+    }
+
+    static Stream<Arguments> smallBoards() {
+        List<Arguments> cases = new ArrayList<>();
+        int[][] sizes = {{1, 1}, {2, 3}, {3, 3}, {3, 4}, {4, 4}, {3, 6}, {4, 5}};
+        Piece[] pieces = {new Knight(), new King(), new Queen(), new Rook(), new Bishop()};
+        for (int[] size : sizes) {
+            for (Piece piece : pieces) {
+                for (Objective objective : List.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION)) {
+                    cases.add(Arguments.of(size[0], size[1], piece, objective, null));
+                    if (piece instanceof Knight || piece instanceof Queen) {
+                        for (Symmetry s : Symmetry.values()) {
+                            if (!s.needsSquare() || size[0] == size[1]) {
+                                cases.add(Arguments.of(size[0], size[1], piece, objective, s));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0}x{1} {2} {3} symmetry={4}")
+    @MethodSource("smallBoards")
+    @Timeout(60)
+    void agreesWithBruteForceOnSmallBoards(int rows, int cols, Piece piece, Objective objective, Symmetry symmetry)
+            throws Exception {
+        TestProblem problem = TestProblem.of(rows, cols, piece, objective, symmetry);
+        BruteForce expected = new BruteForce(problem);
+
+        SolveResult one = solver.solve(problem, new TestContext(false, 0));
+        SolveResult all = solver.solve(problem, new TestContext(true, 0));
+
+        if (expected.solutions.isEmpty()) {
+            assertThat(one.status()).isEqualTo(Status.INFEASIBLE);
+            assertThat(all.status()).isEqualTo(Status.INFEASIBLE);
+            return;
+        }
+        assertThat(one.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(one.value().numerator()).isEqualTo(expected.minimum);
+        assertThat(all.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(all.value().numerator()).isEqualTo(expected.minimum);
+        assertThat(all.solutionCount()).isEqualTo(expected.solutions.size());
+        assertThat(all.distinctUpToSymmetry()).isEqualTo(expected.classes);
+        Set<Set<String>> found = new HashSet<>();
+        for (Placement p : all.solutions()) {
+            found.add(Check.key(p.cells()));
+        }
+        Set<Set<String>> wanted = new HashSet<>();
+        for (int set : expected.solutions) {
+            List<int[]> cells = new ArrayList<>();
+            for (int c : BruteForce.cells(set)) {
+                cells.add(problem.model().coordinates(c));
+            }
+            wanted.add(Check.key(cells));
+        }
+        assertThat(found).isEqualTo(wanted);
+        assertThat(wanted).contains(Check.key(one.solutions().get(0).cells()));
+    }
+
+    @Test
+    void symmetricCoversOf8x8AreInvariant() throws Exception {
+        for (Symmetry s : Symmetry.values()) {
+            TestProblem problem = TestProblem.of(8, 8, new Knight(), Objective.MIN_DOMINATION, s);
+            SolveResult r = solver.solve(problem, new TestContext(false, 0));
+
+            assertThat(r.status()).as("symmetry=%s", s.id()).isEqualTo(Status.OPTIMAL);
+            assertThat(r.value().numerator()).as("symmetry=%s", s.id()).isGreaterThanOrEqualTo(12);
+            Placement p = r.solutions().get(0);
+            assertThat(Check.isKnightCover(8, 8, p.cells())).isTrue();
+            Set<String> cells = Check.key(p.cells());
+            for (int[] c : p.cells()) {
+                for (int[] image : s.images(c[0], c[1], 8, 8)) {
+                    assertThat(cells).as("symmetry=%s", s.id()).contains(image[0] + "," + image[1]);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theTimeLimitEndsARunWithTheBestCoverSoFar() throws Exception {
+        long start = System.nanoTime();
+        SolveResult r = solver.solve(TestProblem.knights(16, 16), new TestContext(false, 500));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        assertThat(r.status()).isEqualTo(Status.TIMEOUT);
+        assertThat(millis).isLessThan(3_000);
+        assertThat(r.solutions()).hasSize(1);
+        assertThat(Check.isKnightCover(16, 16, r.solutions().get(0).cells())).isTrue();
+        assertThat(r.value().numerator()).isEqualTo(r.solutions().get(0).size());
+        assertThat(r.bound().numerator()).isLessThanOrEqualTo(40);
+    }
+
+    @Test
+    void aCancelledRunStopsPromptly() throws Exception {
+        TestContext context = new TestContext(true, 0);
+        Thread canceller = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                return;
+            }
+            context.cancelled = true;
+        });
+        canceller.start();
+        long start = System.nanoTime();
+        SolveResult r = solver.solve(TestProblem.knights(14, 14), context);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        assertThat(r.status()).isEqualTo(Status.CANCELLED);
+        assertThat(millis).isLessThan(3_000);
+        assertThat(r.solutionCount()).isNull();
+    }
+
+    @Test
+    void largeBoardsAreLeftToTheHeuristics() {
+        assertThat(solver.rejects(TestProblem.knights(21, 21), new org.polyboard.api.solve.SolveOptions(false, 0)))
+                .hasValueSatisfying(why -> assertThat(why).contains("441 cells", "Maybe use --solver anneal"));
+        assertThat(solver.rejects(TestProblem.knights(14, 14), new org.polyboard.api.solve.SolveOptions(true, 0))).isEmpty();
+        assertThat(solver.preference(TestProblem.knights(14, 14))).isEqualTo(150);
+        assertThat(solver.preference(TestProblem.knights(16, 16))).isLessThan(40);
+    }
+
+    @Test
+    void packingWeightsReachTheLpOptimum() {
+        String[] lp = {"1", "4", "11/3", "40/11", "345/89", "6", "10", "12", "109/8", "160/11"};
+        for (int n = 1; n <= lp.length; n++) {
+            TestProblem problem = TestProblem.knights(n, n);
+            long[] w = PackingWeights.of(problem.model());
+            double optimum = org.polyboard.api.problem.Fraction.parse(lp[n - 1]).doubleValue();
+
+            assertThat(PackingWeights.feasible(problem.model(), w)).isTrue();
+            assertThat((double) PackingWeights.total(w) / PackingWeights.SCALE).as("n=%d", n)
+                    .isBetween(optimum - 1e-4, optimum);
+        }
+    }
+
+    private static void assertEveryCoverValid(int rows, int cols, int size, List<Placement> solutions) {
+        Set<Set<String>> distinct = new HashSet<>();
+        for (Placement p : solutions) {
+            assertThat(p.size()).isEqualTo(size);
+            assertThat(Check.isKnightCover(rows, cols, p.cells())).as("cover %s", Check.key(p.cells())).isTrue();
+            distinct.add(Check.key(p.cells()));
+        }
+        assertThat(distinct).hasSize(solutions.size());
+    }
+}

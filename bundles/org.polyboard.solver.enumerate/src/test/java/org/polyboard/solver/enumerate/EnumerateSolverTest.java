@@ -1,0 +1,104 @@
+package org.polyboard.solver.enumerate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+import org.polyboard.core.verify.Verifier;
+
+@Timeout(60)
+class EnumerateSolverTest {
+
+    private final EnumerateSolver solver = new EnumerateSolver();
+
+    private SolveResult solve(Problem problem, boolean all) {
+        SolveResult r = solver.solve(problem, TestdataProblems.context(all, 0));
+        for (Placement p : r.solutions()) {
+            assertThat(Verifier.check(problem.board(), problem.piece(), problem.instance().objective(), p,
+                    r.solutionCount() == null ? r.value() : null).valid()).isTrue();
+        }
+        return r;
+    }
+
+    @Test
+    void eightQueensHave92SolutionsAnd12UpToSymmetry() {
+        SolveResult r = solve(TestdataProblems.problem("rect:8x8", "queen", Objective.MAX_INDEPENDENT), true);
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(8);
+        assertThat(r.solutionCount()).isEqualTo(92);
+        assertThat(r.distinctUpToSymmetry()).isEqualTo(12);
+    }
+
+    @Test
+    void knightCoversOfSmallBoardsAreCountedAsPublished() {
+        long[] total = {1, 1, 8, 9, 47, 127};
+        long[] distinct = {1, 1, 2, 3, 8, 23};
+        long[] value = {1, 4, 4, 4, 5, 8};
+        for (int n = 1; n <= 6; n++) {
+            SolveResult r = solve(TestdataProblems.problem("rect:" + n + "x" + n, "knight", Objective.MIN_DOMINATION), true);
+            assertThat(r.value().numerator()).as("n=%d", n).isEqualTo(value[n - 1]);
+            assertThat(r.solutionCount()).as("n=%d", n).isEqualTo(total[n - 1]);
+            assertThat(r.distinctUpToSymmetry()).as("n=%d", n).isEqualTo(distinct[n - 1]);
+        }
+    }
+
+    @Test
+    void queenDominationOfEightNeedsFiveWith4860Solutions() {
+        SolveResult r = solve(TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION), true);
+        assertThat(r.value().numerator()).isEqualTo(5);
+        assertThat(r.solutionCount()).isEqualTo(4860);
+        assertThat(r.distinctUpToSymmetry()).isEqualTo(638);
+        assertThat(r.solutions()).hasSize(Collector.MAX_KEPT);
+        assertThat(r.proof()).isEqualTo("exhaustive search: no dominating set of 4 pieces; every optimal placement enumerated");
+    }
+
+    @Test
+    void placementsOfAGivenSizeIncludeNonMinimalOnes() {
+        Problem problem = TestdataProblems.problem("rect:3x3", "queen", Objective.MIN_DOMINATION, "size=2");
+        SolveResult r = solve(problem, false);
+        assertThat(r.status()).isEqualTo(Status.FEASIBLE);
+        long pairs3 = 0;
+        for (int a = 0; a < 9; a++) {
+            for (int b = a + 1; b < 9; b++) {
+                Placement p = Placement.of(java.util.List.of(new int[] {a / 3, a % 3}, new int[] {b / 3, b % 3}));
+                pairs3 += Verifier.check(problem.board(), problem.piece(), Objective.MIN_DOMINATION, p, null).valid() ? 1 : 0;
+            }
+        }
+        assertThat(r.solutionCount()).isEqualTo(pairs3).isGreaterThan(8);
+        Problem pairs = TestdataProblems.problem("rect:3x3", "queen", Objective.MAX_INDEPENDENT, "size=2");
+        assertThat(solve(pairs, false).solutionCount()).isEqualTo(8);
+        Problem none = TestdataProblems.problem("rect:3x3", "queen", Objective.MAX_INDEPENDENT, "size=3");
+        assertThat(solve(none, false).status()).isEqualTo(Status.INFEASIBLE);
+        Problem empty = TestdataProblems.problem("rect:3x3", "queen", Objective.MAX_INDEPENDENT, "size=0");
+        assertThat(solve(empty, false).solutionCount()).isEqualTo(1);
+    }
+
+    @Test
+    void aTimeLimitEndsTheSearchWithTheBestPlacementAndTheProvenBound() {
+        Problem problem = TestdataProblems.problem("rect:16x16", "queen", Objective.MIN_DOMINATION);
+        SolveResult r = solver.solve(problem, TestdataProblems.context(false, 300));
+        assertThat(r.status()).isEqualTo(Status.TIMEOUT);
+        assertThat(r.value().numerator()).isGreaterThanOrEqualTo(9);
+        assertThat(r.bound().numerator()).isLessThanOrEqualTo(9);
+        assertThat(r.solutions()).hasSize(1);
+    }
+
+    @Test
+    void rejectsLargeBoardsAndSymmetryConstraints() {
+        assertThat(solver.rejects(TestdataProblems.problem("rect:70x70", "rook", Objective.MAX_INDEPENDENT), SolveOptions.DEFAULT))
+                .get().asString().startsWith("the enumerate solver takes boards of at most 4096 cells");
+        assertThat(solver.rejects(TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION, "symmetry=rot90"),
+                SolveOptions.DEFAULT)).get().asString().contains("symmetry=rot90");
+        assertThat(solver.preference(TestdataProblems.problem("rect:4x4", "queen", Objective.MIN_DOMINATION, "size=3")))
+                .isEqualTo(1000);
+        assertThat(solver.preference(TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION))).isEqualTo(110);
+        assertThat(solver.preference(TestdataProblems.problem("box:4^3", "rook", Objective.MIN_DOMINATION))).isEqualTo(110);
+        assertThat(solver.preference(TestdataProblems.problem("rect:8x8", "knight", Objective.MIN_DOMINATION))).isEqualTo(60);
+    }
+}

@@ -62,6 +62,20 @@ class SwapSolverTest {
     }
 
     @Test
+    @Timeout(60)
+    void upToEightTheValuesAreProvenOptimalByExhaustiveSearch() {
+        for (boolean torus : new boolean[] {false, true}) {
+            int[] published = torus ? TORUS : BOARD;
+            for (int n = 1; n <= 8; n++) {
+                long exact = ExactPeaceable.maximum(TestQueens.model(n, torus))[0];
+                assertThat(exact).as("n=%d torus=%s", n, torus).isEqualTo(published[n - 1]);
+                SolveResult r = solve(n, torus, Map.of("seed", "5", "q", Long.toString(exact)), 10_000);
+                assertThat(r.value().numerator()).as("swap n=%d torus=%s", n, torus).isEqualTo(exact);
+            }
+        }
+    }
+
+    @Test
     @Timeout(30)
     void whenEveryTwoCellsAttackZeroIsProvenOptimal() {
         for (int n = 1; n <= 2; n++) {

@@ -1,0 +1,250 @@
+package org.polyboard.solver.ilp.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.solver.ilp.internal.ZeroOneProgram.Kind;
+import org.polyboard.solver.ilp.internal.ZeroOneProgram.Sense;
+
+/**
+ * The 0-1 program of an objective on an attack model, and the way back from a 0-1 point to a placement.
+ * <p>
+ * One-colour objectives have one binary variable per cell (variable c is cell c).
+ * <p>
+ * {@link Objective#MAX_PEACEABLE} has a white variable (c) and a black variable (m + c) per cell and, after them,
+ * a binary indicator per line of two or more cells: 1 when the line may hold white pieces only, 0 when black only.
+ * A cell's pieces are bounded by the indicators of its lines, and the sums of both colours are equal. The colour
+ * swap is broken by fixing the longest line to white (an empty line may take either colour). The solver itself
+ * answers this objective with {@link LineColouringSearch}, a branch and bound over these indicators; the program
+ * is for export and for the record.
+ * <p>
+ * {@link Objective#FRACTIONAL_DOMINATION} uses the {@link Objective#MIN_DOMINATION} program, relaxed.
+ */
+final class Formulation {
+
+    private final Objective objective;
+    private final AttackModel model;
+    private final ZeroOneProgram program;
+
+    private Formulation(Objective objective, AttackModel model, ZeroOneProgram program) {
+        this.objective = objective;
+        this.model = model;
+        this.program = program;
+    }
+
+    static Formulation of(Objective objective, AttackModel model) {
+        ZeroOneProgram program = switch (objective) {
+            case MIN_DOMINATION, FRACTIONAL_DOMINATION -> domination(model, false);
+            case MIN_INDEPENDENT_DOMINATION -> domination(model, true);
+            case MAX_INDEPENDENT -> independent(model);
+            case MAX_PEACEABLE -> peaceable(model);
+        };
+        return new Formulation(objective, model, program);
+    }
+
+    ZeroOneProgram program() {
+        return program;
+    }
+
+    Objective objective() {
+        return objective;
+    }
+
+    /** The solver's point rounded to 0-1, or {@code null} when the rounded point violates the program. */
+    int[] integerPoint(double[] values) {
+        int[] point = new int[values.length];
+        for (int v = 0; v < values.length; v++) {
+            point[v] = values[v] > 0.5 ? 1 : 0;
+        }
+        return program.isFeasible(point) ? point : null;
+    }
+
+    /**
+     * A feasible 0-1 point found greedily, to cut the branch and bound with and to fall back on when it is stopped
+     * early. Domination: repeatedly the cell that covers the most uncovered cells. Independent domination: the same
+     * among the uncovered cells, which ends in a maximal independent set, which dominates. Independence:
+     * repeatedly the uncovered cell that attacks the fewest uncovered cells.
+     */
+    int[] greedyPoint() {
+        if (objective == Objective.MAX_PEACEABLE || objective == Objective.FRACTIONAL_DOMINATION) {
+            throw new IllegalStateException("No greedy solution for " + objective.id());
+        }
+        int m = model.cellCount();
+        boolean[] covered = new boolean[m];
+        int[] point = new int[program.variableCount()];
+        boolean independent = objective != Objective.MIN_DOMINATION;
+        while (true) {
+            int best = -1;
+            int bestScore = Integer.MIN_VALUE;
+            for (int c = 0; c < m; c++) {
+                if (point[c] == 1 || independent && covered[c]) {
+                    continue;
+                }
+                int uncovered = covered[c] ? 0 : 1;
+                for (int v : model.neighbours(c)) {
+                    uncovered += covered[v] ? 0 : 1;
+                }
+                int score = objective == Objective.MAX_INDEPENDENT ? -uncovered : uncovered;
+                if (uncovered > 0 && score > bestScore) {
+                    bestScore = score;
+                    best = c;
+                }
+            }
+            if (best < 0) {
+                break;
+            }
+            point[best] = 1;
+            covered[best] = true;
+            for (int v : model.neighbours(best)) {
+                covered[v] = true;
+            }
+        }
+        if (!program.isFeasible(point)) {
+            throw new IllegalStateException("The greedy " + objective.id() + " solution violates the program");
+        }
+        return point;
+    }
+
+    /** The placement a 0-1 point from {@link #integerPoint(double[])} stands for. */
+    Placement placement(int[] values) {
+        int m = model.cellCount();
+        List<int[]> first = new ArrayList<>();
+        for (int c = 0; c < m; c++) {
+            if (values[c] == 1) {
+                first.add(model.coordinates(c));
+            }
+        }
+        if (objective != Objective.MAX_PEACEABLE) {
+            return Placement.of(first);
+        }
+        List<int[]> black = new ArrayList<>();
+        for (int c = 0; c < m; c++) {
+            if (values[m + c] == 1) {
+                black.add(model.coordinates(c));
+            }
+        }
+        return Placement.of(first, black);
+    }
+
+    /**
+     * The fractional packing LP, dual to the relaxed {@link Objective#MIN_DOMINATION} program: one variable per
+     * cell, at most 1 in every closed neighbourhood, maximise the sum.
+     */
+    static ZeroOneProgram packing(AttackModel model) {
+        int m = model.cellCount();
+        ZeroOneProgram program = new ZeroOneProgram("fractional-packing", Sense.MAXIMISE);
+        for (int c = 0; c < m; c++) {
+            program.addVariable(cellName("y", model, c), 1);
+        }
+        for (int c = 0; c < m; c++) {
+            program.addUnitRow(cellName("pack", model, c), closedNeighbourhood(model, c), Kind.AT_MOST, 1);
+        }
+        return program;
+    }
+
+    private static int[] closedNeighbourhood(AttackModel model, int cell) {
+        int[] neighbours = model.neighbours(cell);
+        int[] closed = new int[neighbours.length + 1];
+        closed[0] = cell;
+        System.arraycopy(neighbours, 0, closed, 1, neighbours.length);
+        return closed;
+    }
+
+    private static ZeroOneProgram domination(AttackModel model, boolean independent) {
+        int m = model.cellCount();
+        ZeroOneProgram program = new ZeroOneProgram(independent ? "min-independent-domination" : "min-domination",
+                Sense.MINIMISE);
+        for (int c = 0; c < m; c++) {
+            program.addVariable(cellName("x", model, c), 1);
+        }
+        for (int c = 0; c < m; c++) {
+            program.addUnitRow(cellName("cover", model, c), closedNeighbourhood(model, c), Kind.AT_LEAST, 1);
+        }
+        if (independent) {
+            addLinePacking(program, model);
+        }
+        return program;
+    }
+
+    private static ZeroOneProgram independent(AttackModel model) {
+        int m = model.cellCount();
+        ZeroOneProgram program = new ZeroOneProgram("max-independent", Sense.MAXIMISE);
+        for (int c = 0; c < m; c++) {
+            program.addVariable(cellName("x", model, c), 1);
+        }
+        addLinePacking(program, model);
+        return program;
+    }
+
+    private static void addLinePacking(ZeroOneProgram program, AttackModel model) {
+        for (int l = 0; l < model.lineCount(); l++) {
+            int[] line = model.line(l);
+            if (line.length >= 2) {
+                program.addUnitRow("line_" + l, line, Kind.AT_MOST, 1);
+            }
+        }
+    }
+
+    private static ZeroOneProgram peaceable(AttackModel model) {
+        int m = model.cellCount();
+        ZeroOneProgram program = new ZeroOneProgram("max-peaceable", Sense.MAXIMISE);
+        for (int c = 0; c < m; c++) {
+            program.addVariable(cellName("w", model, c), 1);
+        }
+        for (int c = 0; c < m; c++) {
+            program.addVariable(cellName("b", model, c), 0);
+        }
+        for (int c = 0; c < m; c++) {
+            if (model.neighbours(c).length == 0) {
+                program.addUnitRow(cellName("one", model, c), new int[] {c, m + c}, Kind.AT_MOST, 1);
+            }
+        }
+        int longest = 0;
+        int longestIndicator = -1;
+        for (int l = 0; l < model.lineCount(); l++) {
+            int[] line = model.line(l);
+            if (line.length < 2) {
+                continue;
+            }
+            int white = program.addVariable("y_" + l, 0);
+            if (line.length > longest) {
+                longest = line.length;
+                longestIndicator = white;
+            }
+            for (int u : line) {
+                program.addRow(cellName("white_" + l, model, u), new int[] {u, white}, new int[] {1, -1}, Kind.AT_MOST,
+                        0);
+                program.addRow(cellName("black_" + l, model, u), new int[] {m + u, white}, new int[] {1, 1},
+                        Kind.AT_MOST, 1);
+            }
+        }
+        int[] balance = new int[2 * m];
+        int[] signs = new int[2 * m];
+        for (int c = 0; c < m; c++) {
+            balance[c] = c;
+            signs[c] = 1;
+            balance[m + c] = m + c;
+            signs[m + c] = -1;
+        }
+        program.addRow("balance", balance, signs, Kind.EQUAL, 0);
+        if (longestIndicator >= 0) {
+            program.fix(longestIndicator, 1);
+        }
+        return program;
+    }
+
+    /** A name such as {@code x_3_5}: the prefix and the 1-based coordinates of the cell. */
+    private static String cellName(String prefix, AttackModel model, int cell) {
+        StringBuilder name = new StringBuilder(prefix);
+        for (int axis = 0; axis < model.dimension(); axis++) {
+            name.append('_').append(model.coordinate(cell, axis) + 1);
+        }
+        if (model.dimension() == 0) {
+            name.append('_').append(cell);
+        }
+        return name.toString();
+    }
+}

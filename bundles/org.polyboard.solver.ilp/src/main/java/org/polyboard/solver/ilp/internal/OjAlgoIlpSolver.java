@@ -1,0 +1,248 @@
+package org.polyboard.solver.ilp.internal;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+
+import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.solve.Status;
+
+/**
+ * Exact answers by 0-1 integer programming on ojAlgo (embedded in this bundle), and the fractional domination
+ * number as an exact fraction with an LP duality certificate. Stateless: every solve builds its own model in its
+ * own ojAlgo environment.
+ * <p>
+ * What a proof rests on: LP bounds and the fractional value are checked in exact arithmetic; an optimum proven by
+ * ojAlgo's branch and bound rests on ojAlgo's floating-point LPs (reliable on the boards up to 16x16 tried here,
+ * while its LP solver has been seen to report wrong optima from about 26x26 knights on); peaceable optima rest on
+ * the exhaustive line colouring search, which is integer-only.
+ */
+@Component(service = Solver.class, property = Solver.ID + "=" + OjAlgoIlpSolver.SOLVER_ID)
+public final class OjAlgoIlpSolver implements Solver {
+
+    static final String SOLVER_ID = "ilp";
+
+    /** Larger boards make programs that ojAlgo will not finish; better left to heuristics and constructions. */
+    static final long MAX_CELLS = 20_000;
+
+    static final String PROOF_SEARCH = "ojAlgo branch and bound: search exhausted";
+    static final String PROOF_CUT = "ojAlgo branch and bound: no better solution exists (search exhausted)";
+    static final String PROOF_LP_BOUND = "equals the certified LP bound";
+    static final String PROOF_DUALITY = "LP duality certificate (exact)";
+    static final String PROOF_LINE_SEARCH = "branch and bound over line colours: search exhausted";
+
+    @Override
+    public String id() {
+        return SOLVER_ID;
+    }
+
+    @Override
+    public String description() {
+        return "0-1 integer programming and exact LP bounds (ojAlgo)";
+    }
+
+    @Override
+    public Set<Objective> objectives() {
+        return Collections.unmodifiableSet(EnumSet.allOf(Objective.class));
+    }
+
+    @Override
+    public Optional<String> rejects(Problem problem, SolveOptions options) {
+        if (options.all()) {
+            return Optional.of("the ilp solver does not enumerate all solutions"
+                    + "\nMaybe use --solver bnb");
+        }
+        long cells = problem.board().cellCount();
+        if (cells > MAX_CELLS) {
+            return Optional.of("the ilp solver takes boards of at most " + MAX_CELLS + " cells; "
+                    + problem.board().description() + " has " + cells
+                    + "\nMaybe use a heuristic or construction solver");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public int preference(Problem problem) {
+        return 100;
+    }
+
+    @Override
+    public SolveResult solve(Problem problem, SolveContext context) {
+        Objective objective = problem.instance().objective();
+        AttackModel model = problem.model();
+        if (model.cellCount() == 0) {
+            SolveResult.Builder empty = SolveResult.builder().objective(objective).status(Status.OPTIMAL)
+                    .value(0).bound(0).proof("the board has no cells");
+            if (objective != Objective.FRACTIONAL_DOMINATION) {
+                empty.solution(objective == Objective.MAX_PEACEABLE ? Placement.of(List.of(), List.of())
+                        : Placement.of(List.of()));
+            }
+            return empty.build();
+        }
+        return switch (objective) {
+            case FRACTIONAL_DOMINATION -> solveFractional(model, context);
+            case MAX_PEACEABLE -> solvePeaceable(model, context);
+            default -> solveInteger(Formulation.of(objective, model), model, context);
+        };
+    }
+
+    /**
+     * The one-colour objectives: a greedy solution, a certified LP bound ({@link CertifiedBounds}), then ojAlgo's
+     * branch and bound on the program with an objective cut that admits only solutions better than the greedy one.
+     * When ojAlgo proves the cut program infeasible, the greedy solution is optimal; when it is stopped without a
+     * solution of its own, the greedy solution is reported.
+     */
+    private SolveResult solveInteger(Formulation formulation, AttackModel model, SolveContext context) {
+        ZeroOneProgram program = formulation.program();
+        boolean minimising = program.sense() == ZeroOneProgram.Sense.MINIMISE;
+        SolveResult.Builder result = SolveResult.builder().objective(formulation.objective())
+                .stat("variables", program.variableCount()).stat("constraints", program.rows().size());
+        int[] greedy = formulation.greedyPoint();
+        long greedyValue = program.objectiveValue(greedy);
+        result.stat("greedy", greedyValue);
+        Long bound = certifiedBound(formulation.objective(), model, result, context);
+        if (bound != null) {
+            result.bound(bound);
+            if (bound == greedyValue) {
+                return result.status(Status.OPTIMAL).value(greedyValue).solution(formulation.placement(greedy))
+                        .proof(PROOF_LP_BOUND).build();
+            }
+        }
+        long cut = minimising ? greedyValue - 1 : greedyValue + 1;
+        long largest = minimising ? cut : bound != null ? bound : model.cellCount();
+        long start = System.nanoTime();
+        OjAlgoRun.Result mip = context.shouldStop() ? null
+                : OjAlgoRun.integer(program, context.remainingMillis(), context::shouldStop, cut, largest);
+        result.stat("mipMillis", millisSince(start));
+        boolean stopped = mip == null || mip.stopped();
+        int[] point = null;
+        String note = "";
+        if (mip != null) {
+            result.stat("ojAlgoState", mip.state());
+            if (mip.outcome().hasPoint()) {
+                point = formulation.integerPoint(mip.values());
+                if (point == null) {
+                    note = "ojAlgo's solution (state " + mip.state() + ") violates the " + program.name()
+                            + " program after rounding; reporting the greedy solution";
+                }
+            }
+        }
+        boolean proven = mip != null && !stopped && point != null && mip.outcome() == OjAlgoRun.Outcome.OPTIMAL;
+        boolean greedyProven = mip != null && !stopped && mip.outcome() == OjAlgoRun.Outcome.INFEASIBLE;
+        if (point == null) {
+            point = greedy;
+            result.stat("incumbent", "greedy");
+        }
+        long value = program.objectiveValue(point);
+        result.value(value).solution(formulation.placement(point));
+        context.progress(0, Long.toString(value), bound == null ? null : Long.toString(bound),
+                "integer program solved");
+        if (proven) {
+            return result.status(Status.OPTIMAL).bound(value).proof(PROOF_SEARCH).build();
+        }
+        if (greedyProven) {
+            return result.status(Status.OPTIMAL).bound(value).proof(PROOF_CUT).build();
+        }
+        if (bound != null && value == bound) {
+            return result.status(Status.OPTIMAL).proof(PROOF_LP_BOUND).build();
+        }
+        if (mip != null && !stopped && note.isEmpty()) {
+            note = "ojAlgo ended in state " + mip.state() + " without a proof; reporting the best solution";
+        }
+        return result.status(stopped ? stoppedStatus(context) : Status.FEASIBLE).message(note).build();
+    }
+
+    /**
+     * MAX_PEACEABLE: branch and bound over the line indicators of the peaceable program ({@link LineColouringSearch})
+     * with a counting bound; it proves in a second what ojAlgo's own branch and bound on the program does not prove
+     * in a minute (queens on 6x6).
+     */
+    private SolveResult solvePeaceable(AttackModel model, SolveContext context) {
+        long start = System.nanoTime();
+        LineColouringSearch.Outcome outcome = new LineColouringSearch(model, context::shouldStop,
+                (best, nodes) -> context.progress(nodes, best < 0 ? null : Integer.toString(best), null,
+                        "colouring lines")).run();
+        SolveResult.Builder result = SolveResult.builder().objective(Objective.MAX_PEACEABLE)
+                .stat("searchMillis", millisSince(start)).stat("nodes", outcome.nodes())
+                .value(outcome.value()).bound(outcome.bound())
+                .solution(Placement.of(coordinates(model, outcome.white()), coordinates(model, outcome.black())));
+        if (outcome.proven()) {
+            return result.status(Status.OPTIMAL).proof(PROOF_LINE_SEARCH).build();
+        }
+        return result.status(stoppedStatus(context)).build();
+    }
+
+    /** The certified LP bound for a one-colour objective, or {@code null} when its LP was not solved. */
+    private static Long certifiedBound(Objective objective, AttackModel model, SolveResult.Builder result,
+            SolveContext context) {
+        long start = System.nanoTime();
+        OptionalLong bound = objective == Objective.MAX_INDEPENDENT
+                ? CertifiedBounds.independence(model, context.remainingMillis(), context::shouldStop)
+                : CertifiedBounds.domination(model, context.remainingMillis(), context::shouldStop);
+        result.stat("boundMillis", millisSince(start));
+        if (bound.isEmpty()) {
+            return null;
+        }
+        context.progress(0, null, Long.toString(bound.getAsLong()), "LP bound certified");
+        return bound.getAsLong();
+    }
+
+    private static List<int[]> coordinates(AttackModel model, int[] cells) {
+        List<int[]> list = new ArrayList<>(cells.length);
+        for (int c : cells) {
+            list.add(model.coordinates(c));
+        }
+        return list;
+    }
+
+    private SolveResult solveFractional(AttackModel model, SolveContext context) {
+        SolveResult.Builder result = SolveResult.builder().objective(Objective.FRACTIONAL_DOMINATION);
+        long start = System.nanoTime();
+        OjAlgoRun.Result domination = OjAlgoRun.relaxation(
+                Formulation.of(Objective.FRACTIONAL_DOMINATION, model).program(), context.remainingMillis(),
+                context::shouldStop);
+        OjAlgoRun.Result packing = context.shouldStop() ? null
+                : OjAlgoRun.relaxation(Formulation.packing(model), context.remainingMillis(), context::shouldStop);
+        result.stat("lpMillis", millisSince(start));
+        context.progress(0, null, null, "certifying the LP optimum");
+
+        start = System.nanoTime();
+        DualityCertificate.Bounds bounds = new DualityCertificate(model, context::shouldStop)
+                .certify(usable(domination), usable(packing));
+        result.stat("certificateMillis", millisSince(start));
+        result.value(bounds.upper()).bound(bounds.lower());
+        if (bounds.exact()) {
+            return result.status(Status.OPTIMAL).proof(PROOF_DUALITY).build();
+        }
+        boolean stopped = packing == null || domination.stopped() || packing.stopped();
+        return result.status(stopped ? stoppedStatus(context) : Status.FEASIBLE)
+                .message("bounds " + bounds.lower() + " <= value <= " + bounds.upper()
+                        + " certified by scaled LP points; no exact optimal basis was found")
+                .build();
+    }
+
+    private static double[] usable(OjAlgoRun.Result run) {
+        return run != null && run.outcome().hasPoint() ? run.values() : null;
+    }
+
+    /** Cancelled when asked to stop before the time limit; otherwise the time limit ended the run. */
+    private static Status stoppedStatus(SolveContext context) {
+        return context.shouldStop() && context.remainingMillis() > 0 ? Status.CANCELLED : Status.TIMEOUT;
+    }
+
+    private static long millisSince(long startNanos) {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+}

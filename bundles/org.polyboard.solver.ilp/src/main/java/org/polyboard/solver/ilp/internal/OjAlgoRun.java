@@ -1,0 +1,198 @@
+package org.polyboard.solver.ilp.internal;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+
+import org.ojalgo.optimisation.Expression;
+import org.ojalgo.optimisation.ExpressionsBasedModel;
+import org.ojalgo.optimisation.Optimisation;
+import org.ojalgo.optimisation.Variable;
+import org.ojalgo.optimisation.integer.IntegerStrategy;
+import org.ojalgo.type.context.NumberContext;
+import org.polyboard.solver.ilp.internal.ZeroOneProgram.Row;
+
+/**
+ * Solves a {@link ZeroOneProgram} with ojAlgo, as integer program or as LP relaxation. Every run has its own
+ * ojAlgo environment and options, so nothing global is changed. A small watcher thread lowers the run's own
+ * abort limits when the caller asks to stop, which makes ojAlgo return its incumbent.
+ */
+final class OjAlgoRun {
+
+    enum Outcome {
+        /** ojAlgo proved optimality. */
+        OPTIMAL,
+        /** A feasible point, not proven optimal (the run was stopped or gave up). */
+        FEASIBLE,
+        /** ojAlgo proved that no feasible point exists. */
+        INFEASIBLE,
+        /** No feasible point: the run was stopped or ojAlgo failed. */
+        NONE;
+
+        /** Whether the run has a feasible point. */
+        boolean hasPoint() {
+            return this == OPTIMAL || this == FEASIBLE;
+        }
+    }
+
+    /**
+     * @param outcome how the run ended
+     * @param values the point found (meaningful for {@link Outcome#OPTIMAL} and {@link Outcome#FEASIBLE})
+     * @param objective ojAlgo's objective value at that point
+     * @param state ojAlgo's own state, for statistics
+     * @param stopped whether the caller's stop request or the time limit cut the run short
+     */
+    record Result(Outcome outcome, double[] values, double objective, String state, boolean stopped) {
+    }
+
+    private static final long POLL_MILLIS = 20;
+    private static final int SCALE = 7;
+
+    private OjAlgoRun() {
+    }
+
+    /**
+     * Solves the LP relaxation (all variables in [0, 1]).
+     *
+     * @param timeLimitMillis the run's time limit, {@link Long#MAX_VALUE} for none
+     * @param stop polled while the run lasts; when it says true the run ends as soon as ojAlgo notices
+     */
+    static Result relaxation(ZeroOneProgram program, long timeLimitMillis, BooleanSupplier stop) {
+        return run(program, false, timeLimitMillis, stop, null, 0);
+    }
+
+    /**
+     * Solves the integer program with one more constraint, the objective cut: objective <= {@code cut} when
+     * minimising, >= {@code cut} when maximising, so that only solutions strictly better than a known one count.
+     * <p>
+     * The objective of these programs is integral on integer points, so a node whose LP bound is within 1 of the
+     * incumbent cannot hold a better solution. ojAlgo only knows a relative gap tolerance (10<sup>-4</sup> by
+     * default); it is set here to the largest power of ten below 1 / (largest + 1), which is as much of that pruning
+     * as a relative tolerance allows without ever pruning a better solution (nor, for values above 10<sup>4</sup>,
+     * accepting a worse one, as the default would).
+     *
+     * @param largest an upper bound on the objective value of any solution of the program with the cut
+     */
+    static Result integer(ZeroOneProgram program, long timeLimitMillis, BooleanSupplier stop, long cut, long largest) {
+        return run(program, true, timeLimitMillis, stop, cut, largest);
+    }
+
+    private static Result run(ZeroOneProgram program, boolean integer, long timeLimitMillis, BooleanSupplier stop,
+            Long cut, long largest) {
+        if (stop.getAsBoolean()) {
+            return new Result(Outcome.NONE, new double[program.variableCount()], Double.NaN, "NOT_STARTED", true);
+        }
+        Optimisation.Options options = new Optimisation.Options();
+        options.time_abort = Math.max(1, timeLimitMillis);
+        options.time_suffice = options.time_abort;
+        if (integer) {
+            options.integer(IntegerStrategy.DEFAULT.withGapTolerance(NumberContext.of(gapPrecision(largest), SCALE)));
+        }
+        ExpressionsBasedModel model = Optimisation.newEnvironment().newModel(options);
+
+        Variable[] variables = new Variable[program.variableCount()];
+        for (int v = 0; v < variables.length; v++) {
+            Variable variable = model.addVariable(program.variableName(v));
+            variable.lower(program.lower(v)).upper(program.upper(v));
+            int weight = program.objectiveCoefficient(v);
+            if (weight != 0) {
+                variable.weight(weight);
+            }
+            if (integer) {
+                variable.integer(true);
+            }
+            variables[v] = variable;
+        }
+        for (Row row : program.rows()) {
+            Expression expression = model.addExpression(row.name());
+            int[] vars = row.variables();
+            int[] coefficients = row.coefficients();
+            for (int k = 0; k < vars.length; k++) {
+                expression.set(variables[vars[k]], coefficients[k]);
+            }
+            switch (row.kind()) {
+                case AT_LEAST -> expression.lower(row.rhs());
+                case AT_MOST -> expression.upper(row.rhs());
+                case EQUAL -> expression.level(row.rhs());
+            }
+        }
+        boolean minimising = program.sense() == ZeroOneProgram.Sense.MINIMISE;
+        if (cut != null) {
+            Expression objectiveCut = model.addExpression("objective_cut");
+            for (int v = 0; v < variables.length; v++) {
+                if (program.objectiveCoefficient(v) != 0) {
+                    objectiveCut.set(variables[v], program.objectiveCoefficient(v));
+                }
+            }
+            if (minimising) {
+                objectiveCut.upper(cut);
+            } else {
+                objectiveCut.lower(cut);
+            }
+        }
+
+        CountDownLatch finished = new CountDownLatch(1);
+        AtomicBoolean stopRequested = new AtomicBoolean();
+        Thread watcher = new Thread(() -> watch(stop, options, finished, stopRequested), "polyboard-ilp-stop-watcher");
+        watcher.setDaemon(true);
+        watcher.start();
+        long startNanos = System.nanoTime();
+        Optimisation.Result result;
+        try {
+            result = minimising ? model.minimise() : model.maximise();
+        } finally {
+            finished.countDown();
+        }
+        long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
+        boolean stopped = stopRequested.get() || elapsed >= options.time_abort;
+
+        Optimisation.State state = result.getState();
+        double[] values = new double[variables.length];
+        for (int v = 0; v < values.length; v++) {
+            values[v] = result.doubleValue(v);
+        }
+        Outcome outcome;
+        if (state.isOptimal() && !stopped) {
+            outcome = Outcome.OPTIMAL;
+        } else if (state.isFeasible()) {
+            outcome = Outcome.FEASIBLE;
+        } else if (state == Optimisation.State.INFEASIBLE && !stopped) {
+            outcome = Outcome.INFEASIBLE;
+        } else {
+            outcome = Outcome.NONE;
+        }
+        model.dispose();
+        return new Result(outcome, values, result.getValue(), state.name(), stopped);
+    }
+
+    /**
+     * The precision p of a NumberContext whose relative error 10<sup>1-p</sup> is the largest power of ten below
+     * 1 / (|largest| + 1).
+     */
+    static int gapPrecision(long largest) {
+        double limit = 1.0 / (Math.abs(largest) + 1);
+        int precision = 1;
+        while (Math.pow(10, 1 - precision) >= limit) {
+            precision++;
+        }
+        return precision;
+    }
+
+    private static void watch(BooleanSupplier stop, Optimisation.Options options, CountDownLatch finished,
+            AtomicBoolean stopRequested) {
+        try {
+            while (!finished.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                if (stop.getAsBoolean()) {
+                    stopRequested.set(true);
+                    options.time_suffice = 0;
+                    options.time_abort = 0;
+                    options.iterations_abort = 0;
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,218 @@
+package org.polyboard.solver.ilp.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.polyboard.api.problem.Fraction;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+
+class OjAlgoIlpSolverTest {
+
+    private final OjAlgoIlpSolver solver = new OjAlgoIlpSolver();
+
+    @ParameterizedTest(name = "knights dominate {0}x{0} with {1}")
+    @CsvSource({"1, 1", "2, 4", "3, 4", "4, 4", "5, 5", "6, 8", "7, 10", "8, 12"})
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void knightDomination(int n, int expected) throws Exception {
+        SolveResult result = solve("knight", n, TestBoards.knight(n), Objective.MIN_DOMINATION);
+
+        assertOptimal(result, expected);
+        PlacementChecks.assertDominating(n, TestBoards.KNIGHT, onlyPlacement(result, expected).cells());
+    }
+
+    @ParameterizedTest(name = "queens dominate {0}x{0} with {1}")
+    @CsvSource({"1, 1", "2, 1", "3, 1", "4, 2", "5, 3", "6, 3", "7, 4", "8, 5"})
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void queenDomination(int n, int expected) throws Exception {
+        SolveResult result = solve("queen", n, TestBoards.queen(n), Objective.MIN_DOMINATION);
+
+        assertOptimal(result, expected);
+        PlacementChecks.assertDominating(n, TestBoards.QUEEN, onlyPlacement(result, expected).cells());
+    }
+
+    @ParameterizedTest(name = "independent queens dominate {0}x{0} with {1}")
+    @CsvSource({"1, 1", "2, 1", "3, 1", "4, 3", "5, 3", "6, 4", "7, 4", "8, 5"})
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void queenIndependentDomination(int n, int expected) throws Exception {
+        SolveResult result = solve("queen", n, TestBoards.queen(n), Objective.MIN_INDEPENDENT_DOMINATION);
+
+        assertOptimal(result, expected);
+        List<int[]> queens = onlyPlacement(result, expected).cells();
+        PlacementChecks.assertDominating(n, TestBoards.QUEEN, queens);
+        PlacementChecks.assertIndependent(n, TestBoards.QUEEN, queens);
+    }
+
+    @ParameterizedTest(name = "{1} non-attacking queens on {0}x{0}")
+    @CsvSource({"1, 1", "2, 1", "3, 2", "4, 4", "5, 5", "6, 6", "7, 7", "8, 8"})
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void queensIndependent(int n, int expected) throws Exception {
+        SolveResult result = solve("queen", n, TestBoards.queen(n), Objective.MAX_INDEPENDENT);
+
+        assertOptimal(result, expected);
+        PlacementChecks.assertIndependent(n, TestBoards.QUEEN, onlyPlacement(result, expected).cells());
+    }
+
+    @ParameterizedTest(name = "{1}+{1} peaceable queens on {0}x{0}")
+    @CsvSource({"1, 0", "2, 0", "3, 1", "4, 2", "5, 4", "6, 5"})
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void peaceableQueens(int n, int expected) throws Exception {
+        SolveResult result = solve("queen", n, TestBoards.queen(n), Objective.MAX_PEACEABLE);
+
+        assertOptimal(result, expected);
+        Placement armies = onlyPlacement(result, expected);
+        assertThat(armies.black()).hasSize(expected);
+        PlacementChecks.assertPeaceable(n, TestBoards.QUEEN, armies.cells(), armies.black());
+    }
+
+    @ParameterizedTest(name = "{1}+{1} peaceable queens on the {0}x{0} torus")
+    @CsvSource({"4, 2", "6, 4"})
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void peaceableQueensOnTorus(int n, int expected) throws Exception {
+        SolveResult result = solve("queen", n, TestBoards.torusQueen(n), Objective.MAX_PEACEABLE);
+
+        assertOptimal(result, expected);
+        Placement armies = onlyPlacement(result, expected);
+        assertThat(armies.black()).hasSize(expected);
+        PlacementChecks.assertPeaceable(n, TestBoards.TORUS_QUEEN, armies.cells(), armies.black());
+    }
+
+    @ParameterizedTest(name = "fractional knight domination of {0}x{0} is {1}")
+    @CsvSource({"1, 1", "2, 4", "3, 11/3", "4, 40/11", "5, 345/89", "6, 6", "7, 10", "8, 12", "9, 109/8",
+            "10, 160/11"})
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void fractionalKnightDomination(int n, String expected) throws Exception {
+        SolveResult result = solve("knight", n, TestBoards.knight(n), Objective.FRACTIONAL_DOMINATION);
+
+        assertThat(result.status()).as(result.message()).isEqualTo(Status.OPTIMAL);
+        assertThat(result.value()).isEqualTo(Fraction.parse(expected));
+        assertThat(result.bound()).isEqualTo(Fraction.parse(expected));
+        assertThat(result.proof()).isEqualTo("LP duality certificate (exact)");
+        assertThat(result.solutions()).isEmpty();
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void emptyBoardNeedsNothing() throws Exception {
+        AttackModel empty =
+                new AttackModel(new int[] {0, 0}, new int[0], new int[0][], new int[0][], List.of(new int[0]));
+
+        SolveResult result = solve("queen", 0, empty, Objective.MIN_DOMINATION);
+
+        assertOptimal(result, 0);
+        assertThat(onlyPlacement(result, 0).cells()).isEmpty();
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void timeLimitEndsTheSearchWithAValidSolution() throws Exception {
+        int n = 16;
+        TestContext context = TestContext.withTimeout(2_000);
+        long start = System.nanoTime();
+
+        SolveResult result = solver.solve(TestProblem.of("knight", n, TestBoards.knight(n), Objective.MIN_DOMINATION),
+                context);
+
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(7_000);
+        assertThat(result.status()).isEqualTo(Status.TIMEOUT);
+        Placement cover = result.solutions().get(0);
+        assertThat(result.value()).isEqualTo(Fraction.of(cover.size()));
+        assertThat(result.bound()).isNotNull().isLessThanOrEqualTo(result.value());
+        PlacementChecks.assertDominating(n, TestBoards.KNIGHT, cover.cells());
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void cancellationStopsTheIntegerProgram() throws Exception {
+        int n = 16;
+        TestContext context = TestContext.unlimited();
+        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(() -> solver.solve(
+                TestProblem.of("knight", n, TestBoards.knight(n), Objective.MIN_DOMINATION), context));
+        Thread.sleep(500);
+        long cancelled = System.nanoTime();
+        context.cancel();
+
+        SolveResult result = running.get(10, TimeUnit.SECONDS);
+
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelled)).isLessThan(5_000);
+        assertThat(result.status()).isEqualTo(Status.CANCELLED);
+        PlacementChecks.assertDominating(n, TestBoards.KNIGHT, result.solutions().get(0).cells());
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void cancellationStopsThePeaceableSearch() throws Exception {
+        int n = 12;
+        TestContext context = TestContext.unlimited();
+        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(() -> solver.solve(
+                TestProblem.of("queen", n, TestBoards.queen(n), Objective.MAX_PEACEABLE), context));
+        Thread.sleep(500);
+        context.cancel();
+
+        SolveResult result = running.get(5, TimeUnit.SECONDS);
+
+        assertThat(result.status()).isEqualTo(Status.CANCELLED);
+        assertThat(result.bound()).isGreaterThanOrEqualTo(result.value());
+        Placement armies = result.solutions().get(0);
+        assertThat(result.value()).isEqualTo(Fraction.of(armies.size()));
+        assertThat(armies.black()).hasSize(armies.size());
+        PlacementChecks.assertPeaceable(n, TestBoards.QUEEN, armies.cells(), armies.black());
+        assertThat(context.progressReports()).isPositive();
+    }
+
+    @Test
+    void describesItself() {
+        assertThat(solver.id()).isEqualTo("ilp");
+        assertThat(solver.objectives()).containsExactlyInAnyOrder(Objective.values());
+        assertThat(solver.preference(TestProblem.of("knight", 8, TestBoards.knight(8), Objective.MIN_DOMINATION)))
+                .isGreaterThanOrEqualTo(100);
+    }
+
+    @Test
+    void rejectsEnumeration() {
+        TestProblem problem = TestProblem.of("knight", 8, TestBoards.knight(8), Objective.MIN_DOMINATION);
+
+        assertThat(solver.rejects(problem, new SolveOptions(true, 0)))
+                .hasValueSatisfying(reason -> assertThat(reason)
+                        .contains("does not enumerate all solutions").contains("Maybe use --solver bnb"));
+        assertThat(solver.rejects(problem, SolveOptions.DEFAULT)).isEmpty();
+    }
+
+    @Test
+    void rejectsHugeBoards() {
+        TestProblem small = TestProblem.of("knight", 3, TestBoards.knight(3), Objective.MIN_DOMINATION);
+        TestProblem huge = new TestProblem(small.instance(), new TestProblem.Square(150), small.piece(), small.model());
+
+        assertThat(solver.rejects(huge, SolveOptions.DEFAULT))
+                .hasValueSatisfying(reason -> assertThat(reason).contains("150x150").contains("22500"));
+    }
+
+    private SolveResult solve(String piece, int n, AttackModel model, Objective objective) {
+        return solver.solve(TestProblem.of(piece, n, model, objective), TestContext.unlimited());
+    }
+
+    private static void assertOptimal(SolveResult result, long expected) {
+        assertThat(result.status()).as("status; message: %s", result.message()).isEqualTo(Status.OPTIMAL);
+        assertThat(result.value()).isEqualTo(Fraction.of(expected));
+        assertThat(result.bound()).isEqualTo(Fraction.of(expected));
+        assertThat(result.proof()).isNotEmpty();
+    }
+
+    private static Placement onlyPlacement(SolveResult result, int expectedSize) {
+        assertThat(result.solutions()).hasSize(1);
+        Placement placement = result.solutions().get(0);
+        assertThat(placement.size()).isEqualTo(expectedSize);
+        return placement;
+    }
+}

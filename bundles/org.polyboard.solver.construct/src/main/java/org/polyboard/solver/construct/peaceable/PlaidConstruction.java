@@ -59,17 +59,21 @@ final class PlaidConstruction {
         return best;
     }
 
-    /** The best parity profile (r₀, r₁, c₀, c₁): the first r₀ even and r₁ odd rows black, likewise columns. */
+    /**
+     * The best parity profile (r₀, r₁, c₀, c₁): the first r₀ even and r₁ odd rows black, likewise columns. Both
+     * sizes are unchanged by exchanging rows with columns and by exchanging the two parities, so r₀ may be taken as
+     * the smallest of the four; for each (r₀, c₀, r₁) the best c₁ is next to where the two sizes cross.
+     */
     static Choice parity(int n) {
         long q = n / 2;
         long best = -1;
         long[] profile = {0, 0, 0, 0};
         for (long r0 = 0; r0 <= q; r0++) {
-            for (long c0 = 0; c0 <= q; c0++) {
-                for (long r1 = 0; r1 <= q; r1++) {
+            for (long c0 = r0; c0 <= q; c0++) {
+                for (long r1 = r0; r1 <= q; r1++) {
                     long fixed = (q - r0) * (q - c0) + (q - r1) * q;
                     long slope = r0 + (q - r1);
-                    long crossing = slope == 0 ? 0 : Math.max(0, Math.min(q, (fixed - r1 * c0) / slope));
+                    long crossing = slope == 0 ? r0 : Math.max(r0, Math.min(q, (fixed - r1 * c0) / slope));
                     for (long c1 = crossing; c1 <= Math.min(q, crossing + 1); c1++) {
                         long black = r0 * c1 + r1 * c0;
                         long white = fixed - (q - r1) * c1;

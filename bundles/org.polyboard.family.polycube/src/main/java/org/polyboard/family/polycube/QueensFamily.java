@@ -1,0 +1,71 @@
+package org.polyboard.family.polycube;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.KnownValue;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.problem.Parameter;
+import org.polyboard.api.problem.ProblemFamily;
+
+/**
+ * {@code queens}: queens on the n×n board, the convenience form of {@code polycube shape=rect:NxN piece=queen}.
+ * Min domination (OEIS A075458, the default), min independent domination (A075324), max independent (n queens).
+ */
+@Component(service = ProblemFamily.class, property = ProblemFamily.ID + "=queens")
+public final class QueensFamily implements ProblemFamily {
+
+    static final String ID = "queens";
+
+    /** Largest side: the explicit attack model of a 200×200 board is the largest the core builds. */
+    static final int MAX_SIDE = 200;
+
+    private static final Parameter N = new Parameter("n", "side of the square board", "1.." + MAX_SIDE, null);
+    private static final List<Parameter> PARAMETERS = List.of(N, Asked.OBJECTIVE, Asked.SIZE);
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String description() {
+        return "queens on the n x n board: min domination (A075458, default), min independent domination (A075324),"
+                + " max independent (n queens)";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return PARAMETERS;
+    }
+
+    @Override
+    public List<Objective> objectives() {
+        return List.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION, Objective.MAX_INDEPENDENT,
+                Objective.FRACTIONAL_DOMINATION);
+    }
+
+    @Override
+    public Instance instance(Map<String, String> params, Objective chosen) {
+        Parameter.checkKeys(ID, params, PARAMETERS);
+        Objective objective = Asked.objective(ID, params, chosen);
+        int n = N.intValue(params, 1, MAX_SIDE);
+        Map<String, String> normal = new LinkedHashMap<>();
+        normal.put(N.name(), Integer.toString(n));
+        Asked.copy(params, objective, normal);
+        return new Instance(ID, normal, "rect:" + n + "x" + n, "queen", objective);
+    }
+
+    @Override
+    public Optional<KnownValue> known(Instance instance) {
+        if (instance.params().containsKey(Asked.SIZE.name())) {
+            return Optional.empty();
+        }
+        return PublishedValues.get().box("queen", Integer.parseInt(instance.params().get(N.name())), 2,
+                instance.objective());
+    }
+}

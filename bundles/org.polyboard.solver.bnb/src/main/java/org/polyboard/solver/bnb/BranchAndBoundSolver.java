@@ -79,9 +79,10 @@ public final class BranchAndBoundSolver implements Solver {
         boolean independent = problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
         boolean all = context.options().all();
         Units units = new Units(model, invariance);
-        long[] weights = PackingWeights.of(model);
+        long[] weights = PackingWeights.of(model, context::shouldStop);
         long total = PackingWeights.total(weights);
         int lowerBound = (int) ((total + PackingWeights.SCALE - 1) / PackingWeights.SCALE);
+        LayerBounds layers = new LayerBounds(model, weights, context::shouldStop);
         SymmetryClasses classes = new SymmetryClasses(model.symmetries(), invariance);
         int[] incumbent = GreedyCover.of(units, independent);
         String kind = (invariance.size() > 1 ? "symmetric " : "") + (independent ? "independent " : "") + "cover";
@@ -97,7 +98,7 @@ public final class BranchAndBoundSolver implements Solver {
                     return base(nodes, total, threads).status(Status.INFEASIBLE).bound(k)
                             .message("exhaustive search: no " + kind + " exists").build();
                 }
-                CoverSearch search = new CoverSearch(units, weights, independent, classes, k, all, KEEP);
+                CoverSearch search = new CoverSearch(units, weights, layers, independent, classes, k, all, KEEP);
                 long before = nodes;
                 int pieces = k;
                 long[] lastReport = {System.nanoTime()};

@@ -15,7 +15,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * One exhaustive search for covers with at most {@code k} pieces. Units are placed to cover the first
  * uncovered cell, trying its coverers in order; a coverer tried is forbidden to its later siblings, so every
  * cover is reached once. A branch is cut when the packing weight still uncovered exceeds what the pieces
- * left can cover. The top of the tree is split into independent tasks that run on the given executor.
+ * left can cover, for the whole board's packing or for the packing of a suffix of layers from the first
+ * uncovered cell's layer on. The top of the tree is split into independent tasks that run on the given
+ * executor.
  */
 final class CoverSearch {
 
@@ -24,6 +26,7 @@ final class CoverSearch {
 
     private final Units units;
     private final long[] weight;
+    private final LayerBounds layers;
     private final boolean independent;
     private final SymmetryClasses classes;
     private final int k;
@@ -43,9 +46,11 @@ final class CoverSearch {
      * @param all find every cover with at most k pieces (else stop at the first)
      * @param keep how many covers each task keeps when enumerating
      */
-    CoverSearch(Units units, long[] weight, boolean independent, SymmetryClasses classes, int k, boolean all, int keep) {
+    CoverSearch(Units units, long[] weight, LayerBounds layers, boolean independent, SymmetryClasses classes, int k,
+            boolean all, int keep) {
         this.units = units;
         this.weight = weight;
+        this.layers = layers;
         this.independent = independent;
         this.classes = classes;
         this.k = k;
@@ -156,6 +161,7 @@ final class CoverSearch {
         private final long[][] forbidden;
         private final int[] placed;
         private final int words = units.words;
+        private final long lastWord = units.unitOf.length % 64 == 0 ? -1L : (1L << units.unitOf.length % 64) - 1;
         private final int[] cells;
         private final int[] scratch;
         private final List<int[]> kept = new ArrayList<>();
@@ -213,15 +219,25 @@ final class CoverSearch {
                 found(depth, pieces);
                 return;
             }
-            if (weightLeft > (k - pieces) * PackingWeights.SCALE) {
+            long room = (k - pieces) * PackingWeights.SCALE;
+            if (weightLeft > room) {
                 return;
+            }
+            int u = (w << 6) + Long.numberOfTrailingZeros(~c[w]);
+            for (int layer = layers.layerOf[u]; layer < layers.start.length; layer++) {
+                long left = layerWeightLeft(layer, c);
+                if (left > room) {
+                    return;
+                }
+                if (left == layers.total[layer]) {
+                    break;
+                }
             }
             if (depth == splitDepth) {
                 tasks.add(new Task(depth, pieces, weightLeft, w, Arrays.copyOf(placed, depth), c.clone(),
                         forbidden[depth].clone()));
                 return;
             }
-            int u = (w << 6) + Long.numberOfTrailingZeros(~c[w]);
             long[] f = forbidden[depth];
             long[] nc = covered[depth + 1];
             long[] nf = forbidden[depth + 1];
@@ -251,6 +267,28 @@ final class CoverSearch {
                 }
                 f[unit >>> 6] |= 1L << unit;
             }
+        }
+
+        /** The weight of the packing of u's layer suffix that is still uncovered. */
+        private long layerWeightLeft(int layer, long[] c) {
+            long[] lw = layers.weight[layer];
+            int from = layers.start[layer];
+            long covered = 0;
+            int first = from >>> 6;
+            for (int i = first; i < words; i++) {
+                long bits = c[i];
+                if (i == first) {
+                    bits &= -1L << (from & 63);
+                }
+                if (i == words - 1) {
+                    bits &= lastWord;
+                }
+                while (bits != 0) {
+                    covered += lw[(i << 6) + Long.numberOfTrailingZeros(bits)];
+                    bits &= bits - 1;
+                }
+            }
+            return layers.total[layer] - covered;
         }
 
         private boolean placeable(int unit, long[] c) {

@@ -1,6 +1,6 @@
 package org.polyboard.solver.bnb;
 
-import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import org.polyboard.api.solve.AttackModel;
 
@@ -19,7 +19,7 @@ final class PackingWeights {
     static final long SCALE = 1L << 24;
 
     /** Largest model solved by the simplex; larger ones get the neighbourhood-size weights. */
-    static final int MAX_SIMPLEX_CELLS = 1_600;
+    static final int MAX_SIMPLEX_CELLS = 400;
 
     private static final double EPS = 1e-9;
 
@@ -27,17 +27,26 @@ final class PackingWeights {
     }
 
     /** The best packing found for {@code model}: the LP one when the simplex succeeds, else the simple one. */
-    static long[] of(AttackModel model) {
+    static long[] of(AttackModel model, BooleanSupplier stop) {
         long[] simple = simple(model);
-        if (model.cellCount() == 0 || model.cellCount() > MAX_SIMPLEX_CELLS) {
-            return simple;
+        long[] lp = region(model, 0, stop);
+        return lp != null && total(lp) >= total(simple) ? lp : simple;
+    }
+
+    /**
+     * A packing of the cells from {@code from} on (zero below it): an optimal one of the LP restricted to
+     * those cells, where every closed neighbourhood, also of a cell below {@code from}, counts only its
+     * cells in the region. Covering the region needs at least its total / {@link #SCALE} pieces; it beats the
+     * whole board's packing restricted to the region because the region's first cells border on nothing.
+     * Returns null when the board is too large for the simplex, it does not converge or {@code stop} says so.
+     */
+    static long[] region(AttackModel model, int from, BooleanSupplier stop) {
+        int m = model.cellCount();
+        if (m == 0 || m > MAX_SIMPLEX_CELLS) {
+            return null;
         }
-        double[] y = solveLp(model);
-        if (y == null) {
-            return simple;
-        }
-        long[] lp = integral(model, symmetrised(model, y));
-        return total(lp) >= total(simple) ? lp : simple;
+        double[] y = solveLp(model, from, stop);
+        return y == null ? null : integral(model, symmetrised(model, y, from));
     }
 
     /** y_v = 1 / max over u in N[v] of |N[u]|: each neighbourhood N[c] sums to at most 1. */
@@ -80,16 +89,25 @@ final class PackingWeights {
         return sum;
     }
 
-    private static double[] symmetrised(AttackModel model, double[] y) {
-        List<int[]> group = model.symmetries();
+    /** The mean of y's images under the symmetries that map the region onto itself. */
+    private static double[] symmetrised(AttackModel model, double[] y, int from) {
         double[] mean = new double[y.length];
-        for (int[] g : group) {
+        int used = 0;
+        for (int[] g : model.symmetries()) {
+            boolean keeps = true;
+            for (int v = from; v < y.length && keeps; v++) {
+                keeps = g[v] >= from;
+            }
+            if (!keeps) {
+                continue;
+            }
+            used++;
             for (int v = 0; v < y.length; v++) {
                 mean[g[v]] += y[v];
             }
         }
         for (int v = 0; v < y.length; v++) {
-            mean[v] /= group.size();
+            mean[v] /= used;
         }
         return mean;
     }
@@ -116,33 +134,42 @@ final class PackingWeights {
     }
 
     /**
-     * Maximises Σy subject to y(N[c]) ≤ 1 for every cell c and y ≥ 0 with the tableau simplex (Dantzig's
-     * rule, Bland's rule after many degenerate steps). Returns null when it does not converge.
+     * Maximises Σy over the cells v ≥ from subject to y(N[c] ∩ region) ≤ 1 for every cell c and y ≥ 0 with
+     * the tableau simplex (Dantzig's rule, Bland's rule after many degenerate steps). Returns y over all
+     * cells (zero below {@code from}), or null when it does not converge.
      */
-    private static double[] solveLp(AttackModel model) {
+    private static double[] solveLp(AttackModel model, int from, BooleanSupplier stop) {
         int m = model.cellCount();
-        int cols = 2 * m + 1;
+        int n = m - from;
+        int cols = n + m + 1;
         double[][] t = new double[m + 1][cols];
         for (int c = 0; c < m; c++) {
             double[] row = t[c];
-            row[c] = 1;
-            for (int u : model.neighbours(c)) {
-                row[u] = 1;
+            if (c >= from) {
+                row[c - from] = 1;
             }
-            row[m + c] = 1;
+            for (int u : model.neighbours(c)) {
+                if (u >= from) {
+                    row[u - from] = 1;
+                }
+            }
+            row[n + c] = 1;
             row[cols - 1] = 1;
         }
         double[] objective = t[m];
-        for (int v = 0; v < m; v++) {
+        for (int v = 0; v < n; v++) {
             objective[v] = -1;
         }
         int[] basis = new int[m];
         for (int r = 0; r < m; r++) {
-            basis[r] = m + r;
+            basis[r] = n + r;
         }
         int limit = 50 * m + 1_000;
         int degenerate = 0;
         for (int iteration = 0; iteration < limit; iteration++) {
+            if ((iteration & 63) == 0 && stop.getAsBoolean()) {
+                return null;
+            }
             boolean bland = degenerate > 2 * m;
             int enter = -1;
             double most = -EPS;
@@ -158,8 +185,8 @@ final class PackingWeights {
             if (enter < 0) {
                 double[] y = new double[m];
                 for (int r = 0; r < m; r++) {
-                    if (basis[r] < m) {
-                        y[basis[r]] = t[r][cols - 1];
+                    if (basis[r] < n) {
+                        y[from + basis[r]] = t[r][cols - 1];
                     }
                 }
                 return y;
@@ -190,8 +217,13 @@ final class PackingWeights {
         double[] p = t[row];
         double inv = 1 / p[col];
         int cols = p.length;
+        int[] nonzero = new int[cols];
+        int k = 0;
         for (int j = 0; j < cols; j++) {
-            p[j] *= inv;
+            if (p[j] != 0) {
+                p[j] *= inv;
+                nonzero[k++] = j;
+            }
         }
         p[col] = 1;
         for (int r = 0; r < t.length; r++) {
@@ -203,7 +235,8 @@ final class PackingWeights {
             if (f == 0) {
                 continue;
             }
-            for (int j = 0; j < cols; j++) {
+            for (int i = 0; i < k; i++) {
+                int j = nonzero[i];
                 q[j] -= f * p[j];
             }
             q[col] = 0;

@@ -246,12 +246,36 @@ class BranchAndBoundSolverTest {
         String[] lp = {"1", "4", "11/3", "40/11", "345/89", "6", "10", "12", "109/8", "160/11"};
         for (int n = 1; n <= lp.length; n++) {
             TestProblem problem = TestProblem.knights(n, n);
-            long[] w = PackingWeights.of(problem.model());
+            long[] w = PackingWeights.of(problem.model(), () -> false);
             double optimum = org.polyboard.api.problem.Fraction.parse(lp[n - 1]).doubleValue();
 
             assertThat(PackingWeights.feasible(problem.model(), w)).isTrue();
             assertThat((double) PackingWeights.total(w) / PackingWeights.SCALE).as("n=%d", n)
                     .isBetween(optimum - 1e-4, optimum);
+        }
+    }
+
+    @Test
+    void layerPackingsAreFeasibleAndBeatTheRestrictedWholeBoard() {
+        for (TestProblem problem : List.of(TestProblem.knights(8, 8), TestProblem.knights(11, 11), TestProblem.knights(5, 9),
+                TestProblem.of(6, 6, new Queen(), Objective.MIN_DOMINATION, null))) {
+            long[] whole = PackingWeights.of(problem.model(), () -> false);
+            LayerBounds layers = new LayerBounds(problem.model(), whole, () -> false);
+            int m = problem.model().cellCount();
+
+            assertThat(layers.start).hasSize(problem.rows());
+            for (int layer = 0; layer < layers.start.length; layer++) {
+                long[] w = java.util.Arrays.copyOf(layers.weight[layer], m);
+                long restricted = 0;
+                for (int v = layers.start[layer]; v < m; v++) {
+                    restricted += whole[v];
+                }
+                for (int v = 0; v < layers.start[layer]; v++) {
+                    assertThat(w[v]).isZero();
+                }
+                assertThat(PackingWeights.feasible(problem.model(), w)).isTrue();
+                assertThat(layers.total[layer]).isEqualTo(PackingWeights.total(w)).isGreaterThanOrEqualTo(restricted);
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package org.polyboard.solver.anneal;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 
 /**
  * One annealing chain. It keeps a fixed number of units and minimises the number of uncovered cells; a move
@@ -36,7 +37,6 @@ final class AnnealChain {
     private int[] best;
     private int bestPieces = Integer.MAX_VALUE;
     private long steps;
-    private long improvedAtStep;
 
     AnnealChain(Layout layout, long seed, double hot, double cold, long cycle) {
         this.layout = layout;
@@ -70,7 +70,7 @@ final class AnnealChain {
      * Runs until {@code stop} says so (polled every few thousand steps) or a cover of {@code target} pieces
      * is found. {@code improved} is called with the piece count of each better cover.
      */
-    void run(int target, BooleanSupplier stop, java.util.function.IntConsumer improved) {
+    void run(int target, BooleanSupplier stop, IntConsumer improved) {
         for (int v = 0; v < layout.cells; v++) {
             uncoveredAt[v] = v;
             uncovered[v] = v;
@@ -78,7 +78,7 @@ final class AnnealChain {
         uncoveredCount = layout.cells;
         greedy();
         record(improved);
-        if (bestPieces <= target) {
+        if (bestPieces <= target || placedCount <= 1) {
             return;
         }
         shrink();
@@ -95,7 +95,7 @@ final class AnnealChain {
             steps++;
             if (uncoveredCount == 0) {
                 record(improved);
-                if (bestPieces <= target || placedCount == 0) {
+                if (bestPieces <= target || placedCount <= 1) {
                     return;
                 }
                 System.arraycopy(chosen, 0, bestChosen, 0, chosen.length);
@@ -109,7 +109,7 @@ final class AnnealChain {
             step(temperature);
             temperature *= ratio;
             if (steps - cycleStart >= cycle) {
-                if (bestPieces == cycleBest && bestUnits > 0) {
+                if (bestPieces == cycleBest && bestUnits > 1) {
                     restore(bestChosen);
                     shrink();
                 }
@@ -125,8 +125,8 @@ final class AnnealChain {
         int[] candidates = layout.coverers[u];
         int add = candidates[random.nextInt(candidates.length)];
         int remove = -1;
-        if (random.nextDouble() < NEAR) {
-            int[] near = layout.near[add];
+        int[] near = layout.near[add];
+        if (near.length > 0 && random.nextDouble() < NEAR) {
             for (int tries = 0; tries < 8 && remove < 0; tries++) {
                 int r = near[random.nextInt(near.length)];
                 if (chosen[r]) {
@@ -233,12 +233,11 @@ final class AnnealChain {
         }
     }
 
-    private void record(java.util.function.IntConsumer improved) {
+    private void record(IntConsumer improved) {
         if (uncoveredCount != 0 || pieces >= bestPieces) {
             return;
         }
         bestPieces = pieces;
-        improvedAtStep = steps;
         int[] cells = new int[pieces];
         int n = 0;
         for (int i = 0; i < placedCount; i++) {
@@ -249,10 +248,6 @@ final class AnnealChain {
         Arrays.sort(cells);
         best = cells;
         improved.accept(pieces);
-    }
-
-    long improvedAtStep() {
-        return improvedAtStep;
     }
 
     private void place(int unit) {

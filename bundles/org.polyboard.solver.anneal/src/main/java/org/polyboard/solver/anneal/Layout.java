@@ -12,6 +12,8 @@ import org.polyboard.api.solve.AttackModel;
  */
 final class Layout {
 
+    static final int MAX_NEAR_WORK = 4_096;
+
     final int cells;
     final int units;
     final int[][] members;
@@ -20,7 +22,10 @@ final class Layout {
     final int[][] hood;
     /** For each cell the units whose neighbourhood holds it. */
     final int[][] coverers;
-    /** For each unit the other units whose neighbourhoods meet its own. */
+    /**
+     * For each unit the other units whose neighbourhoods meet its own; empty where that takes more than
+     * {@link #MAX_NEAR_WORK} steps to list (long-range pieces, whose neighbourhoods meet almost all others).
+     */
     final int[][] near;
 
     Layout(AttackModel model, List<int[]> group) {
@@ -91,6 +96,14 @@ final class Layout {
         Arrays.fill(stamp, 0);
         mark = 0;
         for (int u = 0; u < n; u++) {
+            long reach = 0;
+            for (int v : hood[u]) {
+                reach += coverers[v].length;
+            }
+            if (reach > MAX_NEAR_WORK) {
+                near[u] = new int[0];
+                continue;
+            }
             mark++;
             stamp[u] = mark;
             int k = 0;

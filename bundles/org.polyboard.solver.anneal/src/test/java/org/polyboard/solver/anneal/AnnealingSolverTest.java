@@ -66,6 +66,33 @@ class AnnealingSolverTest {
     }
 
     @Test
+    void worksForLongRangePiecesAndTinyBoards() throws Exception {
+        for (int[] size : new int[][] {{1, 1}, {1, 2}, {3, 3}, {8, 8}, {24, 24}}) {
+            TestProblem problem = TestProblem.of(size[0], size[1], TestProblem.queen(), Objective.MIN_DOMINATION, null);
+            SolveResult r = solver.solve(problem, new TestContext(false, 700));
+
+            assertThat(r.status()).isIn(Status.FEASIBLE, Status.OPTIMAL);
+            Set<Integer> cells = new HashSet<>();
+            for (int[] c : r.solutions().get(0).cells()) {
+                cells.add(c[0] * size[1] + c[1]);
+            }
+            for (int v = 0; v < problem.model().cellCount(); v++) {
+                boolean covered = cells.contains(v);
+                for (int u : problem.model().neighbours(v)) {
+                    covered |= cells.contains(u);
+                }
+                assertThat(covered).as("%dx%d cell %d", size[0], size[1], v).isTrue();
+            }
+            if (size[0] == 8) {
+                assertThat(r.value().numerator()).isBetween(5L, 6L);
+            }
+        }
+        SolveResult tiny = solver.solve(TestProblem.of(3, 3, new Knight(), Objective.MIN_DOMINATION, Symmetry.ROT90),
+                new TestContext(false, 300));
+        assertThat(tiny.value().numerator()).isGreaterThanOrEqualTo(4);
+    }
+
+    @Test
     void aCancelledRunReturnsItsBestCoverPromptly() throws Exception {
         TestContext context = new TestContext(false, 0);
         Thread canceller = new Thread(() -> {

@@ -78,7 +78,7 @@ final class ShapeBuilder {
         for (int axis = 0; axis < dimension; axis++) {
             long extent = high[axis] - low[axis] + 1;
             if (extent > BoxSpecs.MAX_SIDE || volume > Long.MAX_VALUE / extent) {
-                int far = farthest(axis, low[axis], high[axis]);
+                int far = farthest(axis, high[axis]);
                 throw new IllegalArgumentException(where.apply(lines.get(far)) + ": the cell " + show(cells.get(far))
                         + " makes the bounding box too large (" + extent + " positions along axis " + (axis + 1)
                         + "; at most " + BoxSpecs.MAX_SIDE + ").");
@@ -166,7 +166,8 @@ final class ShapeBuilder {
                 + " cells are cut off).");
     }
 
-    private int farthest(int axis, long low, long high) {
+    /** The first cell whose coordinate on {@code axis} is {@code high}. */
+    private int farthest(int axis, long high) {
         for (int i = 0; i < cells.size(); i++) {
             if (cells.get(i)[axis] == high) {
                 return i;

@@ -26,10 +26,37 @@ final class DualityCertificate {
      * @param lower a certified lower bound on the fractional domination number
      * @param upper a certified upper bound (the weight of a fractional dominating function)
      */
-    record Bounds(Fraction lower, Fraction upper) {
+    record Bounds(Fraction lower, Fraction upper, Point packing, Point domination) {
 
         boolean exact() {
             return lower.equals(upper);
+        }
+    }
+
+    /**
+     * An exact feasible point: weight {@code numerators[c] / scale} on cell c, total {@code value}
+     * ({numerator, denominator}).
+     */
+    record Point(BigInteger[] value, BigInteger[] numerators, BigInteger scale) {
+
+        /** The cells with positive weight and their weights, or {@code null} when a weight does not fit into longs. */
+        List<Fraction> weights(int[] cellsOut, int[] count) {
+            List<Fraction> weights = new ArrayList<>();
+            int k = 0;
+            for (int c = 0; c < numerators.length; c++) {
+                if (numerators[c].signum() > 0) {
+                    BigInteger g = numerators[c].gcd(scale);
+                    BigInteger num = numerators[c].divide(g);
+                    BigInteger den = scale.divide(g);
+                    if (num.bitLength() >= 63 || den.bitLength() >= 63) {
+                        return null;
+                    }
+                    weights.add(new Fraction(num.longValueExact(), den.longValueExact()));
+                    cellsOut[k++] = c;
+                }
+            }
+            count[0] = k;
+            return weights;
         }
     }
 
@@ -66,32 +93,39 @@ final class DualityCertificate {
     Bounds certify(double[] domination, double[] packing) {
         int m = model.cellCount();
         if (m == 0) {
-            return new Bounds(Fraction.of(0), Fraction.of(0));
+            return new Bounds(Fraction.of(0), Fraction.of(0), null, null);
         }
-        BigInteger[] lower = {BigInteger.ZERO, BigInteger.ONE};
-        BigInteger[] upper = {BigInteger.valueOf(m), BigInteger.ONE};
+        Point lower = null;
+        Point upper = null;
         if (packing != null) {
-            RationalVector rounded = RationalVector.approximate(packing, MAX_ROUNDING_DENOMINATOR);
-            lower = better(lower, packingBound(rounded), 1);
+            lower = better(lower, packingBound(RationalVector.approximate(packing, MAX_ROUNDING_DENOMINATOR)), 1);
         }
         if (domination != null) {
-            RationalVector rounded = RationalVector.approximate(domination, MAX_ROUNDING_DENOMINATOR);
-            upper = better(upper, dominationBound(rounded), -1);
+            upper = better(upper, dominationBound(RationalVector.approximate(domination, MAX_ROUNDING_DENOMINATOR)), -1);
         }
-        if (compare(lower, upper) < 0 && packing != null) {
+        if (!proven(lower, upper) && packing != null) {
             RationalVector basic = basicSolution(packing);
             lower = basic == null ? lower : better(lower, packingBound(basic), 1);
         }
-        if (compare(lower, upper) < 0 && domination != null) {
+        if (!proven(lower, upper) && domination != null) {
             RationalVector basic = basicSolution(domination);
             upper = basic == null ? upper : better(upper, dominationBound(basic), -1);
         }
-        return new Bounds(toFraction(lower, false), toFraction(upper, true));
+        BigInteger[] low = lower == null ? new BigInteger[] {BigInteger.ZERO, BigInteger.ONE} : lower.value();
+        BigInteger[] high = upper == null ? new BigInteger[] {BigInteger.valueOf(m), BigInteger.ONE} : upper.value();
+        return new Bounds(toFraction(low, false), toFraction(high, true), lower, upper);
+    }
+
+    private static boolean proven(Point lower, Point upper) {
+        return lower != null && upper != null && compare(lower.value(), upper.value()) >= 0;
     }
 
     /** {@code candidate} when it is not null and compares to {@code current} with the sign of {@code direction}. */
-    private static BigInteger[] better(BigInteger[] current, BigInteger[] candidate, int direction) {
-        return candidate != null && Integer.signum(compare(candidate, current)) == direction ? candidate : current;
+    private static Point better(Point current, Point candidate, int direction) {
+        if (candidate == null) {
+            return current;
+        }
+        return current == null || Integer.signum(compare(candidate.value(), current.value())) == direction ? candidate : current;
     }
 
     /**
@@ -222,8 +256,8 @@ final class DualityCertificate {
         return solution;
     }
 
-    /** sum(y) / max_c (N y)_c for y clipped at 0, as {numerator, denominator}; null when that is 0. */
-    private BigInteger[] packingBound(RationalVector point) {
+    /** y clipped at 0 and divided by max_c (N y)_c: a packing of total sum(y) / max_c (N y)_c; null when that is 0. */
+    private Point packingBound(RationalVector point) {
         RationalVector y = point.clippedAtZero();
         BigInteger largest = BigInteger.ZERO;
         for (int[] set : closed) {
@@ -235,11 +269,11 @@ final class DualityCertificate {
         if (largest.signum() == 0) {
             return null;
         }
-        return reduce(y.numeratorSum(), largest);
+        return new Point(reduce(y.numeratorSum(), largest), y.numerators(), largest);
     }
 
-    /** sum(x) / min_c (N x)_c for x clipped at 0, as {numerator, denominator}; null when a cell is uncovered. */
-    private BigInteger[] dominationBound(RationalVector point) {
+    /** x clipped at 0 and divided by min_c (N x)_c: a fractional domination; null when a cell is uncovered. */
+    private Point dominationBound(RationalVector point) {
         RationalVector x = point.clippedAtZero();
         BigInteger smallest = null;
         for (int[] set : closed) {
@@ -251,7 +285,7 @@ final class DualityCertificate {
         if (smallest == null || smallest.signum() <= 0) {
             return null;
         }
-        return reduce(x.numeratorSum(), smallest);
+        return new Point(reduce(x.numeratorSum(), smallest), x.numerators(), smallest);
     }
 
     private static BigInteger[] reduce(BigInteger numerator, BigInteger denominator) {

@@ -9,6 +9,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Placement;
@@ -75,6 +76,11 @@ public final class OjAlgoIlpSolver implements Solver {
 
     @Override
     public int preference(Problem problem) {
+        // The exact peaceable search proves n <= 10 in seconds and grows steeply beyond; SWAP and the
+        // constructions serve larger boards better.
+        if (problem.instance().objective() == Objective.MAX_PEACEABLE && problem.board().cellCount() > 100) {
+            return 20;
+        }
         return 100;
     }
 
@@ -223,14 +229,27 @@ public final class OjAlgoIlpSolver implements Solver {
                 .certify(usable(domination), usable(packing));
         result.stat("certificateMillis", millisSince(start));
         result.value(bounds.upper()).bound(bounds.lower());
-        if (bounds.exact()) {
-            return result.status(Status.OPTIMAL).proof(PROOF_DUALITY).build();
+        Placement cover = weighted(model, bounds.domination());
+        Placement certificate = weighted(model, bounds.packing());
+        if (bounds.exact() && cover != null && certificate != null) {
+            return result.status(Status.OPTIMAL).proof(PROOF_DUALITY).solution(cover).certificate(certificate).build();
         }
         boolean stopped = packing == null || domination.stopped() || packing.stopped();
         return result.status(stopped ? stoppedStatus(context) : Status.FEASIBLE)
                 .message("bounds " + bounds.lower() + " <= value <= " + bounds.upper()
                         + " certified by scaled LP points; no exact optimal basis was found")
                 .build();
+    }
+
+    /** The exact point as a weighted placement, or {@code null} when there is none or it does not fit. */
+    private static Placement weighted(AttackModel model, DualityCertificate.Point point) {
+        if (point == null) {
+            return null;
+        }
+        int[] cells = new int[model.cellCount()];
+        int[] count = new int[1];
+        List<Fraction> weights = point.weights(cells, count);
+        return weights == null ? null : Placement.weighted(coordinates(model, java.util.Arrays.copyOf(cells, count[0])), weights);
     }
 
     private static double[] usable(OjAlgoRun.Result run) {

@@ -99,7 +99,44 @@ class OjAlgoIlpSolverTest {
         assertThat(result.value()).isEqualTo(Fraction.parse(expected));
         assertThat(result.bound()).isEqualTo(Fraction.parse(expected));
         assertThat(result.proof()).isEqualTo("LP duality certificate (exact)");
-        assertThat(result.solutions()).isEmpty();
+        assertThat(result.solutions()).hasSize(1);
+        assertWeights(n, result.solutions().get(0), expected, true);
+        assertWeights(n, result.certificate(), expected, false);
+    }
+
+    /** Exact check on the n x n knight board: every closed neighbourhood weighs at least (cover) or at most (packing) 1. */
+    private static void assertWeights(int n, Placement placement, String total, boolean cover) {
+        assertThat(placement.fractional()).isTrue();
+        java.math.BigInteger[][] load = new java.math.BigInteger[n][n];
+        long common = 1;
+        for (org.polyboard.api.problem.Fraction w : placement.weights()) {
+            common = common / java.math.BigInteger.valueOf(common).gcd(java.math.BigInteger.valueOf(w.denominator())).longValue()
+                    * w.denominator();
+        }
+        for (java.math.BigInteger[] row : load) {
+            java.util.Arrays.fill(row, java.math.BigInteger.ZERO);
+        }
+        long sum = 0;
+        int[][] moves = {{0, 0}, {1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
+        for (int i = 0; i < placement.cells().size(); i++) {
+            int[] c = placement.cells().get(i);
+            org.polyboard.api.problem.Fraction w = placement.weights().get(i);
+            long scaled = w.numerator() * (common / w.denominator());
+            sum += scaled;
+            for (int[] m : moves) {
+                int r = c[0] + m[0];
+                int k = c[1] + m[1];
+                if (r >= 0 && r < n && k >= 0 && k < n) {
+                    load[r][k] = load[r][k].add(java.math.BigInteger.valueOf(scaled));
+                }
+            }
+        }
+        assertThat(new org.polyboard.api.problem.Fraction(sum, common)).isEqualTo(org.polyboard.api.problem.Fraction.parse(total));
+        for (java.math.BigInteger[] row : load) {
+            for (java.math.BigInteger l : row) {
+                assertThat(Integer.signum(l.compareTo(java.math.BigInteger.valueOf(common)))).isIn(cover ? List.of(0, 1) : List.of(-1, 0));
+            }
+        }
     }
 
     @Test

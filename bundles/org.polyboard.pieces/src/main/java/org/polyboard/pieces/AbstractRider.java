@@ -52,31 +52,90 @@ abstract class AbstractRider implements Piece {
         }
     }
 
+    /**
+     * A line's key is its canonical cell times the number of directions plus the direction's index. On a full
+     * box the canonical cell (where the segment starts, or on a torus where the cycle crosses 0 on the first
+     * moving axis) is computed in O(d); on shapes with holes, or tori with unequal sides along the line, by
+     * walking the line.
+     */
     @Override
     public int lineKeys(Board board, int[] cell, long[] keys) {
         int d = board.dimension();
         int[][] dirs = directions(d);
         int[] pos = new int[d];
+        boolean full = isFullBox(board);
         for (int k = 0; k < dirs.length; k++) {
+            int[] v = dirs[k];
             System.arraycopy(cell, 0, pos, 0, d);
             long start;
             if (board.wraps()) {
-                start = board.boxIndex(cell);
-                while (step(board, pos, dirs[k], 1) && !java.util.Arrays.equals(pos, cell)) {
-                    start = Math.min(start, board.boxIndex(pos));
+                if (equalSidesAlong(board, v)) {
+                    int t = cell[firstMoving(v)];
+                    for (int a = 0; a < d; a++) {
+                        int e = board.extent(a);
+                        pos[a] = Math.floorMod(cell[a] - t * v[a], e);
+                    }
+                    start = board.boxIndex(pos);
+                } else {
+                    start = board.boxIndex(cell);
+                    while (step(board, pos, v, 1) && !java.util.Arrays.equals(pos, cell)) {
+                        start = Math.min(start, board.boxIndex(pos));
+                    }
                 }
+            } else if (full) {
+                int t = Integer.MAX_VALUE;
+                for (int a = 0; a < d; a++) {
+                    if (v[a] != 0) {
+                        t = Math.min(t, v[a] > 0 ? cell[a] : board.extent(a) - 1 - cell[a]);
+                    }
+                }
+                for (int a = 0; a < d; a++) {
+                    pos[a] = cell[a] - t * v[a];
+                }
+                start = board.boxIndex(pos);
             } else {
-                while (step(board, pos, dirs[k], -1)) {
+                while (step(board, pos, v, -1)) {
                     // walk back to the first cell of the segment
                 }
                 for (int a = 0; a < d; a++) {
-                    pos[a] += dirs[k][a];
+                    pos[a] += v[a];
                 }
                 start = board.boxIndex(pos);
             }
             keys[k] = start * dirs.length + k;
         }
         return dirs.length;
+    }
+
+    private static boolean isFullBox(Board board) {
+        long product = 1;
+        for (int a = 0; a < board.dimension(); a++) {
+            product *= board.extent(a);
+        }
+        return product == board.cellCount();
+    }
+
+    private static boolean equalSidesAlong(Board board, int[] v) {
+        int side = -1;
+        for (int a = 0; a < v.length; a++) {
+            if (v[a] != 0) {
+                if (side >= 0 && board.extent(a) != side) {
+                    return false;
+                }
+                side = board.extent(a);
+            }
+        }
+        return true;
+    }
+
+    /** The first axis along which {@code v} moves; its step is +1 for a canonical direction. */
+    private static int firstMoving(int[] v) {
+        for (int a = 0; a < v.length; a++) {
+            if (v[a] != 0) {
+                return a;
+            }
+        }
+        throw new IllegalArgumentException("zero direction");
     }
 
     @Override

@@ -243,6 +243,9 @@ public final class JsonCodec {
     }
 
     private static JsonElement scalar(String v) {
+        if (v.equals("true") || v.equals("false")) {
+            return new JsonPrimitive(Boolean.parseBoolean(v));
+        }
         try {
             return new JsonPrimitive(Long.parseLong(v));
         } catch (NumberFormatException e) {

@@ -162,7 +162,8 @@ public final class EnumerateSolver implements Solver {
                 proven = k + 1;
             }
             int value = best.length;
-            String proof = value == lower ? "lower bound: " + m + " cells, each piece covers at most " + (degree + 1)
+            String proof = value == lower ? "lower bound: " + m + (m == 1 ? " cell" : " cells") + ", each piece covers at most "
+                    + (degree + 1)
                     : "exhaustive search: no " + what + " of " + (value - 1) + " pieces";
             if (!all) {
                 return SolveResult.builder().status(Status.OPTIMAL).value(value).bound(value).proof(proof)
@@ -179,7 +180,7 @@ public final class EnumerateSolver implements Solver {
 
         SolveResult.Builder maxIndependent(boolean all) {
             int[] greedy = Greedy.independent(model);
-            IndependentSearch search = new IndependentSearch(model, stopper);
+            IndependentSearch search = new IndependentSearch(model, stopper, threads);
             stopper.state(Integer.toString(greedy.length), null, "looking for an independent set of " + (greedy.length + 1));
             int value = search.maximum(greedy.length);
             int[] best = search.best() == null ? greedy : search.best();
@@ -204,7 +205,7 @@ public final class EnumerateSolver implements Solver {
             Collector collector = new Collector(model.symmetries());
             stopper.state(null, null, "enumerating placements of " + size);
             if (objective == Objective.MAX_INDEPENDENT) {
-                new IndependentSearch(model, stopper).enumerate(size, collector);
+                new IndependentSearch(model, stopper, threads).enumerate(size, collector);
             } else {
                 new DominationSearch(model, independent, stopper).search(size, collector, threads);
             }

@@ -1,18 +1,19 @@
 package org.polyboard.core.render;
 
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import com.google.gson.JsonPrimitive;
+import com.google.gson.stream.JsonWriter;
 
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
@@ -26,54 +27,62 @@ import org.polyboard.api.solve.Status;
  */
 public final class JsonCodec {
 
-    private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
-
     private JsonCodec() {
     }
 
-    public static String write(SolveResult result) {
-        return GSON.toJson(toJson(result));
-    }
-
-    public static JsonObject toJson(SolveResult r) {
-        JsonObject o = new JsonObject();
-        o.addProperty("family", r.family());
-        JsonObject params = new JsonObject();
-        r.params().forEach((k, v) -> params.add(k, scalar(v)));
-        o.add("params", params);
-        o.addProperty("objective", r.objective() == null ? null : r.objective().name());
-        o.addProperty("solver", r.solver());
-        o.addProperty("status", r.status().name());
-        o.add("value", fraction(r.value()));
-        o.add("bound", fraction(r.bound()));
-        JsonArray solutions = new JsonArray();
-        for (Placement p : r.solutions()) {
-            solutions.add(placement(p, r.objective() == Objective.MAX_PEACEABLE));
+    /** The JSON text, streamed: a result may hold millions of coordinates. */
+    public static String write(SolveResult r) {
+        StringWriter text = new StringWriter();
+        try (JsonWriter w = new JsonWriter(text)) {
+            w.setHtmlSafe(false);
+            w.setSerializeNulls(true);
+            w.beginObject();
+            w.name("family").value(r.family());
+            w.name("params").beginObject();
+            for (Map.Entry<String, String> e : r.params().entrySet()) {
+                scalar(w.name(e.getKey()), e.getValue());
+            }
+            w.endObject();
+            w.name("objective").value(r.objective() == null ? null : r.objective().name());
+            w.name("solver").value(r.solver());
+            w.name("status").value(r.status().name());
+            fraction(w.name("value"), r.value());
+            fraction(w.name("bound"), r.bound());
+            w.name("solutions").beginArray();
+            for (Placement p : r.solutions()) {
+                placement(w, p, r.objective() == Objective.MAX_PEACEABLE);
+            }
+            w.endArray();
+            if (r.solutionCount() != null) {
+                w.name("solutionCount").value(r.solutionCount());
+            }
+            if (r.distinctUpToSymmetry() != null) {
+                w.name("distinctUpToSymmetry").value(r.distinctUpToSymmetry());
+            }
+            w.name("verified").value(r.verified());
+            w.name("millis").value(r.millis());
+            if (!r.proof().isEmpty()) {
+                w.name("proof").value(r.proof());
+            }
+            if (!r.message().isEmpty()) {
+                w.name("message").value(r.message());
+            }
+            if (r.certificate() != null) {
+                w.name("certificate");
+                placement(w, r.certificate(), false);
+            }
+            if (!r.stats().isEmpty()) {
+                w.name("stats").beginObject();
+                for (Map.Entry<String, String> e : r.stats().entrySet()) {
+                    scalar(w.name(e.getKey()), e.getValue());
+                }
+                w.endObject();
+            }
+            w.endObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        o.add("solutions", solutions);
-        if (r.solutionCount() != null) {
-            o.addProperty("solutionCount", r.solutionCount());
-        }
-        if (r.distinctUpToSymmetry() != null) {
-            o.addProperty("distinctUpToSymmetry", r.distinctUpToSymmetry());
-        }
-        o.addProperty("verified", r.verified());
-        o.addProperty("millis", r.millis());
-        if (!r.proof().isEmpty()) {
-            o.addProperty("proof", r.proof());
-        }
-        if (!r.message().isEmpty()) {
-            o.addProperty("message", r.message());
-        }
-        if (r.certificate() != null) {
-            o.add("certificate", placement(r.certificate(), false));
-        }
-        if (!r.stats().isEmpty()) {
-            JsonObject stats = new JsonObject();
-            r.stats().forEach((k, v) -> stats.add(k, scalar(v)));
-            o.add("stats", stats);
-        }
-        return o;
+        return text.toString();
     }
 
     /**
@@ -135,34 +144,36 @@ public final class JsonCodec {
         return b.build();
     }
 
-    private static JsonElement placement(Placement p, boolean twoColours) {
+    private static void placement(JsonWriter w, Placement p, boolean twoColours) throws IOException {
         if (twoColours) {
-            JsonObject o = new JsonObject();
-            o.add("white", cells(p.cells()));
-            o.add("black", cells(p.black()));
-            return o;
+            w.beginObject();
+            cells(w.name("white"), p.cells());
+            cells(w.name("black"), p.black());
+            w.endObject();
+        } else if (p.fractional()) {
+            w.beginObject();
+            cells(w.name("cells"), p.cells());
+            w.name("weights").beginArray();
+            for (Fraction f : p.weights()) {
+                fraction(w, f);
+            }
+            w.endArray();
+            w.endObject();
+        } else {
+            cells(w, p.cells());
         }
-        if (p.fractional()) {
-            JsonObject o = new JsonObject();
-            o.add("cells", cells(p.cells()));
-            JsonArray weights = new JsonArray();
-            p.weights().forEach(w -> weights.add(fraction(w)));
-            o.add("weights", weights);
-            return o;
-        }
-        return cells(p.cells());
     }
 
-    private static JsonArray cells(List<int[]> cells) {
-        JsonArray list = new JsonArray();
+    private static void cells(JsonWriter w, List<int[]> cells) throws IOException {
+        w.beginArray();
         for (int[] cell : cells) {
-            JsonArray c = new JsonArray();
+            w.beginArray();
             for (int x : cell) {
-                c.add(x + 1);
+                w.value(x + 1L);
             }
-            list.add(c);
+            w.endArray();
         }
-        return list;
+        w.endArray();
     }
 
     private static Placement readPlacement(JsonElement e, boolean peaceable, String where) {
@@ -219,11 +230,14 @@ public final class JsonCodec {
         return cells;
     }
 
-    private static JsonElement fraction(Fraction f) {
+    private static void fraction(JsonWriter w, Fraction f) throws IOException {
         if (f == null) {
-            return com.google.gson.JsonNull.INSTANCE;
+            w.nullValue();
+        } else if (f.isInteger()) {
+            w.value(f.numerator());
+        } else {
+            w.value(f.toString());
         }
-        return f.isInteger() ? new JsonPrimitive(f.numerator()) : new JsonPrimitive(f.toString());
     }
 
     private static Fraction readFraction(JsonObject o, String key) {
@@ -242,14 +256,15 @@ public final class JsonCodec {
         }
     }
 
-    private static JsonElement scalar(String v) {
+    private static void scalar(JsonWriter w, String v) throws IOException {
         if (v.equals("true") || v.equals("false")) {
-            return new JsonPrimitive(Boolean.parseBoolean(v));
+            w.value(Boolean.parseBoolean(v));
+            return;
         }
         try {
-            return new JsonPrimitive(Long.parseLong(v));
+            w.value(Long.parseLong(v));
         } catch (NumberFormatException e) {
-            return new JsonPrimitive(v);
+            w.value(v);
         }
     }
 

@@ -1,10 +1,9 @@
 package org.polyboard.core.verify;
 
+import java.math.BigInteger;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.polyboard.api.board.Board;
 import org.polyboard.api.board.Piece;
@@ -102,7 +101,7 @@ public final class Verifier {
         if (board.dimension() != 2) {
             return "symmetry " + symmetry.id() + " needs a two-dimensional board";
         }
-        Set<Long> occupied = new HashSet<>();
+        LongSet occupied = new LongSet(cells.size());
         for (int[] cell : cells) {
             occupied.add(board.boxIndex(cell));
         }
@@ -118,7 +117,7 @@ public final class Verifier {
     }
 
     private static String onBoard(Board board, List<int[]> cells) {
-        Set<Long> seen = new HashSet<>();
+        LongSet seen = new LongSet(cells.size());
         for (int[] cell : cells) {
             if (cell.length != board.dimension()) {
                 return "cell " + show(cell) + " has " + cell.length + " coordinates; the board has dimension "
@@ -135,22 +134,36 @@ public final class Verifier {
     }
 
     private static String independent(Board board, Piece piece, List<int[]> cells) {
-        Map<Long, int[]> owner = new HashMap<>();
+        LongSet taken = new LongSet(cells.size() * 4);
         long[] keys = new long[Math.max(1, piece.maxLines(board))];
         for (int[] cell : cells) {
             int k = piece.lineKeys(board, cell, keys);
             for (int i = 0; i < k; i++) {
-                int[] previous = owner.putIfAbsent(keys[i], cell);
-                if (previous != null) {
-                    return "pieces on " + show(previous) + " and " + show(cell) + " attack each other";
+                if (!taken.add(keys[i])) {
+                    return "pieces on " + show(owner(board, piece, cells, keys[i])) + " and " + show(cell)
+                            + " attack each other";
                 }
             }
         }
         return "";
     }
 
+    /** The first cell of {@code cells} on the line {@code key}; only called to explain a failure. */
+    private static int[] owner(Board board, Piece piece, List<int[]> cells, long key) {
+        long[] keys = new long[Math.max(1, piece.maxLines(board))];
+        for (int[] cell : cells) {
+            int k = piece.lineKeys(board, cell, keys);
+            for (int i = 0; i < k; i++) {
+                if (keys[i] == key) {
+                    return cell;
+                }
+            }
+        }
+        throw new IllegalStateException("no cell on line " + key);
+    }
+
     private static String peaceable(Board board, Piece piece, List<int[]> white, List<int[]> black) {
-        Set<Long> whiteCells = new HashSet<>();
+        LongSet whiteCells = new LongSet(white.size());
         for (int[] cell : white) {
             whiteCells.add(board.boxIndex(cell));
         }
@@ -159,20 +172,20 @@ public final class Verifier {
                 return "cell " + show(cell) + " holds a white and a black piece";
             }
         }
-        Map<Long, int[]> whiteLines = new HashMap<>();
+        LongSet whiteLines = new LongSet(white.size() * 4);
         long[] keys = new long[Math.max(1, piece.maxLines(board))];
         for (int[] cell : white) {
             int k = piece.lineKeys(board, cell, keys);
             for (int i = 0; i < k; i++) {
-                whiteLines.putIfAbsent(keys[i], cell);
+                whiteLines.add(keys[i]);
             }
         }
         for (int[] cell : black) {
             int k = piece.lineKeys(board, cell, keys);
             for (int i = 0; i < k; i++) {
-                int[] w = whiteLines.get(keys[i]);
-                if (w != null) {
-                    return "white " + show(w) + " and black " + show(cell) + " attack each other";
+                if (whiteLines.contains(keys[i])) {
+                    return "white " + show(owner(board, piece, white, keys[i])) + " and black " + show(cell)
+                            + " attack each other";
                 }
             }
         }
@@ -184,7 +197,7 @@ public final class Verifier {
         if (m > MAX_DOMINATION_CELLS) {
             return "board " + board.description() + " is too large to check domination (" + m + " cells)";
         }
-        Set<Long> covered = new HashSet<>();
+        LongSet covered = new LongSet((int) Math.min(m, 1 << 24));
         for (int[] cell : cells) {
             covered.add(board.boxIndex(cell));
             piece.forEachAttacked(board, cell, target -> covered.add(board.boxIndex(target)));
@@ -198,48 +211,65 @@ public final class Verifier {
         return missing[0];
     }
 
-    /** Weighted closed-neighbourhood sums: each at least 1 (a cover) or at most 1 (a packing). */
+    /** Weighted closed-neighbourhood sums: each at least 1 (a cover) or at most 1 (a packing), in exact arithmetic. */
     private static String fractional(Board board, Piece piece, Placement placement, boolean cover) {
         if (placement.weights().size() != placement.cells().size()) {
             return "a fractional solution needs one weight per cell";
         }
-        Map<Long, Fraction> load = new HashMap<>();
+        BigInteger common = commonDenominator(placement.weights());
+        Map<Long, BigInteger> load = new HashMap<>();
         for (int i = 0; i < placement.cells().size(); i++) {
             int[] cell = placement.cells().get(i);
             Fraction w = placement.weights().get(i);
             if (w.numerator() < 0) {
                 return "cell " + show(cell) + " has negative weight " + w;
             }
-            load.merge(board.boxIndex(cell), w, Verifier::add);
-            piece.forEachAttacked(board, cell, target -> load.merge(board.boxIndex(target), w, Verifier::add));
+            BigInteger scaled = scaled(w, common);
+            load.merge(board.boxIndex(cell), scaled, BigInteger::add);
+            piece.forEachAttacked(board, cell, target -> load.merge(board.boxIndex(target), scaled, BigInteger::add));
         }
-        Fraction one = Fraction.of(1);
         String[] problem = {""};
         board.forEachCell(cell -> {
             if (!problem[0].isEmpty()) {
                 return;
             }
-            Fraction f = load.getOrDefault(board.boxIndex(cell), Fraction.of(0));
-            if (cover && f.compareTo(one) < 0) {
-                problem[0] = "cell " + show(cell) + " is covered with weight " + f + " < 1";
-            } else if (!cover && f.compareTo(one) > 0) {
-                problem[0] = "the neighbourhood of " + show(cell) + " carries weight " + f + " > 1";
+            BigInteger f = load.getOrDefault(board.boxIndex(cell), BigInteger.ZERO);
+            int sign = f.compareTo(common);
+            if (cover && sign < 0 || !cover && sign > 0) {
+                problem[0] = (cover ? "cell " + show(cell) + " is covered with weight " : "the neighbourhood of "
+                        + show(cell) + " carries weight ") + fraction(f, common) + (cover ? " < 1" : " > 1");
             }
         });
         return problem[0];
     }
 
-    static Fraction add(Fraction a, Fraction b) {
-        return new Fraction(Math.addExact(Math.multiplyExact(a.numerator(), b.denominator()),
-                Math.multiplyExact(b.numerator(), a.denominator())), Math.multiplyExact(a.denominator(), b.denominator()));
+    /** The exact sum of {@code values}. */
+    static Fraction sum(List<Fraction> values) {
+        BigInteger common = commonDenominator(values);
+        BigInteger total = BigInteger.ZERO;
+        for (Fraction f : values) {
+            total = total.add(scaled(f, common));
+        }
+        return fraction(total, common);
     }
 
-    static Fraction sum(List<Fraction> values) {
-        Fraction total = Fraction.of(0);
+    private static BigInteger commonDenominator(List<Fraction> values) {
+        BigInteger common = BigInteger.ONE;
         for (Fraction f : values) {
-            total = add(total, f);
+            BigInteger d = BigInteger.valueOf(f.denominator());
+            common = common.divide(common.gcd(d)).multiply(d);
         }
-        return total;
+        return common;
+    }
+
+    private static BigInteger scaled(Fraction f, BigInteger common) {
+        return BigInteger.valueOf(f.numerator()).multiply(common.divide(BigInteger.valueOf(f.denominator())));
+    }
+
+    /** {@code numerator / denominator} as a {@link Fraction}, which must fit into longs once reduced. */
+    private static Fraction fraction(BigInteger numerator, BigInteger denominator) {
+        BigInteger g = numerator.gcd(denominator);
+        return new Fraction(numerator.divide(g).longValueExact(), denominator.divide(g).longValueExact());
     }
 
     /** 1-based coordinates as users see them, e.g. {@code (3,5)}. */

@@ -148,6 +148,9 @@ public final class AnnealingSolver implements Solver {
                             Integer.toString(bound), "annealing, " + chains + " chains");
                 }
             }
+        } catch (InterruptedException e) {
+            halt.set(true);
+            throw e;
         } finally {
             executor.shutdownNow();
         }

@@ -122,8 +122,13 @@ final class CoverSearch {
                 }
             });
         }
-        while (!done.await(periodMillis, TimeUnit.MILLISECONDS)) {
-            monitor.run();
+        try {
+            while (!done.await(periodMillis, TimeUnit.MILLISECONDS)) {
+                monitor.run();
+            }
+        } catch (InterruptedException e) {
+            stop();
+            throw e;
         }
         if (failure.get() != null) {
             throw new IllegalStateException("search task failed: " + failure.get(), failure.get());

@@ -72,8 +72,9 @@ public final class EnumerateSolver implements Solver {
     /**
      * Highest (1000) when the instance asks for the placements of a given size, which only this solver answers.
      * Otherwise 110, ahead of integer programming, for long-range pieces on small boards (an average cell attacks
-     * at least √m of the m cells, as riders do), where few pieces decide and the search is fast; 60 for short-range
-     * pieces such as knights, whose many pieces make deep searches; 110 as well on boards of at most 16 cells.
+     * at least √m of the m cells, as riders do), where few pieces decide and the search is fast; 110 as well on boards
+     * of at most 16 cells. 35 for short-range pieces such as knights, whose many pieces make deep searches: below the
+     * heuristics (anneal 40), since an exhaustive proof is out of reach on large sparse boards.
      */
     @Override
     public int preference(Problem problem) {
@@ -89,7 +90,7 @@ public final class EnumerateSolver implements Solver {
         for (int c = 0; c < model.cellCount(); c++) {
             attacks += model.neighbours(c).length;
         }
-        return cells <= SMALL || attacks >= cells * Math.sqrt(cells) ? 110 : 60;
+        return cells <= SMALL || attacks >= cells * Math.sqrt(cells) ? 110 : 35;
     }
 
     @Override

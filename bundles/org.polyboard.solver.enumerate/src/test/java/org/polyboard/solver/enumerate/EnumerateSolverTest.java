@@ -99,6 +99,6 @@ class EnumerateSolverTest {
                 .isEqualTo(1000);
         assertThat(solver.preference(TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION))).isEqualTo(110);
         assertThat(solver.preference(TestdataProblems.problem("box:4^3", "rook", Objective.MIN_DOMINATION))).isEqualTo(110);
-        assertThat(solver.preference(TestdataProblems.problem("rect:8x8", "knight", Objective.MIN_DOMINATION))).isEqualTo(60);
+        assertThat(solver.preference(TestdataProblems.problem("rect:8x8", "knight", Objective.MIN_DOMINATION))).isEqualTo(35);
     }
 }

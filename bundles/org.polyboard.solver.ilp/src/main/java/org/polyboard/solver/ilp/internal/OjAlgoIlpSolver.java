@@ -78,10 +78,25 @@ public final class OjAlgoIlpSolver implements Solver {
     public int preference(Problem problem) {
         // The exact peaceable search proves n <= 10 in seconds and grows steeply beyond; SWAP and the
         // constructions serve larger boards better.
-        if (problem.instance().objective() == Objective.MAX_PEACEABLE && problem.board().cellCount() > 100) {
+        Objective objective = problem.instance().objective();
+        if (objective == Objective.MAX_PEACEABLE && problem.board().cellCount() > 100) {
             return 20;
         }
+        // With small neighbourhoods (knights) the LP bound is weak and proofs beyond about 14x14 take hours;
+        // annealing then serves better. Long-range pieces (queens) keep the exact solver.
+        if ((objective == Objective.MIN_DOMINATION || objective == Objective.MIN_INDEPENDENT_DOMINATION)
+                && problem.board().cellCount() > 196 && averageNeighbourhood(problem.model()) < 20) {
+            return 30;
+        }
         return 100;
+    }
+
+    private static double averageNeighbourhood(AttackModel model) {
+        long total = 0;
+        for (int c = 0; c < model.cellCount(); c++) {
+            total += model.neighbours(c).length + 1;
+        }
+        return (double) total / Math.max(1, model.cellCount());
     }
 
     @Override

@@ -17,7 +17,7 @@ import org.polyboard.api.problem.ProblemFamily;
  * {@code toeplitz-queens}: queens on the n×n board whose square (i, j) carries the label |i − j|, two
  * queens attacking when they share a row, a column or a label. The default question is n non-attacking
  * queens, which exist iff n ≡ 0, 1 (mod 4); {@code queens=} asks for the n − 1 placement or the maximum
- * instead. Domination and independent domination are asked on boards small enough for an explicit model.
+ * instead. Domination and independent domination are asked on boards small enough to check cell by cell.
  */
 @Component(service = ProblemFamily.class, property = ProblemFamily.ID + "=" + ToeplitzQueensFamily.ID_VALUE)
 public final class ToeplitzQueensFamily implements ProblemFamily {
@@ -28,8 +28,11 @@ public final class ToeplitzQueensFamily implements ProblemFamily {
     /** Largest side: the placement of n queens is built in time and memory linear in n. */
     public static final int MAX_N = 10_000_000;
 
-    /** Largest side for domination: those solvers need the explicit attack model (at most 40 000 cells). */
-    public static final int MAX_MODEL_SIDE = 200;
+    /**
+     * Largest side for domination: the verifier marks every cell of the board. The generic exact solvers
+     * take far smaller boards (they need the explicit attack model) and refuse larger ones themselves.
+     */
+    public static final int MAX_DOMINATION_SIDE = 1000;
 
     /** Values of {@code queens=}. */
     public static final String QUEENS_N = "n";
@@ -42,7 +45,7 @@ public final class ToeplitzQueensFamily implements ProblemFamily {
             + "else n-1";
 
     static final Parameter N = new Parameter("n", "side of the n x n board; square (i,j) carries the label |i-j|",
-            "1.." + MAX_N + " (1.." + MAX_MODEL_SIDE + " for min-domination and min-independent-domination)", null);
+            "1.." + MAX_N + " (1.." + MAX_DOMINATION_SIDE + " for min-domination and min-independent-domination)", null);
     static final Parameter QUEENS = new Parameter("queens",
             "max-independent only: n = exactly n queens (INFEASIBLE with the counting certificate when n = 2,3 mod 4); "
                     + "n-1 = the explicit n-1 queens placement, valid for every n (optimal when n = 2,3 mod 4); "
@@ -91,9 +94,9 @@ public final class ToeplitzQueensFamily implements ProblemFamily {
                         + asked.id() + ".");
             }
             int n = N.intValue(params, 1, MAX_N);
-            if (n > MAX_MODEL_SIDE) {
-                throw new IllegalArgumentException(asked.id() + " on " + id() + " needs the explicit attack model: n=" + n
-                        + " is above " + MAX_MODEL_SIDE + ".");
+            if (n > MAX_DOMINATION_SIDE) {
+                throw new IllegalArgumentException(asked.id() + " on " + id() + " is checked cell by cell: n=" + n
+                        + " is above " + MAX_DOMINATION_SIDE + ".");
             }
             normal.put(N.name(), Integer.toString(n));
         }

@@ -38,7 +38,7 @@ public final class ConstructSolver implements Solver {
     @Override
     public String description() {
         return "explicit constructions with proof for very large n: toeplitz-queens (n queens, n-1 queens, "
-                + "impossibility certificate)";
+                + "impossibility certificate; minimum (independent) domination)";
     }
 
     @Override

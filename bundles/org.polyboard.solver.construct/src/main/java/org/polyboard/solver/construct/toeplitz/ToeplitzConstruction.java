@@ -19,7 +19,8 @@ import org.polyboard.solver.construct.Construction;
 /**
  * Toeplitz queens for any n up to millions: the n-queens construction when n ≡ 0, 1 (mod 4), the counting
  * certificate when not, and the n − 1 placement on request ({@code queens=n-1}, or {@code queens=max}
- * when n queens do not fit). Linear time and memory; never builds the attack model.
+ * when n queens do not fit); and the minimum (independent) domination, ⌈n/2⌉, with its placement and the
+ * lower bound. Linear time and memory for the placements; never builds the attack model.
  */
 public final class ToeplitzConstruction implements Construction {
 
@@ -32,7 +33,7 @@ public final class ToeplitzConstruction implements Construction {
 
     @Override
     public Set<Objective> objectives() {
-        return Set.of(Objective.MAX_INDEPENDENT);
+        return Set.of(Objective.MAX_INDEPENDENT, Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
     }
 
     @Override
@@ -42,7 +43,8 @@ public final class ToeplitzConstruction implements Construction {
             return mismatch;
         }
         if (options.all()) {
-            return Optional.of("construct builds one placement and does not enumerate (--all); maybe --solver toeplitz-count");
+            return Optional.of("construct builds one placement and does not enumerate (--all); maybe --solver "
+                    + (problem.instance().objective() == Objective.MAX_INDEPENDENT ? "toeplitz-count" : "bnb"));
         }
         return Optional.empty();
     }
@@ -51,6 +53,9 @@ public final class ToeplitzConstruction implements Construction {
     public SolveResult solve(Problem problem, SolveContext context) {
         ToeplitzQuestion question = ToeplitzQuestion.of(problem);
         int n = question.n();
+        if (problem.instance().objective() != Objective.MAX_INDEPENDENT) {
+            return domination(n);
+        }
         boolean fits = ToeplitzPlacements.admissible(n);
         if (question.queens().equals(ToeplitzQuestion.QUEENS_N_MINUS_1)
                 || question.queens().equals(ToeplitzQuestion.QUEENS_MAX) && !fits) {
@@ -67,6 +72,31 @@ public final class ToeplitzConstruction implements Construction {
                 .proof(n + " queens by the induction on n = 3r+s of " + SOURCE + " through the sizes " + sizes
                         + "; no more fit, one per row")
                 .stat("sizes", sizes).build();
+    }
+
+    /**
+     * ⌈n/2⌉ queens, independent, dominate; no fewer can: with k queens at least n − k rows R and n − k
+     * columns C hold none, so every cell of R×C is attacked through its label and the k labels of the queens
+     * must contain every |r − c|; the differences R − C are at least |R| + |C| − 1 ≥ 2(n − k) − 1 integers, at
+     * most two of them per label, so n − k ≤ k. Serves both domination objectives.
+     */
+    static SolveResult domination(int n) {
+        int[] queens = ToeplitzPlacements.dominating(n);
+        checked(n, queens);
+        String covers = ToeplitzPlacements.checkDomination(queens);
+        if (!covers.isEmpty()) {
+            throw new IllegalStateException("Toeplitz domination for n=" + n + " does not dominate: " + covers + ".");
+        }
+        int k = (n + 1) / 2;
+        int t = n / 2;
+        return SolveResult.builder().status(Status.OPTIMAL).value(k).bound(k).solution(placement(queens))
+                .proof(k + " independent queens (2i," + (2 * t + 1) + "-2i), i=1.." + t + (n % 2 == 1 ? ", and (" + n + ","
+                        + n + ")" : "") + " dominate: they hold the even rows, the odd columns and the odd labels 1.."
+                        + Math.max(1, 2 * t - 1) + ", and a cell in an odd row and an even column has an odd label. "
+                        + "No fewer: with k queens, at least n-k rows R and n-k columns C hold none, every cell of RxC needs "
+                        + "its label |r-c| among the k labels of the queens, and R-C has at least 2(n-k)-1 differences, at "
+                        + "most two per label, so n-k <= k, i.e. k >= " + k)
+                .build();
     }
 
     /** The certificate that n queens do not fit, for n ≡ 2, 3 (mod 4). */

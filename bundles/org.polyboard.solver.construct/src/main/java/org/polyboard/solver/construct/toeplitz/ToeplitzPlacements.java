@@ -136,6 +136,62 @@ public final class ToeplitzPlacements {
         return p;
     }
 
+    /**
+     * ⌈n/2⌉ independent queens dominating the n×n board, for every n ≥ 1: (2i, 2t + 1 − 2i) for i = 1..t with
+     * t = ⌊n/2⌋, and (n, n) when n is odd. They fill the even rows, the odd columns and every odd label of
+     * 1..2t − 1 (the labels |4i − 2t − 1| are distinct: those below and above 0 differ mod 4); a cell of the
+     * first 2t rows and columns in an odd row and an even column has an odd label, and (n, n) covers the
+     * last row and column.
+     */
+    public static int[] dominating(int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("n=" + n + ": domination needs n >= 1.");
+        }
+        int[] p = new int[n];
+        Arrays.fill(p, -1);
+        int t = n / 2;
+        for (int i = 1; i <= t; i++) {
+            put(p, 2 * i, 2 * t + 1 - 2 * i);
+        }
+        if (n % 2 == 1) {
+            put(p, n, n);
+        }
+        return p;
+    }
+
+    /**
+     * Checks that {@code placement} dominates the n×n board, n = its length: every cell shares a row, a column
+     * or a label with a queen. Time O(n + u·v) for u empty rows and v empty columns.
+     *
+     * @return {@code ""} when it dominates, else the first cell left uncovered (1-based)
+     */
+    public static String checkDomination(int[] placement) {
+        int n = placement.length;
+        boolean[] column = new boolean[n];
+        boolean[] label = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            int j = placement[i];
+            if (j < -1 || j >= n) {
+                return "row " + (i + 1) + " has column " + (j + 1) + " outside 1.." + n;
+            }
+            if (j >= 0) {
+                column[j] = true;
+                label[Math.abs(i - j)] = true;
+            }
+        }
+        for (int r = 0; r < n; r++) {
+            if (placement[r] >= 0) {
+                continue;
+            }
+            for (int c = 0; c < n; c++) {
+                if (!column[c] && !label[Math.abs(r - c)]) {
+                    return "cell (" + (r + 1) + "," + (c + 1) + ") is neither occupied nor attacked";
+                }
+            }
+        }
+        return "";
+    }
+
     /** Number of queens (non-empty rows) of {@code placement}. */
     public static int size(int[] placement) {
         int count = 0;

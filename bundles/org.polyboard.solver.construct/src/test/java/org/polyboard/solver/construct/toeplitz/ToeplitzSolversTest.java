@@ -108,7 +108,22 @@ class ToeplitzSolversTest {
         assertThatThrownBy(() -> service.submit(SolveRequest.of("toeplitz-queens", Map.of("n", "10", "queens", "n-1"))
                 .withSolver("toeplitz-count"))).hasMessageContaining("n-1");
         assertThatThrownBy(() -> service.submit(new SolveRequest("toeplitz-queens", Map.of("n", "8"), "construct",
-                Objective.MIN_DOMINATION, false, SolveOptions.DEFAULT, null))).hasMessageContaining("construct")
-                .hasMessageContaining("min-domination");
+                Objective.MIN_DOMINATION, false, new SolveOptions(true, 0), null))).hasMessageContaining("--all")
+                .hasMessageContaining("bnb");
+    }
+
+    @Test
+    void dominationIsHalfTheSideWithItsProof() throws Exception {
+        for (Objective objective : new Objective[] {Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION}) {
+            for (int n : new int[] {1, 2, 17, 20, 1000}) {
+                SolveResult r = service.solve(new SolveRequest("toeplitz-queens", Map.of("n", Integer.toString(n)), null,
+                        objective, false, SolveOptions.DEFAULT, null));
+                assertThat(r.solver()).isEqualTo("construct");
+                assertThat(r.status()).as("n=%d %s", n, objective).isEqualTo(Status.OPTIMAL);
+                assertThat(r.verified()).as("n=%d %s: %s", n, objective, r.message()).isTrue();
+                assertThat(r.value().numerator()).as("n=%d", n).isEqualTo((n + 1) / 2);
+                assertThat(r.proof()).contains("No fewer");
+            }
+        }
     }
 }

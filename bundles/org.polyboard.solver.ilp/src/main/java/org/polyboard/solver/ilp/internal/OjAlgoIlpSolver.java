@@ -65,6 +65,10 @@ public final class OjAlgoIlpSolver implements Solver {
             return Optional.of("the ilp solver does not enumerate all solutions"
                     + "\nMaybe use --solver bnb");
         }
+        if (problem.instance().params().containsKey(org.polyboard.api.problem.Symmetry.PARAMETER)) {
+            return Optional.of("the ilp solver does not yet restrict placements to a symmetry"
+                    + "\nMaybe use --solver bnb or --solver anneal");
+        }
         long cells = problem.board().cellCount();
         if (cells > MAX_CELLS) {
             return Optional.of("the ilp solver takes boards of at most " + MAX_CELLS + " cells; "

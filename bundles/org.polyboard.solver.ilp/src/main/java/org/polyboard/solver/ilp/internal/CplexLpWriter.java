@@ -26,7 +26,12 @@ final class CplexLpWriter {
      * comment; {@link Objective#FRACTIONAL_DOMINATION} gives the LP relaxation of minimum domination.
      */
     static String toText(Objective objective, AttackModel model, String title) {
-        ZeroOneProgram program = Formulation.of(objective, model).program();
+        return toText(objective, model, java.util.List.of(), title);
+    }
+
+    /** As {@link #toText(Objective, AttackModel, String)}, restricted to placements invariant under {@code invariance}. */
+    static String toText(Objective objective, AttackModel model, java.util.List<int[]> invariance, String title) {
+        ZeroOneProgram program = Formulation.of(objective, model, invariance).program();
         return toText(program, title, objective != Objective.FRACTIONAL_DOMINATION);
     }
 

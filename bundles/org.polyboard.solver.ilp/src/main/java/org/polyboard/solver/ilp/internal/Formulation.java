@@ -22,27 +22,54 @@ import org.polyboard.solver.ilp.internal.ZeroOneProgram.Sense;
  * is for export and for the record.
  * <p>
  * {@link Objective#FRACTIONAL_DOMINATION} uses the {@link Objective#MIN_DOMINATION} program, relaxed.
+ * <p>
+ * When every solution must be invariant under a group of cell permutations ({@code symmetry=}), the one-colour
+ * programs are quotient programs: one binary variable per orbit of cells, weighted by the orbit's size in the
+ * objective; one cover row per orbit (the rows of the cells of an orbit are images of each other), and an orbit with
+ * two cells on one line is fixed to 0 in the independent programs.
  */
 final class Formulation {
 
     private final Objective objective;
     private final AttackModel model;
+    private final Orbits orbits;
     private final ZeroOneProgram program;
 
-    private Formulation(Objective objective, AttackModel model, ZeroOneProgram program) {
+    private Formulation(Objective objective, AttackModel model, Orbits orbits, ZeroOneProgram program) {
         this.objective = objective;
         this.model = model;
+        this.orbits = orbits;
         this.program = program;
     }
 
     static Formulation of(Objective objective, AttackModel model) {
+        return of(objective, model, List.of());
+    }
+
+    /**
+     * The program of {@code objective} restricted to placements invariant under {@code invariance} (a group of cell
+     * permutations, identity first; empty or the identity alone for no restriction).
+     *
+     * @throws IllegalArgumentException for a restriction of the peaceable or fractional objectives
+     */
+    static Formulation of(Objective objective, AttackModel model, List<int[]> invariance) {
+        Orbits orbits = Orbits.of(model.cellCount(), invariance);
+        if (!orbits.trivial() && (objective == Objective.MAX_PEACEABLE || objective == Objective.FRACTIONAL_DOMINATION)) {
+            throw new IllegalArgumentException("The ilp solver restricts only one-colour integer programs to a symmetry, not "
+                    + objective.id() + ".");
+        }
         ZeroOneProgram program = switch (objective) {
-            case MIN_DOMINATION, FRACTIONAL_DOMINATION -> domination(model, false);
-            case MIN_INDEPENDENT_DOMINATION -> domination(model, true);
-            case MAX_INDEPENDENT -> independent(model);
+            case MIN_DOMINATION, FRACTIONAL_DOMINATION -> domination(model, orbits, false);
+            case MIN_INDEPENDENT_DOMINATION -> domination(model, orbits, true);
+            case MAX_INDEPENDENT -> independent(model, orbits);
             case MAX_PEACEABLE -> peaceable(model);
         };
-        return new Formulation(objective, model, program);
+        return new Formulation(objective, model, orbits, program);
+    }
+
+    /** Whether the program is a quotient by a nontrivial symmetry group. */
+    boolean quotient() {
+        return !orbits.trivial();
     }
 
     ZeroOneProgram program() {
@@ -64,61 +91,102 @@ final class Formulation {
 
     /**
      * A feasible 0-1 point found greedily, to cut the branch and bound with and to fall back on when it is stopped
-     * early. Domination: repeatedly the cell that covers the most uncovered cells. Independent domination: the same
-     * among the uncovered cells, which ends in a maximal independent set, which dominates. Independence:
-     * repeatedly the uncovered cell that attacks the fewest uncovered cells.
+     * early, or {@code null} when the greedy choice ends without one (possible only in a quotient program).
+     * Domination: repeatedly the orbit (cell) that covers the most uncovered cells. Independent domination: the same
+     * among the orbits of uncovered cells that may hold pieces, which ends in a maximal independent set, which
+     * dominates when there is no restriction. Independence: repeatedly the uncovered orbit that attacks the fewest
+     * uncovered cells.
      */
     int[] greedyPoint() {
         if (objective == Objective.MAX_PEACEABLE || objective == Objective.FRACTIONAL_DOMINATION) {
             throw new IllegalStateException("No greedy solution for " + objective.id());
         }
-        int m = model.cellCount();
-        boolean[] covered = new boolean[m];
+        int variables = orbits.count();
+        boolean[] covered = new boolean[model.cellCount()];
+        int[] seen = new int[model.cellCount()];
+        int stamp = 0;
         int[] point = new int[program.variableCount()];
         boolean independent = objective != Objective.MIN_DOMINATION;
         while (true) {
             int best = -1;
             int bestScore = Integer.MIN_VALUE;
-            for (int c = 0; c < m; c++) {
-                if (point[c] == 1 || independent && covered[c]) {
+            for (int v = 0; v < variables; v++) {
+                int[] cells = orbits.cells(v);
+                if (point[v] == 1 || program.upper(v) == 0 || independent && covered[cells[0]]) {
                     continue;
                 }
-                int uncovered = covered[c] ? 0 : 1;
-                for (int v : model.neighbours(c)) {
-                    uncovered += covered[v] ? 0 : 1;
-                }
+                int uncovered = uncoveredBy(cells, covered, seen, ++stamp);
                 int score = objective == Objective.MAX_INDEPENDENT ? -uncovered : uncovered;
                 if (uncovered > 0 && score > bestScore) {
                     bestScore = score;
-                    best = c;
+                    best = v;
                 }
             }
             if (best < 0) {
                 break;
             }
             point[best] = 1;
-            covered[best] = true;
-            for (int v : model.neighbours(best)) {
-                covered[v] = true;
+            for (int c : orbits.cells(best)) {
+                covered[c] = true;
+                for (int u : model.neighbours(c)) {
+                    covered[u] = true;
+                }
             }
         }
         if (!program.isFeasible(point)) {
+            if (quotient()) {
+                return null;
+            }
             throw new IllegalStateException("The greedy " + objective.id() + " solution violates the program");
         }
         return point;
+    }
+
+    /**
+     * The number of cells not yet {@code covered} that pieces on all of {@code cells} would cover, each counted once;
+     * {@code seen} holds the stamp of the last count that met each cell.
+     */
+    private int uncoveredBy(int[] cells, boolean[] covered, int[] seen, int stamp) {
+        int uncovered = 0;
+        for (int c : cells) {
+            if (!covered[c] && seen[c] != stamp) {
+                seen[c] = stamp;
+                uncovered++;
+            }
+            for (int u : model.neighbours(c)) {
+                if (!covered[u] && seen[u] != stamp) {
+                    seen[u] = stamp;
+                    uncovered++;
+                }
+            }
+        }
+        return uncovered;
     }
 
     /** The placement a 0-1 point from {@link #integerPoint(double[])} stands for. */
     Placement placement(int[] values) {
         int m = model.cellCount();
         List<int[]> first = new ArrayList<>();
+        if (objective != Objective.MAX_PEACEABLE) {
+            boolean[] placed = new boolean[m];
+            for (int v = 0; v < orbits.count(); v++) {
+                if (values[v] == 1) {
+                    for (int c : orbits.cells(v)) {
+                        placed[c] = true;
+                    }
+                }
+            }
+            for (int c = 0; c < m; c++) {
+                if (placed[c]) {
+                    first.add(model.coordinates(c));
+                }
+            }
+            return Placement.of(first);
+        }
         for (int c = 0; c < m; c++) {
             if (values[c] == 1) {
                 first.add(model.coordinates(c));
             }
-        }
-        if (objective != Objective.MAX_PEACEABLE) {
-            return Placement.of(first);
         }
         List<int[]> black = new ArrayList<>();
         for (int c = 0; c < m; c++) {
@@ -153,37 +221,54 @@ final class Formulation {
         return closed;
     }
 
-    private static ZeroOneProgram domination(AttackModel model, boolean independent) {
-        int m = model.cellCount();
+    private static ZeroOneProgram domination(AttackModel model, Orbits orbits, boolean independent) {
         ZeroOneProgram program = new ZeroOneProgram(independent ? "min-independent-domination" : "min-domination",
                 Sense.MINIMISE);
-        for (int c = 0; c < m; c++) {
-            program.addVariable(cellName("x", model, c), 1);
-        }
-        for (int c = 0; c < m; c++) {
-            program.addUnitRow(cellName("cover", model, c), closedNeighbourhood(model, c), Kind.AT_LEAST, 1);
+        addOrbitVariables(program, model, orbits, "x");
+        for (int v = 0; v < orbits.count(); v++) {
+            int cell = orbits.cells(v)[0];
+            program.addUnitRow(cellName("cover", model, cell), orbits.project(closedNeighbourhood(model, cell)),
+                    Kind.AT_LEAST, 1);
         }
         if (independent) {
-            addLinePacking(program, model);
+            addLinePacking(program, model, orbits);
         }
         return program;
     }
 
-    private static ZeroOneProgram independent(AttackModel model) {
-        int m = model.cellCount();
+    private static ZeroOneProgram independent(AttackModel model, Orbits orbits) {
         ZeroOneProgram program = new ZeroOneProgram("max-independent", Sense.MAXIMISE);
-        for (int c = 0; c < m; c++) {
-            program.addVariable(cellName("x", model, c), 1);
-        }
-        addLinePacking(program, model);
+        addOrbitVariables(program, model, orbits, "x");
+        addLinePacking(program, model, orbits);
         return program;
     }
 
-    private static void addLinePacking(ZeroOneProgram program, AttackModel model) {
+    /** One variable per orbit, named after its first cell, weighted by the orbit's size. */
+    private static void addOrbitVariables(ZeroOneProgram program, AttackModel model, Orbits orbits, String prefix) {
+        for (int v = 0; v < orbits.count(); v++) {
+            program.addVariable(cellName(prefix, model, orbits.cells(v)[0]), orbits.cells(v).length);
+        }
+    }
+
+    /**
+     * At most one piece per line. In a quotient program an orbit with two cells on one line is fixed to 0, and a
+     * line's row is kept once per distinct set of orbits (the images of a line give the same row).
+     */
+    private static void addLinePacking(ZeroOneProgram program, AttackModel model, Orbits orbits) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (int l = 0; l < model.lineCount(); l++) {
             int[] line = model.line(l);
-            if (line.length >= 2) {
-                program.addUnitRow("line_" + l, line, Kind.AT_MOST, 1);
+            if (line.length < 2) {
+                continue;
+            }
+            int[] projected = orbits.project(line);
+            if (projected.length < line.length) {
+                for (int v : orbits.repeated(line)) {
+                    program.fix(v, 0);
+                }
+            }
+            if (projected.length >= 2 && (orbits.trivial() || seen.add(java.util.Arrays.toString(projected)))) {
+                program.addUnitRow("line_" + l, projected, Kind.AT_MOST, 1);
             }
         }
     }

@@ -42,8 +42,11 @@ public final class IlpModelExporter implements ModelExporter {
         String title = instance.family() + " " + instance.paramText() + " " + objective.id() + "\n"
                 + problem.board().description() + ", " + instance.piece() + ", " + model.cellCount() + " cells\n"
                 + "the 0-1 program of the polyboard ilp solver"
-                + (objective == Objective.FRACTIONAL_DOMINATION ? " (LP relaxation)" : "");
-        return format.equals("lp") ? CplexLpWriter.toText(objective, model, title)
-                : FreeMpsWriter.toText(objective, model, title);
+                + (objective == Objective.FRACTIONAL_DOMINATION ? " (LP relaxation)" : "")
+                + (problem.invariance().size() > 1
+                        ? "\nquotient by the " + problem.invariance().size() + "-element symmetry group: one variable per orbit"
+                        : "");
+        return format.equals("lp") ? CplexLpWriter.toText(objective, model, problem.invariance(), title)
+                : FreeMpsWriter.toText(objective, model, problem.invariance(), title);
     }
 }

@@ -42,6 +42,7 @@ public final class OjAlgoIlpSolver implements Solver {
     static final String PROOF_CUT = "ojAlgo branch and bound: no better solution exists (search exhausted)";
     static final String PROOF_LP_BOUND = "equals the certified LP bound";
     static final String PROOF_DUALITY = "LP duality certificate (exact)";
+    static final String PROOF_EXHAUSTIVE = "exhaustive search of the 0-1 program: no better solution";
     static final String PROOF_LINE_SEARCH = "branch and bound over line colours: search exhausted";
 
     @Override
@@ -65,9 +66,11 @@ public final class OjAlgoIlpSolver implements Solver {
             return Optional.of("the ilp solver does not enumerate all solutions"
                     + "\nMaybe use --solver bnb");
         }
-        if (problem.instance().params().containsKey(org.polyboard.api.problem.Symmetry.PARAMETER)) {
-            return Optional.of("the ilp solver does not yet restrict placements to a symmetry"
-                    + "\nMaybe use --solver bnb or --solver anneal");
+        Objective objective = problem.instance().objective();
+        if (problem.instance().params().containsKey(org.polyboard.api.problem.Symmetry.PARAMETER)
+                && (objective == Objective.MAX_PEACEABLE || objective == Objective.FRACTIONAL_DOMINATION)) {
+            return Optional.of("the ilp solver restricts only one-colour integer programs to a symmetry, not "
+                    + objective.id() + "\nMaybe use --solver bnb or --solver anneal");
         }
         long cells = problem.board().cellCount();
         if (cells > MAX_CELLS) {
@@ -119,7 +122,7 @@ public final class OjAlgoIlpSolver implements Solver {
         return switch (objective) {
             case FRACTIONAL_DOMINATION -> solveFractional(model, context);
             case MAX_PEACEABLE -> solvePeaceable(model, context);
-            default -> solveInteger(Formulation.of(objective, model), model, context);
+            default -> solveInteger(Formulation.of(objective, model, problem.invariance()), model, context);
         };
     }
 
@@ -135,18 +138,19 @@ public final class OjAlgoIlpSolver implements Solver {
         SolveResult.Builder result = SolveResult.builder().objective(formulation.objective())
                 .stat("variables", program.variableCount()).stat("constraints", program.rows().size());
         int[] greedy = formulation.greedyPoint();
-        long greedyValue = program.objectiveValue(greedy);
-        result.stat("greedy", greedyValue);
+        Long greedyValue = greedy == null ? null : program.objectiveValue(greedy);
+        result.stat("greedy", greedyValue == null ? "none" : greedyValue);
         Long bound = certifiedBound(formulation.objective(), model, result, context);
         if (bound != null) {
             result.bound(bound);
-            if (bound == greedyValue) {
+            if (bound.equals(greedyValue)) {
                 return result.status(Status.OPTIMAL).value(greedyValue).solution(formulation.placement(greedy))
                         .proof(PROOF_LP_BOUND).build();
             }
         }
-        long cut = minimising ? greedyValue - 1 : greedyValue + 1;
-        long largest = minimising ? cut : bound != null ? bound : model.cellCount();
+        long cells = model.cellCount();
+        long cut = greedyValue == null ? (minimising ? cells : 0) : minimising ? greedyValue - 1 : greedyValue + 1;
+        long largest = minimising ? cut : bound != null ? bound : cells;
         long start = System.nanoTime();
         OjAlgoRun.Result mip = context.shouldStop() ? null
                 : OjAlgoRun.integer(program, context.remainingMillis(), context::shouldStop, cut, largest);
@@ -166,6 +170,42 @@ public final class OjAlgoIlpSolver implements Solver {
         }
         boolean proven = mip != null && !stopped && point != null && mip.outcome() == OjAlgoRun.Outcome.OPTIMAL;
         boolean greedyProven = mip != null && !stopped && mip.outcome() == OjAlgoRun.Outcome.INFEASIBLE;
+        String confirmed = "";
+        if (proven || greedyProven) {
+            // ojAlgo says nothing beats its point (or the greedy one): confirm it where the program is small
+            // enough, and where ojAlgo was wrong, improve until the exhaustive search finds nothing better
+            int[] claimed = proven ? point : greedy;
+            int[] incumbent = claimed;
+            long confirmCut = proven ? (minimising ? program.objectiveValue(point) - 1 : program.objectiveValue(point) + 1)
+                    : cut;
+            ExhaustiveCheck.Outcome check = ExhaustiveCheck.feasible(program, confirmCut, context::shouldStop);
+            while (check.answer() == ExhaustiveCheck.Answer.FEASIBLE) {
+                incumbent = check.point();
+                long found = program.objectiveValue(incumbent);
+                confirmCut = minimising ? found - 1 : found + 1;
+                check = ExhaustiveCheck.feasible(program, confirmCut, context::shouldStop);
+            }
+            result.stat("exhaustiveCheck", check.answer().name());
+            if (incumbent != claimed) {
+                point = incumbent;
+                proven = check.answer() == ExhaustiveCheck.Answer.INFEASIBLE;
+                greedyProven = false;
+                note = "ojAlgo's branch and bound claimed an optimum it had not reached (state " + mip.state()
+                        + "); the exhaustive check found better";
+            } else if (check.answer() == ExhaustiveCheck.Answer.INFEASIBLE) {
+                confirmed = "; confirmed by exhaustive search";
+            }
+        }
+        if (point == null && greedy == null) {
+            if (greedyProven) {
+                return result.status(Status.INFEASIBLE)
+                        .proof("ojAlgo branch and bound: no placement has the required symmetry (search exhausted)"
+                                + confirmed)
+                        .build();
+            }
+            return result.status(stopped ? stoppedStatus(context) : Status.FEASIBLE)
+                    .message(note.isEmpty() ? "no solution with the required symmetry found" : note).build();
+        }
         if (point == null) {
             point = greedy;
             result.stat("incumbent", "greedy");
@@ -174,11 +214,14 @@ public final class OjAlgoIlpSolver implements Solver {
         result.value(value).solution(formulation.placement(point));
         context.progress(0, Long.toString(value), bound == null ? null : Long.toString(bound),
                 "integer program solved");
+        if (proven && !note.isEmpty()) {
+            return result.status(Status.OPTIMAL).bound(value).proof(PROOF_EXHAUSTIVE).message(note).build();
+        }
         if (proven) {
-            return result.status(Status.OPTIMAL).bound(value).proof(PROOF_SEARCH).build();
+            return result.status(Status.OPTIMAL).bound(value).proof(PROOF_SEARCH + confirmed).build();
         }
         if (greedyProven) {
-            return result.status(Status.OPTIMAL).bound(value).proof(PROOF_CUT).build();
+            return result.status(Status.OPTIMAL).bound(value).proof(PROOF_CUT + confirmed).build();
         }
         if (bound != null && value == bound) {
             return result.status(Status.OPTIMAL).proof(PROOF_LP_BOUND).build();

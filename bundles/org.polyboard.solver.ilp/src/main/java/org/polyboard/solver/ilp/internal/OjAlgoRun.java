@@ -91,11 +91,18 @@ final class OjAlgoRun {
         }
         ExpressionsBasedModel model = Optimisation.newEnvironment().newModel(options);
 
+        // Fixed variables are constants, substituted here: ojAlgo 57.1's branch and bound has been seen to report a
+        // feasible program INFEASIBLE when some binaries have equal lower and upper bounds.
         Variable[] variables = new Variable[program.variableCount()];
+        long objectiveConstant = 0;
         for (int v = 0; v < variables.length; v++) {
+            int weight = program.objectiveCoefficient(v);
+            if (program.lower(v) == program.upper(v)) {
+                objectiveConstant += (long) weight * program.lower(v);
+                continue;
+            }
             Variable variable = model.addVariable(program.variableName(v));
             variable.lower(program.lower(v)).upper(program.upper(v));
-            int weight = program.objectiveCoefficient(v);
             if (weight != 0) {
                 variable.weight(weight);
             }
@@ -108,27 +115,33 @@ final class OjAlgoRun {
             Expression expression = model.addExpression(row.name());
             int[] vars = row.variables();
             int[] coefficients = row.coefficients();
+            long constant = 0;
             for (int k = 0; k < vars.length; k++) {
-                expression.set(variables[vars[k]], coefficients[k]);
+                if (variables[vars[k]] == null) {
+                    constant += (long) coefficients[k] * program.lower(vars[k]);
+                } else {
+                    expression.set(variables[vars[k]], coefficients[k]);
+                }
             }
+            long rhs = row.rhs() - constant;
             switch (row.kind()) {
-                case AT_LEAST -> expression.lower(row.rhs());
-                case AT_MOST -> expression.upper(row.rhs());
-                case EQUAL -> expression.level(row.rhs());
+                case AT_LEAST -> expression.lower(rhs);
+                case AT_MOST -> expression.upper(rhs);
+                case EQUAL -> expression.level(rhs);
             }
         }
         boolean minimising = program.sense() == ZeroOneProgram.Sense.MINIMISE;
         if (cut != null) {
             Expression objectiveCut = model.addExpression("objective_cut");
             for (int v = 0; v < variables.length; v++) {
-                if (program.objectiveCoefficient(v) != 0) {
+                if (program.objectiveCoefficient(v) != 0 && variables[v] != null) {
                     objectiveCut.set(variables[v], program.objectiveCoefficient(v));
                 }
             }
             if (minimising) {
-                objectiveCut.upper(cut);
+                objectiveCut.upper(cut - objectiveConstant);
             } else {
-                objectiveCut.lower(cut);
+                objectiveCut.lower(cut - objectiveConstant);
             }
         }
 
@@ -149,8 +162,8 @@ final class OjAlgoRun {
 
         Optimisation.State state = result.getState();
         double[] values = new double[variables.length];
-        for (int v = 0; v < values.length; v++) {
-            values[v] = result.doubleValue(v);
+        for (int v = 0, index = 0; v < values.length; v++) {
+            values[v] = variables[v] == null ? program.lower(v) : result.doubleValue(index++);
         }
         Outcome outcome;
         if (state.isOptimal() && !stopped) {
@@ -163,7 +176,7 @@ final class OjAlgoRun {
             outcome = Outcome.NONE;
         }
         model.dispose();
-        return new Result(outcome, values, result.getValue(), state.name(), stopped);
+        return new Result(outcome, values, result.getValue() + objectiveConstant, state.name(), stopped);
     }
 
     /**

@@ -1,0 +1,220 @@
+package org.polyboard.solver.anneal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.solve.Status;
+
+/**
+ * Large sets of non-attacking pieces on any attack model by iterated local search ({@link IndependentSetChain}),
+ * one chain per core. The result is {@link Status#FEASIBLE}, or {@link Status#OPTIMAL} when it meets the line
+ * bound: a partition of the cells into lines (cliques) found greedily, each of which holds at most one piece. Runs
+ * until the time limit, or without one until {@value #STALL_MILLIS} ms pass without improvement.
+ */
+@Component(service = Solver.class, property = Solver.ID + "=ils")
+public final class IndependentSetSolver implements Solver {
+
+    static final long STALL_MILLIS = 5_000;
+
+    private static final long POLL_MILLIS = 50;
+    private static final long PROGRESS_MILLIS = 1_000;
+
+    @Override
+    public String id() {
+        return "ils";
+    }
+
+    @Override
+    public String description() {
+        return "iterated local search for non-attacking pieces (max-independent) on any board (seed=, --timeout); "
+                + "no proof beyond the line bound";
+    }
+
+    @Override
+    public Set<Objective> objectives() {
+        return Set.of(Objective.MAX_INDEPENDENT);
+    }
+
+    @Override
+    public Optional<String> rejects(Problem problem, SolveOptions options) {
+        long cells = problem.board().cellCount();
+        if (cells > AnnealingSolver.MAX_CELLS) {
+            return Optional.of("board " + problem.board().description() + " has " + cells + " cells; the local search "
+                    + "works on explicit attack models of at most " + AnnealingSolver.MAX_CELLS + " cells.");
+        }
+        if (options.all()) {
+            return Optional.of("the local search finds one large placement; it cannot enumerate them all (--all).");
+        }
+        if (problem.instance().params().containsKey(org.polyboard.api.problem.Symmetry.PARAMETER)) {
+            return Optional.of("the ils solver does not restrict placements to a symmetry.");
+        }
+        if (problem.instance().params().containsKey("size")) {
+            return Optional.of("the ils solver does not list placements of a given size (size=).");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public int preference(Problem problem) {
+        return 30;
+    }
+
+    @Override
+    public SolveResult solve(Problem problem, SolveContext context) throws Exception {
+        long seed = AnnealingSolver.seed(problem);
+        AttackModel model = problem.model();
+        int bound = lineBound(model);
+        long start = System.nanoTime();
+        long remaining = context.remainingMillis();
+        boolean limited = remaining != Long.MAX_VALUE;
+        long deadline = limited ? start + TimeUnit.MILLISECONDS.toNanos(Math.max(0, remaining - Math.min(250, remaining / 10)))
+                : Long.MAX_VALUE;
+        int chains = Math.max(1, Runtime.getRuntime().availableProcessors());
+        AtomicInteger best = new AtomicInteger();
+        AtomicLong improvedAt = new AtomicLong(start);
+        AtomicBoolean halt = new AtomicBoolean();
+        List<IndependentSetChain> running = new ArrayList<>();
+        for (int i = 0; i < chains; i++) {
+            running.add(new IndependentSetChain(model, AnnealingSolver.chainSeed(seed, i)));
+        }
+        ExecutorService executor = Executors.newFixedThreadPool(chains, r -> {
+            Thread t = new Thread(r, "polyboard-ils");
+            t.setDaemon(true);
+            return t;
+        });
+        CountDownLatch done = new CountDownLatch(chains);
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        try {
+            for (IndependentSetChain chain : running) {
+                executor.execute(() -> {
+                    try {
+                        chain.run(bound, () -> halt.get() || limited && System.nanoTime() - deadline >= 0, pieces -> {
+                            if (best.accumulateAndGet(pieces, Math::max) == pieces) {
+                                improvedAt.set(System.nanoTime());
+                            }
+                        });
+                    } catch (Throwable e) {
+                        failure.compareAndSet(null, e);
+                    } finally {
+                        done.countDown();
+                    }
+                });
+            }
+            long lastReport = System.nanoTime();
+            while (!done.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                long now = System.nanoTime();
+                if (context.shouldStop() || best.get() >= bound
+                        || !limited && now - improvedAt.get() >= TimeUnit.MILLISECONDS.toNanos(STALL_MILLIS)) {
+                    halt.set(true);
+                }
+                if (now - lastReport >= TimeUnit.MILLISECONDS.toNanos(PROGRESS_MILLIS)) {
+                    lastReport = now;
+                    long steps = running.stream().mapToLong(IndependentSetChain::steps).sum();
+                    context.progress(steps, Integer.toString(best.get()), Integer.toString(bound),
+                            "local search, " + chains + " chains");
+                }
+            }
+        } catch (InterruptedException e) {
+            halt.set(true);
+            throw e;
+        } finally {
+            halt.set(true);
+            executor.shutdownNow();
+        }
+        if (failure.get() != null) {
+            throw new IllegalStateException("local search chain failed: " + failure.get(), failure.get());
+        }
+        int[] found = new int[0];
+        long steps = 0;
+        for (IndependentSetChain chain : running) {
+            steps += chain.steps();
+            if (chain.best().length > found.length) {
+                found = chain.best();
+            }
+        }
+        List<int[]> coordinates = new ArrayList<>(found.length);
+        for (int c : found) {
+            coordinates.add(model.coordinates(c));
+        }
+        SolveResult.Builder result = SolveResult.builder().value(found.length).bound(bound)
+                .solution(Placement.of(coordinates)).stat("steps", steps).stat("chains", chains).stat("seed", seed)
+                .stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(improvedAt.get() - start));
+        if (found.length >= bound) {
+            return result.status(Status.OPTIMAL).proof("meets the line bound: the cells split into " + bound
+                    + " lines, each holding at most one piece").build();
+        }
+        boolean cancelled = context.shouldStop() && context.remainingMillis() > 0;
+        return result.status(cancelled ? Status.CANCELLED : Status.FEASIBLE)
+                .message("best of " + chains + " local search chains (seed " + seed + "); not proven optimal").build();
+    }
+
+    /**
+     * An upper bound on any independent set: the number of parts of a partition of the cells into lines (and single
+     * cells), found greedily by taking the line with the most cells not yet taken.
+     */
+    static int lineBound(AttackModel model) {
+        int m = model.cellCount();
+        int lines = model.lineCount();
+        boolean[] taken = new boolean[m];
+        int[] remaining = new int[lines];
+        int longest = 0;
+        for (int l = 0; l < lines; l++) {
+            remaining[l] = model.line(l).length;
+            longest = Math.max(longest, remaining[l]);
+        }
+        // buckets of lines by their count of cells not yet taken; counts only fall, so a line found in a bucket
+        // above its count is moved down when met (lazy deletion)
+        int[] head = new int[longest + 1];
+        java.util.Arrays.fill(head, -1);
+        int[] next = new int[lines];
+        for (int l = lines - 1; l >= 0; l--) { // ties go to the first line
+            next[l] = head[remaining[l]];
+            head[remaining[l]] = l;
+        }
+        int parts = 0;
+        int left = m;
+        for (int b = longest; b > 1; b--) {
+            while (head[b] >= 0) {
+                int l = head[b];
+                head[b] = next[l];
+                if (remaining[l] != b) {
+                    if (remaining[l] > 1) {
+                        next[l] = head[remaining[l]];
+                        head[remaining[l]] = l;
+                    }
+                    continue;
+                }
+                parts++;
+                for (int c : model.line(l)) {
+                    if (!taken[c]) {
+                        taken[c] = true;
+                        left--;
+                        for (int k : model.linesThrough(c)) {
+                            remaining[k]--;
+                        }
+                    }
+                }
+            }
+        }
+        return parts + left;
+    }
+}

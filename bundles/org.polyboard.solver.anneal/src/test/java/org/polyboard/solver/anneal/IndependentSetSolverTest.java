@@ -1,0 +1,56 @@
+package org.polyboard.solver.anneal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.polyboard.api.problem.Fraction;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.SolveResult;
+
+class IndependentSetSolverTest {
+
+    private final IndependentSetSolver solver = new IndependentSetSolver();
+
+    @ParameterizedTest(name = "{2} non-attacking queens on {0}x{1}")
+    @CsvSource({"4, 4, 4", "8, 8, 8", "13, 13, 13", "20, 20, 20", "5, 9, 5", "3, 3, 2"})
+    void queens(int rows, int cols, int expected) throws Exception {
+        TestProblem problem = TestProblem.of(rows, cols, TestProblem.queen(), Objective.MAX_INDEPENDENT, null);
+
+        SolveResult result = solver.solve(problem, new TestContext(false, 1_500));
+
+        assertThat(result.value()).isEqualTo(Fraction.of(expected));
+        List<int[]> cells = result.solutions().get(0).cells();
+        assertThat(cells).hasSize(expected);
+        assertIndependent(problem.model(), cells, cols);
+        assertThat(result.bound().compareTo(result.value())).isGreaterThanOrEqualTo(0);
+    }
+
+    @ParameterizedTest(name = "line bound of queens on {0}x{0} is at least {0} and at most {1}")
+    @CsvSource({"4, 8", "8, 16", "12, 24"})
+    void lineBoundIsAPartition(int n, int atMost) {
+        AttackModel model = TestProblem.of(n, n, TestProblem.queen(), Objective.MAX_INDEPENDENT, null).model();
+
+        int bound = IndependentSetSolver.lineBound(model);
+
+        assertThat(bound).isBetween(n, atMost);
+    }
+
+    private static void assertIndependent(AttackModel model, List<int[]> cells, int cols) {
+        Set<Integer> placed = new HashSet<>();
+        for (int[] cell : cells) {
+            placed.add(cell[0] * cols + cell[1]);
+        }
+        assertThat(placed).hasSameSizeAs(cells);
+        for (int c : placed) {
+            for (int u : model.neighbours(c)) {
+                assertThat(placed).as("cell %d attacks %d", c, u).doesNotContain(u);
+            }
+        }
+    }
+}

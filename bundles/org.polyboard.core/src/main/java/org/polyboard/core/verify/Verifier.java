@@ -134,8 +134,8 @@ public final class Verifier {
     }
 
     private static String independent(Board board, Piece piece, List<int[]> cells) {
-        LongSet taken = new LongSet(cells.size() * 4);
         long[] keys = new long[Math.max(1, piece.maxLines(board))];
+        KeySet taken = keySet(board, piece, cells, keys);
         for (int[] cell : cells) {
             int k = piece.lineKeys(board, cell, keys);
             for (int i = 0; i < k; i++) {
@@ -146,6 +146,22 @@ public final class Verifier {
             }
         }
         return "";
+    }
+
+    /** An empty set for the line keys of {@code cells}, chosen by their range (a first pass over them). */
+    private static KeySet keySet(Board board, Piece piece, List<int[]> cells, long[] keys) {
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        long count = 0;
+        for (int[] cell : cells) {
+            int k = piece.lineKeys(board, cell, keys);
+            for (int i = 0; i < k; i++) {
+                min = Math.min(min, keys[i]);
+                max = Math.max(max, keys[i]);
+            }
+            count += k;
+        }
+        return KeySet.of(min, max, count);
     }
 
     /** The first cell of {@code cells} on the line {@code key}; only called to explain a failure. */
@@ -172,8 +188,8 @@ public final class Verifier {
                 return "cell " + show(cell) + " holds a white and a black piece";
             }
         }
-        LongSet whiteLines = new LongSet(white.size() * 4);
         long[] keys = new long[Math.max(1, piece.maxLines(board))];
+        KeySet whiteLines = keySet(board, piece, white, keys);
         for (int[] cell : white) {
             int k = piece.lineKeys(board, cell, keys);
             for (int i = 0; i < k; i++) {

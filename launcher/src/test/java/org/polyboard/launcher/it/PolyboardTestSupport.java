@@ -1,5 +1,6 @@
 package org.polyboard.launcher.it;
 
+import static org.junit.Assert.assertEquals;
 import static org.ops4j.pax.exam.CoreOptions.bundle;
 import static org.ops4j.pax.exam.CoreOptions.cleanCaches;
 import static org.ops4j.pax.exam.CoreOptions.composite;
@@ -16,9 +17,12 @@ import java.util.stream.Collectors;
 
 import javax.inject.Inject;
 
+import org.junit.Assume;
+import org.junit.Test;
 import org.ops4j.pax.exam.Configuration;
 import org.ops4j.pax.exam.Constants;
 import org.ops4j.pax.exam.Option;
+import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.polyboard.api.solve.Description;
 
@@ -26,6 +30,8 @@ import org.polyboard.api.solve.Description;
  * The runtime of the distribution, less the console (Gogo JLine) and FileInstall: Declarative Services,
  * the Gogo runtime and commands, and the project's bundles, loaded from the files the build copied to
  * {@code polyboard.it.bundles}. The greedy solver is left out; tests install it themselves.
+ * The framework is whichever one is on the class path: the build runs these tests on Apache Felix and again on
+ * Eclipse Equinox, and names the one it means in {@code polyboard.it.framework}.
  */
 public abstract class PolyboardTestSupport {
 
@@ -58,6 +64,16 @@ public abstract class PolyboardTestSupport {
                 mavenBundle("org.apache.felix", "org.apache.felix.gogo.command").versionAsInProject(),
                 mavenBundle("com.google.code.gson", "gson").versionAsInProject(),
                 composite(BOOT_BUNDLES.stream().map(PolyboardTestSupport::projectBundle).toArray(Option[]::new)));
+    }
+
+    /** The framework running the bundles is the one this run of the tests was set up for. */
+    @Test
+    public void runsOnTheFrameworkOfThisRun() {
+        String expected = System.getProperty("polyboard.it.framework");
+        Assume.assumeNotNull(expected);
+        Bundle system = bundleContext.getBundle(org.osgi.framework.Constants.SYSTEM_BUNDLE_LOCATION);
+        System.out.println("framework: " + system.getSymbolicName() + " " + system.getVersion());
+        assertEquals(expected, system.getSymbolicName());
     }
 
     /** A bundle of this project, by symbolic name, from the files the build copied before the ITs. */

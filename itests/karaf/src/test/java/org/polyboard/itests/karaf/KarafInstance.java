@@ -1,0 +1,224 @@
+package org.polyboard.itests.karaf;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * An unpacked Apache Karaf distribution run as a separate process: configured to resolve {@code mvn:} URLs
+ * from its {@code system/} folder only (never from a remote repository), with free ports for SSH and JMX
+ * so that several runs on one machine do not clash, and driven through {@code bin/client}.
+ */
+final class KarafInstance implements AutoCloseable {
+
+    private static final String USER = "karaf";
+    private static final long STOP_SECONDS = 20;
+
+    private final Path home;
+    private final Path clientHome;
+    private final int sshPort;
+    private Process process;
+
+    KarafInstance(Path home) throws IOException {
+        this.home = home.toAbsolutePath();
+        this.clientHome = this.home.resolveSibling("karaf-client-home");
+        this.sshPort = freePort();
+    }
+
+    Path log() {
+        return home.resolve("data/log/karaf.log");
+    }
+
+    /** Writes the configuration and starts Karaf in the background, with a fresh data folder. */
+    void start() throws IOException {
+        deleteTree(home.resolve("data"));
+        deleteTree(home.resolve("instances"));
+        Files.createDirectories(clientHome);
+        configure();
+        ProcessBuilder builder = new ProcessBuilder(home.resolve("bin/karaf").toString(), "daemon")
+                .directory(home.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(home.resolveSibling("karaf-console.log").toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+        environment(builder.environment());
+        process = builder.start();
+        System.out.println("Karaf " + home + " started, SSH port " + sshPort);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> process.destroyForcibly()));
+    }
+
+    /**
+     * Runs {@code command} through {@code bin/client} and returns what it printed. Repeats while Karaf does not
+     * yet accept the connection or does not know the command (its commands arrive with their bundles), until
+     * {@code timeoutMillis} have passed.
+     */
+    String execute(String command, long timeoutMillis) throws IOException, InterruptedException {
+        long started = System.nanoTime();
+        long deadline = started + timeoutMillis * 1_000_000;
+        while (true) {
+            if (!process.isAlive()) {
+                throw new AssertionError("Karaf ended with " + process.exitValue() + "; see " + log());
+            }
+            ClientRun run = client(command, Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+            boolean retry = run.status != 0
+                    && (run.output.contains("Command not found") || run.output.contains("Connection refused")
+                            || run.output.strip().equals("Closed") || run.output.isBlank());
+            if (!retry) {
+                if (run.status != 0) {
+                    throw new AssertionError("'" + command + "' failed with " + run.status + ":\n" + run.output);
+                }
+                System.out.printf("karaf> %s  (%d ms)%n%s", command, (System.nanoTime() - started) / 1_000_000,
+                        run.output);
+                return run.output;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("'" + command + "' did not run within " + timeoutMillis + " ms:\n"
+                        + run.output + "\nsee " + log());
+            }
+            Thread.sleep(500);
+        }
+    }
+
+    private ClientRun client(String command, long timeoutMillis) throws IOException, InterruptedException {
+        Path out = Files.createTempFile(clientHome, "client", ".txt");
+        ProcessBuilder builder = new ProcessBuilder(home.resolve("bin/client").toString(),
+                "-a", "" + sshPort, "-h", "127.0.0.1", "-u", USER, "-p", USER, "-r", "30", "-d", "1", command)
+                .directory(home.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(out.toFile());
+        environment(builder.environment());
+        // the client's known_hosts goes to user.home: keep it out of the real home
+        builder.environment().put("JAVA_OPTS", "-Duser.home=" + clientHome);
+        Process client = builder.start();
+        try {
+            // standard input stays open while the command runs: bin/client closes the session at its end
+            if (!client.waitFor(timeoutMillis, TimeUnit.MILLISECONDS)) {
+                throw new AssertionError("bin/client '" + command + "' did not end within " + timeoutMillis
+                        + " ms:\n" + Files.readString(out));
+            }
+            String output = Files.readString(out, StandardCharsets.UTF_8).lines()
+                    .filter(line -> !line.startsWith("SLF4J"))
+                    .map(KarafInstance::withoutAnsi)
+                    .reduce("", (a, b) -> a + b + "\n");
+            return new ClientRun(client.exitValue(), output);
+        } finally {
+            client.getOutputStream().close();
+            client.destroyForcibly();
+            Files.deleteIfExists(out);
+        }
+    }
+
+    /** Stops Karaf through its shutdown port, or kills it if it does not end in time. */
+    @Override
+    public void close() throws IOException, InterruptedException {
+        if (process == null || !process.isAlive()) {
+            return;
+        }
+        try {
+            ProcessBuilder stop = new ProcessBuilder(home.resolve("bin/stop").toString())
+                    .directory(home.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+            environment(stop.environment());
+            stop.start().waitFor(STOP_SECONDS, TimeUnit.SECONDS);
+            process.waitFor(STOP_SECONDS, TimeUnit.SECONDS);
+        } finally {
+            if (process.isAlive()) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly().waitFor(STOP_SECONDS, TimeUnit.SECONDS);
+            }
+        }
+    }
+
+    private void configure() throws IOException {
+        int rmiRegistryPort = freePort();
+        int rmiServerPort = freePort();
+        setProperties("etc/org.apache.karaf.shell.cfg", Map.of("sshPort", "" + sshPort, "sshHost", "127.0.0.1"));
+        setProperties("etc/org.apache.karaf.management.cfg",
+                Map.of("rmiRegistryPort", "" + rmiRegistryPort, "rmiServerPort", "" + rmiServerPort));
+        // offline: system/ (the default repository) and nothing else; no remote repository, no ~/.m2
+        setProperties("etc/org.ops4j.pax.url.mvn.cfg", Map.of(
+                "org.ops4j.pax.url.mvn.repositories", "",
+                "org.ops4j.pax.url.mvn.offline", "true",
+                "org.ops4j.pax.url.mvn.localRepository", "${karaf.data}/repository"));
+        // the distribution ships its user commented out
+        setProperties("etc/users.properties", Map.of(
+                USER, USER + ",_g_:admingroup",
+                "_g_\\:admingroup", "group,admin,manager,viewer,systembundles,ssh"));
+    }
+
+    /** Sets {@code values} in a properties file, replacing an entry with its continuation lines. */
+    private void setProperties(String file, Map<String, String> values) throws IOException {
+        Path path = home.resolve(file);
+        List<String> lines = new ArrayList<>(Files.readAllLines(path));
+        for (Map.Entry<String, String> entry : values.entrySet()) {
+            Pattern key = Pattern.compile("^#?\\s*" + Pattern.quote(entry.getKey()) + "\\s*=.*$");
+            int at = -1;
+            for (int i = 0; i < lines.size() && at < 0; i++) {
+                if (key.matcher(lines.get(i)).matches()) {
+                    at = i;
+                }
+            }
+            String line = entry.getKey() + " = " + entry.getValue();
+            if (at < 0) {
+                lines.add(line);
+                continue;
+            }
+            while (lines.get(at).endsWith("\\") && at + 1 < lines.size()) {
+                lines.remove(at + 1);
+                lines.set(at, lines.get(at).substring(0, lines.get(at).length() - 1));
+            }
+            lines.set(at, line);
+        }
+        Files.write(path, lines);
+    }
+
+    private static void environment(Map<String, String> environment) {
+        environment.put("JAVA_HOME", System.getProperty("java.home"));
+        environment.put("CHECK_ROOT_INSTANCE_RUNNING", "false");
+        environment.remove("JAVA_OPTS");
+        environment.remove("KARAF_OPTS");
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;]*[A-Za-z]");
+
+    private static String withoutAnsi(String line) {
+        Matcher matcher = ANSI.matcher(line);
+        return matcher.replaceAll("");
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> {
+                try {
+                    Files.delete(path);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+    }
+
+    private record ClientRun(int status, String output) {
+    }
+}

@@ -1,0 +1,103 @@
+package org.polyboard.itests.karaf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The feature repository as a Karaf user meets it: a stock Apache Karaf, our bundles in its {@code system/}
+ * folder and no network; {@code feature:repo-add}, {@code feature:install polyboard}, then the {@code pb}
+ * commands in Karaf's own shell, over SSH.
+ */
+@Timeout(180)
+class PolyboardFeatureIT {
+
+    private static final Path HOME = Paths.get(System.getProperty("polyboard.karaf.home", "target/karaf"));
+    private static final String VERSION = System.getProperty("polyboard.version");
+    private static final long START_MILLIS = 90_000;
+    private static final long COMMAND_MILLIS = 60_000;
+
+    /** Board rows of the text rendering: row number, then one '.' or piece letter per column. */
+    private static final Pattern BOARD_ROW = Pattern.compile("^\\s*(\\d+)\\s+((?:[.A-Z] ?)+)$");
+
+    private static KarafInstance karaf;
+    private static String installed;
+
+    @BeforeAll
+    static void installPolyboardFeature() throws Exception {
+        karaf = new KarafInstance(HOME);
+        karaf.start();
+        karaf.execute("feature:repo-add mvn:org.polyboard/polyboard-features/" + VERSION + "/xml/features",
+                START_MILLIS);
+        installed = karaf.execute("feature:install polyboard", COMMAND_MILLIS);
+    }
+
+    @AfterAll
+    static void stopKaraf() throws Exception {
+        if (karaf != null) {
+            karaf.close();
+        }
+    }
+
+    @Test
+    void everyProjectBundleIsActive() throws Exception {
+        String list = karaf.execute("bundle:list -s -t 0", COMMAND_MILLIS);
+        Set<String> active = list.lines()
+                .map(line -> line.split("\\|"))
+                .filter(columns -> columns.length == 5 && columns[1].strip().equals("Active"))
+                .map(columns -> columns[4].strip())
+                .collect(Collectors.toSet());
+        assertThat(projectBundles()).as("bundles of the project in system/").hasSizeGreaterThan(10);
+        assertThat(active).as(installed + list).containsAll(projectBundles());
+        assertThat(active).contains("org.apache.felix.scr", "com.google.gson");
+    }
+
+    @Test
+    void knightCoverOfSixIsEightKnightsProvenOptimal() throws Exception {
+        String out = karaf.execute("pb:solve knight-cover n=6", COMMAND_MILLIS);
+        assertThat(out).contains("status OPTIMAL", "value 8", "verified true");
+
+        List<String> rows = out.lines().filter(line -> BOARD_ROW.matcher(line).matches()).toList();
+        assertThat(rows).as(out).hasSize(6);
+        long knights = 0;
+        for (String row : rows) {
+            Matcher matcher = BOARD_ROW.matcher(row);
+            assertThat(matcher.matches()).isTrue();
+            String cells = matcher.group(2).replace(" ", "");
+            assertThat(cells).as(out).hasSize(6).matches("[.N]+");
+            knights += cells.chars().filter(c -> c == 'N').count();
+        }
+        assertThat(knights).as(out).isEqualTo(8);
+    }
+
+    @Test
+    void familiesAndSolversOfEveryFeatureAreListed() throws Exception {
+        String families = karaf.execute("pb:families", COMMAND_MILLIS);
+        assertThat(families).contains("knight-cover", "toeplitz-queens", "polycube", "peaceable-queens");
+        String solvers = karaf.execute("pb:solvers", COMMAND_MILLIS);
+        assertThat(solvers).contains("ilp", "bnb", "anneal", "construct", "enumerate", "matching", "swap", "greedy");
+    }
+
+    /** The symbolic names of the bundles the build copied into Karaf's repository (folder = symbolic name). */
+    private static Set<String> projectBundles() throws IOException {
+        try (Stream<Path> folders = Files.list(HOME.resolve("system/org/polyboard"))) {
+            return folders.map(path -> path.getFileName().toString())
+                    .filter(name -> name.startsWith("org.polyboard."))
+                    .collect(Collectors.toSet());
+        }
+    }
+}

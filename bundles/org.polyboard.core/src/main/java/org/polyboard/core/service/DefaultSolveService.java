@@ -421,7 +421,7 @@ public final class DefaultSolveService implements SolveService {
                         + "; it answers " + solver.objectives().stream().map(Objective::id).sorted()
                                 .collect(Collectors.joining(", ")) + ".");
             }
-            Optional<String> why = solver.rejects(problem, options);
+            Optional<String> why = rejects(solver, problem, options);
             if (why.isPresent()) {
                 throw new IllegalArgumentException("Solver " + requested + " cannot take this instance: " + why.get());
             }
@@ -434,12 +434,18 @@ public final class DefaultSolveService implements SolveService {
             if (!solver.objectives().contains(objective)) {
                 continue;
             }
-            Optional<String> why = solver.rejects(problem, options);
+            Optional<String> why = rejects(solver, problem, options);
             if (why.isPresent()) {
                 reasons.add(solver.id() + ": " + why.get());
                 continue;
             }
-            int preference = solver.preference(problem);
+            int preference;
+            try {
+                preference = solver.preference(problem);
+            } catch (RuntimeException | LinkageError e) {
+                reasons.add(solver.id() + ": failed to rate the instance: " + oneLine(e));
+                continue;
+            }
             if (preference > bestPreference) {
                 best = solver;
                 bestPreference = preference;
@@ -451,6 +457,15 @@ public final class DefaultSolveService implements SolveService {
                     + (reasons.isEmpty() ? "." : " (" + String.join("; ", reasons) + ")."));
         }
         return best;
+    }
+
+    /** The solver's reason to refuse the problem; a solver that fails to answer refuses it. */
+    private static Optional<String> rejects(Solver solver, DefaultProblem problem, SolveOptions options) {
+        try {
+            return solver.rejects(problem, options);
+        } catch (RuntimeException | LinkageError e) {
+            return Optional.of("solver " + solver.id() + " failed to judge the instance: " + oneLine(e));
+        }
     }
 
     private SolveResult run(DefaultProblem problem, Solver solver, DefaultJob job) throws Exception {

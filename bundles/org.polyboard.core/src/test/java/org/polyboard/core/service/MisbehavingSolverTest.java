@@ -1,10 +1,12 @@
 package org.polyboard.core.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -94,6 +96,17 @@ class MisbehavingSolverTest {
         assertThat(r.message()).isEqualTo("solver recursive failed: stack overflow (recursion too deep)");
         assertThat(r.message()).doesNotContain("\n");
         assertGreedyStillWorks();
+    }
+
+    @Test
+    void aSolverFailingToJudgeAnInstanceIsPassedOver() throws Exception {
+        service.addSolver(new BadJudge(), Testdata.reference());
+        SolveResult r = service.solve(SolveRequest.of("knight-cover", Map.of("n", "6")));
+        assertThat(r.solver()).isEqualTo("greedy");
+        assertThat(r.status()).isEqualTo(Status.FEASIBLE);
+        assertThatThrownBy(() -> service.submit(request("judge", 0))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Solver judge cannot take this instance: solver judge failed to judge the instance: "
+                        + "NullPointerException: no board");
     }
 
     @Test
@@ -218,6 +231,35 @@ class MisbehavingSolverTest {
 
         public SolveResult solve(Problem problem, SolveContext context) throws Exception {
             body.run();
+            return SolveResult.builder().status(Status.FEASIBLE).build();
+        }
+    }
+
+    /** Fails to say whether it takes an instance, and claims to be the best choice. */
+    static final class BadJudge implements Solver {
+        public String id() {
+            return "judge";
+        }
+
+        public String description() {
+            return "cannot judge";
+        }
+
+        public Set<Objective> objectives() {
+            return Set.of(Objective.MIN_DOMINATION);
+        }
+
+        @Override
+        public Optional<String> rejects(Problem problem, SolveOptions options) {
+            throw new NullPointerException("no board");
+        }
+
+        @Override
+        public int preference(Problem problem) {
+            return 1_000;
+        }
+
+        public SolveResult solve(Problem problem, SolveContext context) {
             return SolveResult.builder().status(Status.FEASIBLE).build();
         }
     }

@@ -94,6 +94,9 @@ public final class BranchAndBoundSolver implements Solver {
         LayerBounds layers = new LayerBounds(model, weights, context::shouldStop);
         SymmetryClasses classes = new SymmetryClasses(model.symmetries(), invariance);
         int[] incumbent = GreedyCover.of(units, independent);
+        if (incumbent != null) {
+            context.incumbent(placements(model, List.of(incumbent)).get(0));
+        }
         String kind = (invariance.size() > 1 ? "symmetric " : "") + (independent ? "independent " : "") + "cover";
         int threads = Runtime.getRuntime().availableProcessors();
         ExecutorService executor = newExecutor(threads);

@@ -62,7 +62,6 @@ final class BadInputs {
             bad("kc-unknown-family",             "solve rook-tour n=8", "Unknown family 'rook-tour'"),
             bad("kc-out-dir-missing",            "solve knight-cover n=4 --out {dir}/no/such/dir/r.json", "directory does not exist"),
             bad("kc-timeout-huge",               "solve knight-cover n=8 --timeout 1e99", "--timeout 1e99 is not a number"),
-            bad("kc-symmetry-ilp",               "solve knight-cover n=8 symmetry=rot90 --solver ilp", "does not yet restrict"),
             bad("kc-out-directory",              "solve knight-cover n=4 --out {dir}", "it is a directory"),
             bad("tq-n-zero",                     "solve toeplitz-queens n=0", "out of range"),
             bad("tq-n-huge",                     "solve toeplitz-queens n=100000000", "out of range"),
@@ -135,8 +134,8 @@ final class BadInputs {
      * The representative subset that also runs through the command-line script (each call starts a JVM); the
      * system property {@code polyboard.it.allBadInputs=true} runs them all there.
      */
-    static final Set<String> COMMAND_LINE = Set.of("kc-n-not-number", "kc-all-fractional", "kc-timeout-negative",
-            "kc-no-family", "tq-n-huge", "pc-unknown-piece", "pc-huge-file", "pc-too-many-cells",
+    static final Set<String> COMMAND_LINE = Set.of("kc-n-not-number", "kc-all-fractional", "kc-no-family",
+            "tq-n-huge", "pc-huge-file", "pc-too-many-cells",
             "q-unknown-objective-param", "pq-torus-maybe", "v-not-json", "v-misses-cell", "v-off-board", "cmd-unknown");
 
     private BadInputs() {

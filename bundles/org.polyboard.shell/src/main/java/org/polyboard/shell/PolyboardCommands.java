@@ -93,7 +93,7 @@ public final class PolyboardCommands {
             @Parameter(names = {"--out"}, absentValue = "") String out,
             @Descriptor("family id, e.g. knight-cover") String family,
             @Descriptor("family parameters key=value, e.g. n=8 or rows=3 cols=8") String... params) throws Exception {
-        UsageError.guarded(() -> {
+        UsageError.guarded(session, () -> {
             checkFormat(format);
             SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional,
@@ -122,7 +122,7 @@ public final class PolyboardCommands {
             @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
             @Descriptor("family id, e.g. knight-cover") String family,
             @Descriptor("parameters; exactly one is a range such as n=1..10 or n=4,6,8") String... params) throws Exception {
-        UsageError.guarded(() -> {
+        UsageError.guarded(session, () -> {
             Map<String, String> fixed = Words.params(params);
             String rangeKey = null;
             for (Map.Entry<String, String> e : fixed.entrySet()) {
@@ -183,7 +183,7 @@ public final class PolyboardCommands {
             @Parameter(names = {"--out"}, absentValue = "") String out,
             @Descriptor("family id") String family,
             @Descriptor("family parameters key=value") String... params) throws Exception {
-        UsageError.guarded(() -> {
+        UsageError.guarded(session, () -> {
             SolveRequest request = new SolveRequest(family, Words.params(params), null,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional, SolveOptions.DEFAULT, null);
             String text = service.export(request, format);
@@ -199,7 +199,7 @@ public final class PolyboardCommands {
 
     @Descriptor("check a result file written by solve --format json from first principles")
     public void verify(CommandSession session, @Descriptor("result file (JSON)") String file) throws Exception {
-        UsageError.guarded(() -> {
+        UsageError.guarded(session, () -> {
             String json;
             try {
                 json = Files.readString(Path.of(file), StandardCharsets.UTF_8);
@@ -207,10 +207,13 @@ public final class PolyboardCommands {
                 throw new IllegalArgumentException("No such file: " + file);
             } catch (java.nio.charset.MalformedInputException e) {
                 throw new IllegalArgumentException(file + " is not a text file.");
+            } catch (IOException e) {
+                throw new IllegalArgumentException("Cannot read " + file
+                        + (Files.isDirectory(Path.of(file)) ? ": it is a directory." : ": " + e.getMessage()));
             }
             SolveResult claimed = service.parse(json);
             Verification v = service.verify(claimed);
-            System.out.println((v.valid() ? "valid: " : "INVALID: ") + v.message());
+            (v.valid() ? System.out : System.err).println((v.valid() ? "valid: " : "INVALID: ") + v.message());
             session.put(EXIT, v.valid() ? 0 : 1);
         });
     }
@@ -232,7 +235,7 @@ public final class PolyboardCommands {
 
     @Descriptor("cancel a running job")
     public void cancel(CommandSession session, @Descriptor("job id, as listed by jobs") int id) throws Exception {
-        UsageError.guarded(() -> {
+        UsageError.guarded(session, () -> {
             Job job = service.job(id).orElseThrow(() -> new IllegalArgumentException("No job " + id + "; see 'jobs'."));
             job.cancel();
             System.out.println("cancelling job " + id);
@@ -297,8 +300,13 @@ public final class PolyboardCommands {
     }
 
     private static void write(String file, String text) {
+        if (Files.isDirectory(Path.of(file))) {
+            throw new IllegalArgumentException("Cannot write " + file + ": it is a directory.");
+        }
         try {
             Files.writeString(Path.of(file), text, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("Cannot write " + file + ": its directory does not exist.");
         } catch (IOException | RuntimeException e) {
             throw new IllegalArgumentException("Cannot write " + file + ": " + e.getMessage());
         }

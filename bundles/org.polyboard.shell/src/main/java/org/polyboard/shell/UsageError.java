@@ -1,5 +1,7 @@
 package org.polyboard.shell;
 
+import org.apache.felix.service.command.CommandSession;
+
 /**
  * Bad input, reported to the user as its message alone: Gogo prints a failed command's exception with
  * {@code toString()}, so the interactive shell shows one plain line.
@@ -9,7 +11,8 @@ final class UsageError extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     UsageError(String message) {
-        super(message);
+        // one line: advice on a line of its own ("Maybe ...") joins the first
+        super(message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", "; "));
     }
 
     @Override
@@ -22,14 +25,25 @@ final class UsageError extends IllegalArgumentException {
         void run() throws Exception;
     }
 
-    /** Runs {@code body}, turning bad input into a {@link UsageError}. */
-    static void guarded(Body body) throws Exception {
+    /** Exit status of a command that failed on bad input, as the command line reports it. */
+    static final int FAILED = 2;
+
+    /**
+     * Runs {@code body}, turning bad input into a {@link UsageError}; a command that fails leaves
+     * {@link PolyboardCommands#EXIT} at {@link #FAILED}.
+     */
+    static void guarded(CommandSession session, Body body) throws Exception {
         try {
             body.run();
         } catch (UsageError e) {
+            session.put(PolyboardCommands.EXIT, FAILED);
             throw e;
         } catch (IllegalArgumentException e) {
+            session.put(PolyboardCommands.EXIT, FAILED);
             throw new UsageError(e.getMessage());
+        } catch (Exception | Error e) {
+            session.put(PolyboardCommands.EXIT, FAILED);
+            throw e;
         }
     }
 }

@@ -103,6 +103,16 @@ class PolyboardCommandsTest {
     }
 
     @Test
+    void aFailedCommandLeavesANonZeroExitAndOneLine() throws Exception {
+        run("pb:solve knight-cover n=8");
+        assertThat(session.get(PolyboardCommands.EXIT)).isEqualTo(0);
+        assertThatThrownBy(() -> run("pb:solve knight-cover eight")).hasToString("Expected key=value, got 'eight' (e.g. n=8).");
+        assertThat(session.get(PolyboardCommands.EXIT)).isEqualTo(UsageError.FAILED);
+        assertThat(new UsageError("no solver takes it\nMaybe use --solver bnb")).hasToString(
+                "no solver takes it; Maybe use --solver bnb");
+    }
+
+    @Test
     void errorStatusGivesANonZeroExit() throws Exception {
         service.status = Status.ERROR;
         run("pb:solve knight-cover n=8");

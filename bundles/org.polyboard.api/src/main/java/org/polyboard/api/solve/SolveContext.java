@@ -19,4 +19,14 @@ public interface SolveContext {
 
     /** Reports progress; cheap, and rate-limited by the caller's display. */
     void progress(long nodes, String best, String bound, String message);
+
+    /**
+     * Reports the best solution found so far. Should the solver not return once the time limit has passed
+     * or the job was cancelled, the job ends with this solution (after verification) rather than none.
+     * Optional: a solver that returns promptly when {@link #shouldStop()} need not call it.
+     *
+     * @since 1.1
+     */
+    default void incumbent(Placement placement) {
+    }
 }

@@ -93,7 +93,9 @@ public final class JsonCodec {
         try {
             root = JsonParser.parseString(json);
         } catch (JsonParseException e) {
-            throw new IllegalArgumentException("Not valid JSON: " + firstLine(e.getMessage()));
+            // gson wraps the reason in an exception whose message starts with the cause's class name
+            Throwable reason = e.getCause() != null && e.getCause().getMessage() != null ? e.getCause() : e;
+            throw new IllegalArgumentException("Not valid JSON: " + firstLine(reason.getMessage()));
         }
         if (!root.isJsonObject()) {
             throw new IllegalArgumentException("Expected a JSON object with the fields of a result.");

@@ -7,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 import org.polyboard.api.solve.Job;
+import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Progress;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
@@ -23,14 +24,24 @@ final class DefaultJob implements Job, SolveContext {
     private final long startNanos = System.nanoTime();
     private final long deadlineNanos;
     private final CompletableFuture<SolveResult> result = new CompletableFuture<>();
+    private final Consumer<DefaultJob> onCancel;
     private volatile boolean cancelled;
+    private volatile String cancelReason;
     private volatile boolean listenerFailed;
     private volatile Progress progress = new Progress(0, -1, null, null, "starting");
+    private volatile Placement incumbent;
+    private volatile Thread runner;
 
     DefaultJob(int id, SolveRequest request, String solver) {
+        this(id, request, solver, job -> { });
+    }
+
+    /** {@code onCancel} is told of the first cancellation, e.g. to end the job if the solver ignores it. */
+    DefaultJob(int id, SolveRequest request, String solver, Consumer<DefaultJob> onCancel) {
         this.id = id;
         this.request = request;
         this.solver = solver;
+        this.onCancel = onCancel;
         long timeout = request.options().timeoutMillis();
         this.deadlineNanos = timeout > 0 ? startNanos + TimeUnit.MILLISECONDS.toNanos(timeout) : Long.MAX_VALUE;
     }
@@ -57,11 +68,42 @@ final class DefaultJob implements Job, SolveContext {
 
     @Override
     public void cancel() {
-        cancelled = true;
+        cancel(null);
+    }
+
+    /** Cancels with a reason for the user (why the job was stopped), or {@code null} when the user asked. */
+    void cancel(String reason) {
+        synchronized (this) {
+            if (cancelled || isDone()) {
+                return;
+            }
+            cancelReason = reason;
+            cancelled = true;
+        }
+        onCancel.accept(this);
     }
 
     boolean cancelled() {
         return cancelled;
+    }
+
+    /** Why the job was cancelled other than by the user, or {@code null}. */
+    String cancelReason() {
+        return cancelReason;
+    }
+
+    /** The thread that runs the solver, while it runs. */
+    void runner(Thread thread) {
+        runner = thread;
+    }
+
+    Thread runner() {
+        return runner;
+    }
+
+    /** The latest solution the solver reported through {@link #incumbent(Placement)}, or {@code null}. */
+    Placement incumbent() {
+        return incumbent;
     }
 
     boolean timedOut() {
@@ -91,8 +133,9 @@ final class DefaultJob implements Job, SolveContext {
         return result.isDone() ? Optional.ofNullable(result.getNow(null)) : Optional.empty();
     }
 
-    void complete(SolveResult value) {
-        result.complete(value);
+    /** Ends the job with {@code value} unless it has ended already; returns whether this call ended it. */
+    boolean complete(SolveResult value) {
+        return result.complete(value);
     }
 
     @Override
@@ -111,6 +154,13 @@ final class DefaultJob implements Job, SolveContext {
     @Override
     public boolean shouldStop() {
         return cancelled || timedOut();
+    }
+
+    @Override
+    public void incumbent(Placement placement) {
+        if (placement != null) {
+            incumbent = placement;
+        }
     }
 
     @Override

@@ -10,7 +10,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -53,6 +56,12 @@ import org.polyboard.core.verify.Verifier;
 @Component(service = SolveService.class)
 public final class DefaultSolveService implements SolveService {
 
+    /**
+     * How long a solver may take to return after its time limit or a cancellation before its job ends
+     * without it (its thread interrupted and abandoned).
+     */
+    static final long GRACE_MILLIS = 2_000;
+
     private final Registry<ProblemFamily> families = new Registry<>(ProblemFamily::id, ProblemFamily::description);
     private final Registry<Solver> solvers = new Registry<>(Solver::id, Solver::description);
     private final Registry<BoardFactory> boards = new Registry<>(BoardFactory::id, BoardFactory::description);
@@ -61,18 +70,32 @@ public final class DefaultSolveService implements SolveService {
     private final Map<Integer, DefaultJob> jobs = new ConcurrentHashMap<>();
     private final AtomicInteger jobIds = new AtomicInteger();
     private volatile ExecutorService executor = newExecutor();
+    private volatile ScheduledExecutorService watchdog = newWatchdog();
+    private volatile long graceMillis = GRACE_MILLIS;
 
     @Activate
     void activate() {
         if (executor.isShutdown()) {
             executor = newExecutor();
         }
+        if (watchdog.isShutdown()) {
+            watchdog = newWatchdog();
+        }
     }
 
     @Deactivate
     void deactivate() {
-        jobs.values().forEach(DefaultJob::cancel);
+        for (DefaultJob job : jobs.values()) {
+            job.cancel("the solve service stopped");
+            abandon(job, Status.CANCELLED, "the solve service stopped while the job ran");
+        }
         executor.shutdownNow();
+        watchdog.shutdownNow();
+    }
+
+    /** For tests: a shorter grace period than {@link #GRACE_MILLIS}. */
+    void graceMillis(long millis) {
+        graceMillis = millis;
     }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
@@ -92,8 +115,8 @@ public final class DefaultSolveService implements SolveService {
     void removeSolver(Solver solver) {
         solvers.remove(solver);
         for (DefaultJob job : jobs.values()) {
-            if (job.solver().equals(solver.id())) {
-                job.cancel();
+            if (job.solver().equals(solver.id()) && !job.isDone()) {
+                job.cancel("solver " + solver.id() + " was stopped or uninstalled while the job ran");
             }
         }
     }
@@ -168,18 +191,88 @@ public final class DefaultSolveService implements SolveService {
     public Job submit(SolveRequest request) {
         DefaultProblem problem = problem(request);
         Solver solver = choose(problem, request.solver(), request.options());
-        DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id());
+        DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id(),
+                cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis));
         jobs.put(job.id(), job);
+        long timeout = request.options().timeoutMillis();
+        if (timeout > 0) {
+            watch(job, problem, Status.TIMEOUT, timeout + graceMillis);
+        }
         executor.execute(() -> {
+            job.runner(Thread.currentThread());
             try {
                 job.complete(run(problem, solver, job));
             } catch (Throwable e) {
-                job.complete(base(problem, solver, job).status(Status.ERROR).message(oneLine(e)).build());
+                job.complete(base(problem, solver, job).status(Status.ERROR)
+                        .message("solver " + solver.id() + " failed: " + oneLine(e)).build());
             } finally {
+                job.runner(null);
+                Thread.interrupted();
                 forgetLater(job);
             }
         });
         return job;
+    }
+
+    /** After {@code delayMillis}, ends {@code job} with {@code status} if its solver has not returned by then. */
+    private void watch(DefaultJob job, DefaultProblem problem, Status status, long delayMillis) {
+        try {
+            watchdog.schedule(() -> {
+                if (job.isDone()) {
+                    return;
+                }
+                String why = status == Status.TIMEOUT
+                        ? "solver " + job.solver() + " ignored the time limit of " + seconds(job.options().timeoutMillis())
+                        : (job.cancelReason() == null ? "cancelled" : job.cancelReason()) + "; solver " + job.solver()
+                                + " did not stop within " + seconds(graceMillis);
+                abandonWithIncumbent(job, problem, status, why + "; its thread was interrupted and abandoned");
+            }, delayMillis, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // the service is stopping; deactivate() ends the job
+        }
+    }
+
+    /** Ends a job whose solver has not returned, with the best verified solution it reported, if any. */
+    private void abandonWithIncumbent(DefaultJob job, DefaultProblem problem, Status status, String message) {
+        SolveResult.Builder result = SolveResult.builder().family(problem.instance().family())
+                .params(problem.instance().params()).objective(problem.instance().objective()).solver(job.solver())
+                .status(status);
+        Placement best = job.incumbent();
+        String note = "";
+        if (best != null) {
+            try {
+                Objective objective = problem.instance().objective();
+                Verification v = Verifier.check(problem.board(), problem.piece(), objective, best, null, problem.symmetry());
+                if (v.valid()) {
+                    result.value(Verifier.value(objective, best)).solution(best).verified(true);
+                } else {
+                    note = "; its last reported solution is invalid: " + v.message();
+                }
+            } catch (RuntimeException e) {
+                note = "; its last reported solution could not be checked: " + oneLine(e);
+            }
+        }
+        if (job.complete(result.message(message + note).millis(job.elapsedMillis()).build())) {
+            interruptRunner(job);
+        }
+    }
+
+    private void abandon(DefaultJob job, Status status, String message) {
+        if (job.complete(SolveResult.builder().family(job.request().family()).params(job.request().params())
+                .solver(job.solver()).status(status).message(message).millis(job.elapsedMillis()).build())) {
+            interruptRunner(job);
+        }
+    }
+
+    private static void interruptRunner(DefaultJob job) {
+        Thread thread = job.runner();
+        if (thread != null) {
+            thread.interrupt();
+        }
+    }
+
+    private static String seconds(long millis) {
+        return millis % 1000 == 0 ? millis / 1000 + " s" : String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
     }
 
     @Override
@@ -328,7 +421,7 @@ public final class DefaultSolveService implements SolveService {
                         + "; it answers " + solver.objectives().stream().map(Objective::id).sorted()
                                 .collect(Collectors.joining(", ")) + ".");
             }
-            Optional<String> why = solver.rejects(problem, options);
+            Optional<String> why = rejects(solver, problem, options);
             if (why.isPresent()) {
                 throw new IllegalArgumentException("Solver " + requested + " cannot take this instance: " + why.get());
             }
@@ -341,12 +434,18 @@ public final class DefaultSolveService implements SolveService {
             if (!solver.objectives().contains(objective)) {
                 continue;
             }
-            Optional<String> why = solver.rejects(problem, options);
+            Optional<String> why = rejects(solver, problem, options);
             if (why.isPresent()) {
                 reasons.add(solver.id() + ": " + why.get());
                 continue;
             }
-            int preference = solver.preference(problem);
+            int preference;
+            try {
+                preference = solver.preference(problem);
+            } catch (RuntimeException | LinkageError e) {
+                reasons.add(solver.id() + ": failed to rate the instance: " + oneLine(e));
+                continue;
+            }
             if (preference > bestPreference) {
                 best = solver;
                 bestPreference = preference;
@@ -358,6 +457,15 @@ public final class DefaultSolveService implements SolveService {
                     + (reasons.isEmpty() ? "." : " (" + String.join("; ", reasons) + ")."));
         }
         return best;
+    }
+
+    /** The solver's reason to refuse the problem; a solver that fails to answer refuses it. */
+    private static Optional<String> rejects(Solver solver, DefaultProblem problem, SolveOptions options) {
+        try {
+            return solver.rejects(problem, options);
+        } catch (RuntimeException | LinkageError e) {
+            return Optional.of("solver " + solver.id() + " failed to judge the instance: " + oneLine(e));
+        }
     }
 
     private SolveResult run(DefaultProblem problem, Solver solver, DefaultJob job) throws Exception {
@@ -372,6 +480,9 @@ public final class DefaultSolveService implements SolveService {
             status = Status.CANCELLED;
         } else if (status == Status.FEASIBLE && job.timedOut()) {
             status = Status.TIMEOUT;
+        }
+        if (status == Status.CANCELLED && job.cancelReason() != null) {
+            result.message(job.cancelReason() + (raw.message().isEmpty() ? "" : " (" + raw.message() + ")"));
         }
         Objective objective = problem.instance().objective();
         boolean verified = !raw.solutions().isEmpty();
@@ -430,7 +541,10 @@ public final class DefaultSolveService implements SolveService {
         }
         String message = root.getMessage();
         if (root instanceof OutOfMemoryError) {
-            return "out of memory: " + message;
+            return "out of memory" + (message == null || message.isBlank() ? "" : " (" + message + ")");
+        }
+        if (root instanceof StackOverflowError) {
+            return "stack overflow (recursion too deep)";
         }
         String text = message == null || message.isBlank() ? root.getClass().getSimpleName()
                 : root.getClass().getSimpleName() + ": " + message;
@@ -445,6 +559,16 @@ public final class DefaultSolveService implements SolveService {
             return t;
         };
         return Executors.newCachedThreadPool(factory);
+    }
+
+    private static ScheduledExecutorService newWatchdog() {
+        ScheduledThreadPoolExecutor service = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "polyboard-job-watchdog");
+            t.setDaemon(true);
+            return t;
+        });
+        service.setRemoveOnCancelPolicy(true);
+        return service;
     }
 
     /** Services of one kind by id, in id order; the highest service ranking wins a duplicate id. */

@@ -41,16 +41,21 @@ public final class Verifier {
     public static Verification check(Board board, Piece piece, Objective objective, Placement placement, Fraction value,
             Symmetry symmetry) {
         try {
-            String problem = switch (objective) {
-                case MIN_DOMINATION -> onBoard(board, placement.cells()) + dominates(board, piece, placement.cells());
-                case MIN_INDEPENDENT_DOMINATION -> onBoard(board, placement.cells())
-                        + independent(board, piece, placement.cells()) + dominates(board, piece, placement.cells());
-                case MAX_INDEPENDENT -> onBoard(board, placement.cells()) + independent(board, piece, placement.cells());
-                case MAX_PEACEABLE -> onBoard(board, placement.cells()) + onBoard(board, placement.black())
-                        + peaceable(board, piece, placement.cells(), placement.black());
-                case FRACTIONAL_DOMINATION -> onBoard(board, placement.cells())
-                        + fractional(board, piece, placement, true);
-            };
+            // the other checks assume cells on the board: they run only once it is so
+            String problem = onBoard(board, placement.cells());
+            if (problem.isEmpty()) {
+                problem = onBoard(board, placement.black());
+            }
+            if (problem.isEmpty()) {
+                problem = switch (objective) {
+                    case MIN_DOMINATION -> dominates(board, piece, placement.cells());
+                    case MIN_INDEPENDENT_DOMINATION -> independent(board, piece, placement.cells())
+                            + dominates(board, piece, placement.cells());
+                    case MAX_INDEPENDENT -> independent(board, piece, placement.cells());
+                    case MAX_PEACEABLE -> peaceable(board, piece, placement.cells(), placement.black());
+                    case FRACTIONAL_DOMINATION -> fractional(board, piece, placement, true);
+                };
+            }
             if (problem.isEmpty() && symmetry != null) {
                 problem = invariant(board, symmetry, placement.cells()) + invariant(board, symmetry, placement.black());
             }

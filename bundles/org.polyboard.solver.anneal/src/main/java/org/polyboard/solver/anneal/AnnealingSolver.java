@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Placement;
@@ -46,6 +47,14 @@ public final class AnnealingSolver implements Solver {
 
     private static final long POLL_MILLIS = 50;
     private static final long PROGRESS_MILLIS = 1_000;
+
+    /** Set when the component goes away: running chains halt and their pools shut down. */
+    private volatile boolean deactivated;
+
+    @Deactivate
+    void deactivate() {
+        deactivated = true;
+    }
 
     @Override
     public String id() {
@@ -134,7 +143,7 @@ public final class AnnealingSolver implements Solver {
             long lastReport = System.nanoTime();
             while (!done.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
                 long now = System.nanoTime();
-                if (context.shouldStop()
+                if (context.shouldStop() || deactivated
                         || !limited && now - improvedAt.get() >= TimeUnit.MILLISECONDS.toNanos(STALL_MILLIS)) {
                     halt.set(true);
                 }

@@ -11,6 +11,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Placement;
@@ -40,6 +41,14 @@ public final class BranchAndBoundSolver implements Solver {
 
     private static final long PROGRESS_MILLIS = 1_000;
     private static final long POLL_MILLIS = 100;
+
+    /** Set when the component goes away: running searches stop and their pools shut down. */
+    private volatile boolean deactivated;
+
+    @Deactivate
+    void deactivate() {
+        deactivated = true;
+    }
 
     @Override
     public String id() {
@@ -85,6 +94,9 @@ public final class BranchAndBoundSolver implements Solver {
         LayerBounds layers = new LayerBounds(model, weights, context::shouldStop);
         SymmetryClasses classes = new SymmetryClasses(model.symmetries(), invariance);
         int[] incumbent = GreedyCover.of(units, independent);
+        if (incumbent != null) {
+            context.incumbent(placements(model, List.of(incumbent)).get(0));
+        }
         String kind = (invariance.size() > 1 ? "symmetric " : "") + (independent ? "independent " : "") + "cover";
         int threads = Runtime.getRuntime().availableProcessors();
         ExecutorService executor = newExecutor(threads);
@@ -103,7 +115,7 @@ public final class BranchAndBoundSolver implements Solver {
                 int pieces = k;
                 long[] lastReport = {System.nanoTime()};
                 Runnable monitor = () -> {
-                    if (context.shouldStop()) {
+                    if (context.shouldStop() || deactivated) {
                         search.stop();
                     }
                     long now = System.nanoTime();

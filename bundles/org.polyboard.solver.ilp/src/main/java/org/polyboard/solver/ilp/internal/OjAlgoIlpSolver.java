@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.ThreadPoolExecutor;
 
+import org.ojalgo.concurrent.ProcessingService;
 import org.osgi.service.component.annotations.Component;
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
@@ -44,6 +46,14 @@ public final class OjAlgoIlpSolver implements Solver {
     static final String PROOF_DUALITY = "LP duality certificate (exact)";
     static final String PROOF_EXHAUSTIVE = "exhaustive search of the 0-1 program: no better solution";
     static final String PROOF_LINE_SEARCH = "branch and bound over line colours: search exhausted";
+
+    static {
+        // ojAlgo's shared worker pool (private to this bundle) keeps its core threads for ever; let idle ones end
+        // after its keep-alive so that no thread outlives a run, a cancellation or this bundle
+        if (ProcessingService.INSTANCE.getExecutor() instanceof ThreadPoolExecutor pool) {
+            pool.allowCoreThreadTimeOut(true);
+        }
+    }
 
     @Override
     public String id() {

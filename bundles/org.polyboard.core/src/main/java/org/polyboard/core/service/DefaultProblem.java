@@ -65,6 +65,22 @@ final class DefaultProblem implements Problem {
         return result;
     }
 
+    /**
+     * The number of pieces every solution must have when the instance asks for the placements of one size
+     * ({@code size=k}), or {@code null}.
+     */
+    Integer size() {
+        String text = instance.params().get("size");
+        if (text == null) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("size=" + text + " is not a whole number.");
+        }
+    }
+
     /** The symmetry the instance asks for, or {@code null}. */
     Symmetry symmetry() {
         String text = instance.params().get(Symmetry.PARAMETER);

@@ -242,7 +242,8 @@ public final class DefaultSolveService implements SolveService {
         if (best != null) {
             try {
                 Objective objective = problem.instance().objective();
-                Verification v = Verifier.check(problem.board(), problem.piece(), objective, best, null, problem.symmetry());
+                Verification v = Verifier.check(problem.board(), problem.piece(), objective, best, null, problem.symmetry(),
+                        problem.size());
                 if (v.valid()) {
                     result.value(Verifier.value(objective, best)).solution(best).verified(true);
                 } else {
@@ -350,7 +351,7 @@ public final class DefaultSolveService implements SolveService {
         for (Placement placement : claimed.solutions()) {
             index++;
             Verification v = Verifier.check(problem.board(), problem.piece(), instance.objective(), placement,
-                    claimed.solutionCount() == null ? claimed.value() : null, problem.symmetry());
+                    claimed.solutionCount() == null ? claimed.value() : null, problem.symmetry(), problem.size());
             if (!v.valid()) {
                 return new Verification(false, "solution " + index + ": " + v.message());
             }
@@ -489,7 +490,7 @@ public final class DefaultSolveService implements SolveService {
         String failure = "";
         for (Placement placement : raw.solutions()) {
             Verification v = Verifier.check(problem.board(), problem.piece(), objective, placement,
-                    raw.solutionCount() == null ? raw.value() : null, problem.symmetry());
+                    raw.solutionCount() == null ? raw.value() : null, problem.symmetry(), problem.size());
             if (!v.valid()) {
                 verified = false;
                 failure = v.message();

@@ -40,6 +40,20 @@ public final class Verifier {
      */
     public static Verification check(Board board, Piece piece, Objective objective, Placement placement, Fraction value,
             Symmetry symmetry) {
+        return check(board, piece, objective, placement, value, symmetry, null);
+    }
+
+    /**
+     * As {@link #check(Board, Piece, Objective, Placement, Fraction, Symmetry)}, and that the placement has exactly
+     * {@code size} pieces when it is not {@code null} (an instance with {@code size=} lists the placements of that
+     * size).
+     */
+    public static Verification check(Board board, Piece piece, Objective objective, Placement placement, Fraction value,
+            Symmetry symmetry, Integer size) {
+        if (size != null && placement.cells().size() + placement.black().size() != size) {
+            return new Verification(false, "the placement has " + (placement.cells().size() + placement.black().size())
+                    + " pieces but size=" + size + " asks for exactly " + size);
+        }
         try {
             // the other checks assume cells on the board: they run only once it is so
             String problem = onBoard(board, placement.cells());

@@ -36,6 +36,17 @@ class VerifierTest {
     }
 
     @Test
+    void checksTheSizeAPlacementMustHave() {
+        Placement twelve = Placement.of(cells(TWELVE));
+        var right = Verifier.check(EIGHT, Testdata.piece("knight"), Objective.MIN_DOMINATION, twelve, null, null, 12);
+        var wrong = Verifier.check(EIGHT, Testdata.piece("knight"), Objective.MIN_DOMINATION, twelve, null, null, 13);
+
+        assertThat(right.valid()).as(right.message()).isTrue();
+        assertThat(wrong.valid()).isFalse();
+        assertThat(wrong.message()).contains("has 12 pieces but size=13");
+    }
+
+    @Test
     void rejectsACoverWithAKnightMissing() {
         List<int[]> eleven = cells(TWELVE).subList(0, 11);
         var v = Verifier.check(EIGHT, Testdata.piece("knight"), Objective.MIN_DOMINATION, Placement.of(eleven), null);

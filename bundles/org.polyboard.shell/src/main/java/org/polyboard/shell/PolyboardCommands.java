@@ -22,6 +22,7 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Description;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.Progress;
+import org.polyboard.api.solve.Recorded;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
@@ -39,7 +40,7 @@ import org.polyboard.api.solve.Verification;
         "osgi.command.function=families", "osgi.command.function=solvers", "osgi.command.function=boards",
         "osgi.command.function=pieces", "osgi.command.function=solve", "osgi.command.function=table",
         "osgi.command.function=verify", "osgi.command.function=jobs", "osgi.command.function=cancel",
-        "osgi.command.function=export"})
+        "osgi.command.function=export", "osgi.command.function=results"})
 public final class PolyboardCommands {
 
     /** Session variable (Integer) holding the exit status of the last command, 0 for success. */
@@ -91,13 +92,18 @@ public final class PolyboardCommands {
             @Parameter(names = {"-f", "--format"}, absentValue = "text") String format,
             @Descriptor("write the output to this file instead of the terminal")
             @Parameter(names = {"--out"}, absentValue = "") String out,
+            @Descriptor("data folder of the results journal and checkpoints (default ~/.polyboard)")
+            @Parameter(names = {"--data"}, absentValue = "") String data,
+            @Descriptor("skip the subproblems an interrupted earlier run of the same solve finished")
+            @Parameter(names = {"--resume"}, presentValue = "true", absentValue = "false") boolean resume,
             @Descriptor("family id, e.g. knight-cover") String family,
             @Descriptor("family parameters key=value, e.g. n=8 or rows=3 cols=8") String... params) throws Exception {
         UsageError.guarded(session, () -> {
             checkFormat(format);
             SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional,
-                    new SolveOptions(all, Words.timeoutMillis(timeout)), progressPrinter(System.err));
+                    new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data),
+                    progressPrinter(System.err));
             SolveResult result = await(service.submit(request));
             String text = service.render(result, format);
             if (out.isEmpty()) {
@@ -120,6 +126,10 @@ public final class PolyboardCommands {
             @Parameter(names = {"--fractional"}, presentValue = "true", absentValue = "false") boolean fractional,
             @Descriptor("time limit in seconds for each row, 0 for none")
             @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
+            @Descriptor("data folder of the results journal (default ~/.polyboard)")
+            @Parameter(names = {"--data"}, absentValue = "") String data,
+            @Descriptor("solve every row again instead of taking verified results from the journal")
+            @Parameter(names = {"--fresh"}, presentValue = "true", absentValue = "false") boolean fresh,
             @Descriptor("family id, e.g. knight-cover") String family,
             @Descriptor("parameters; exactly one is a range such as n=1..10 or n=4,6,8") String... params) throws Exception {
         UsageError.guarded(session, () -> {
@@ -144,7 +154,7 @@ public final class PolyboardCommands {
                 Map<String, String> p = new LinkedHashMap<>(fixed);
                 p.put(rangeKey, Integer.toString(v));
                 SolveRequest request = new SolveRequest(family, p, solver.isEmpty() ? null : solver, asked, fractional,
-                        new SolveOptions(false, limit), null);
+                        new SolveOptions(false, limit, false, data.isEmpty() ? null : data), null);
                 service.instance(family, p, fractional ? Objective.FRACTIONAL_DOMINATION : asked);
                 requests.add(request);
             }
@@ -152,8 +162,11 @@ public final class PolyboardCommands {
             out.printf("%-8s %-12s %-12s %-5s %-9s %-8s %-12s %10s%n", rangeKey, "computed", "published", "match",
                     "status", "verified", "solver", "time");
             int failures = 0;
+            int reused = 0;
             for (SolveRequest request : requests) {
-                SolveResult r = await(service.submit(request));
+                Optional<Recorded> recorded = fresh ? Optional.empty() : service.recorded(request);
+                SolveResult r = recorded.isPresent() ? recorded.get().result() : await(service.submit(request));
+                reused += recorded.isPresent() ? 1 : 0;
                 Instance instance = service.instance(family, request.params(), r.objective());
                 Optional<KnownValue> known = service.known(instance);
                 String computed = r.value() == null ? "-" : r.value().toString();
@@ -161,13 +174,53 @@ public final class PolyboardCommands {
                 String match = known.isEmpty() || r.value() == null ? "" : known.get().value().compareTo(r.value()) == 0 ? "=" : "DIFF";
                 String status = r.status() == Status.OPTIMAL ? "OPTIMAL" : r.status().name();
                 out.printf("%-8s %-12s %-12s %-5s %-9s %-8s %-12s %10s%n", request.params().get(rangeKey), computed,
-                        published, match, status, r.verified() ? "yes" : "no", r.solver(), millis(r.millis()));
+                        published, match, status, r.verified() ? "yes" : "no", r.solver(),
+                        millis(r.millis()) + (recorded.isPresent() ? "*" : ""));
                 out.flush();
                 if (r.status() == Status.ERROR || "DIFF".equals(match) && r.status() == Status.OPTIMAL) {
                     failures++;
                 }
             }
+            if (reused > 0) {
+                out.println("* from the results journal, as recorded then; --fresh solves again");
+            }
             session.put(EXIT, failures == 0 ? 0 : 1);
+        });
+    }
+
+    @Descriptor("list the finished solves recorded in the results journal, e.g. results knight-cover n=13")
+    public void results(CommandSession session,
+            @Descriptor("data folder of the results journal (default ~/.polyboard)")
+            @Parameter(names = {"--data"}, absentValue = "") String data,
+            @Descriptor("family id and parameters key=value to match, all optional") String... words) throws Exception {
+        UsageError.guarded(session, () -> {
+            String family = null;
+            String[] params = words == null ? new String[0] : words;
+            if (params.length > 0 && !params[0].contains("=") && !params[0].startsWith("-")) {
+                family = params[0];
+                params = java.util.Arrays.copyOfRange(params, 1, params.length);
+            }
+            List<Recorded> list = service.results(data.isEmpty() ? null : data, family, Words.params(params));
+            PrintStream out = System.out;
+            if (list.isEmpty()) {
+                out.println("no recorded results" + (family == null ? "" : " for " + family));
+            } else {
+                out.printf("%-19s %-16s %-14s %-26s %-16s %-9s %-7s %-7s %-8s %-8s %-8s %10s%n", "when (UTC)", "family",
+                        "params", "objective", "solver", "status", "value", "bound", "count", "distinct", "verified", "time");
+            }
+            for (Recorded rec : list) {
+                SolveResult r = rec.result();
+                String shown = String.join(" ", r.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
+                out.printf("%-19s %-16s %-14s %-26s %-16s %-9s %-7s %-7s %-8s %-8s %-8s %10s%n",
+                        rec.when().toString().replace('T', ' ').substring(0, Math.min(19, rec.when().toString().length())),
+                        r.family(), shown, r.objective() == null ? "-" : r.objective().id() + (rec.all() ? " --all" : ""),
+                        r.solver() + (rec.solverVersion().isEmpty() ? "" : " " + rec.solverVersion()), r.status(),
+                        r.value() == null ? "-" : r.value(), r.bound() == null ? "-" : r.bound(),
+                        r.solutionCount() == null ? "-" : r.solutionCount(),
+                        r.distinctUpToSymmetry() == null ? "-" : r.distinctUpToSymmetry(),
+                        r.verified() ? "yes" : "no", millis(r.millis()));
+            }
+            session.put(EXIT, 0);
         });
     }
 

@@ -30,6 +30,7 @@ import org.polyboard.api.solve.Description;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Progress;
+import org.polyboard.api.solve.Recorded;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.SolveService;
@@ -50,7 +51,7 @@ class PolyboardCommandsTest {
         threadIO.start();
         CommandProcessorImpl processor = new CommandProcessorImpl(threadIO);
         PolyboardCommands commands = new PolyboardCommands(service);
-        for (String f : List.of("families", "solvers", "solve", "table", "verify", "jobs", "cancel")) {
+        for (String f : List.of("families", "solvers", "solve", "table", "verify", "jobs", "cancel", "results")) {
             processor.addCommand("pb", commands, f);
         }
         PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
@@ -80,6 +81,49 @@ class PolyboardCommandsTest {
         assertThat(r.options().timeoutMillis()).isEqualTo(2500);
         assertThat(text).contains("json:OPTIMAL");
         assertThat(session.get(PolyboardCommands.EXIT)).isEqualTo(0);
+    }
+
+    @Test
+    void solvePassesResumeAndTheDataFolder() throws Exception {
+        run("pb:solve knight-cover n=8 --all --resume --data /tmp/pb-data");
+        SolveRequest r = service.requests.get(0);
+        assertThat(r.options().resume()).isTrue();
+        assertThat(r.options().data()).isEqualTo("/tmp/pb-data");
+        run("pb:solve knight-cover n=8");
+        assertThat(service.requests.get(1).options().resume()).isFalse();
+        assertThat(service.requests.get(1).options().data()).isNull();
+    }
+
+    @Test
+    void tableTakesRecordedRowsFromTheJournalAndMarksThemUnlessFresh() throws Exception {
+        service.recorded.add(recorded("2", 1234));
+        String text = run("pb:table knight-cover n=1..3");
+        assertThat(service.requests).extracting(r -> r.params().get("n")).containsExactly("1", "3");
+        assertThat(text.lines().filter(l -> l.startsWith("2 ")).findFirst().orElseThrow()).endsWith("1234 ms*");
+        assertThat(text.lines().filter(l -> l.startsWith("3 ")).findFirst().orElseThrow()).doesNotContain("*");
+        assertThat(text).contains("* from the results journal");
+
+        service.requests.clear();
+        String fresh = run("pb:table knight-cover n=1..3 --fresh");
+        assertThat(service.requests).extracting(r -> r.params().get("n")).containsExactly("1", "2", "3");
+        assertThat(fresh).doesNotContain("*");
+    }
+
+    @Test
+    void resultsListsTheJournalFilteredByFamily() throws Exception {
+        service.recorded.add(recorded("13", 1189));
+        String text = run("pb:results knight-cover n=13");
+        assertThat(text).contains("knight-cover").contains("n=13").contains("OPTIMAL").contains("1189 ms")
+                .contains("bnb 1.2.3");
+        assertThat(run("pb:results toeplitz-queens")).contains("no recorded results for toeplitz-queens");
+        assertThatThrownBy(() -> run("pb:results knight-cover thirteen")).hasMessageContaining("Expected key=value");
+    }
+
+    private static Recorded recorded(String n, long millis) {
+        SolveResult r = SolveResult.builder().family("knight-cover").params(Map.of("n", n))
+                .objective(Objective.MIN_DOMINATION).solver("bnb").status(Status.OPTIMAL).value(Fraction.parse(n))
+                .bound(Fraction.parse(n)).verified(true).millis(millis).build();
+        return new Recorded(r, "1.2.3", false, 0, java.time.Instant.parse("2026-11-22T21:00:00Z"));
     }
 
     @Test
@@ -141,6 +185,7 @@ class PolyboardCommandsTest {
     /** Records requests and answers with a fixed result. */
     static final class FakeService implements SolveService {
         final List<SolveRequest> requests = new ArrayList<>();
+        final List<Recorded> recorded = new ArrayList<>();
         Status status = Status.OPTIMAL;
 
         public List<Description> families() {
@@ -208,6 +253,14 @@ class PolyboardCommandsTest {
 
         public SolveResult solve(SolveRequest request) {
             return submit(request).result().orElseThrow();
+        }
+
+        public List<Recorded> results(String data, String family, Map<String, String> params) {
+            return recorded.stream().filter(r -> family == null || family.equals(r.result().family())).toList();
+        }
+
+        public Optional<Recorded> recorded(SolveRequest request) {
+            return recorded.stream().filter(r -> r.result().params().equals(request.params())).findFirst();
         }
 
         public List<Job> jobs() {

@@ -91,6 +91,25 @@ public class CommandLineIT {
     }
 
     @Test
+    public void solvesAreRecordedInTheDataFolderListedAndReusedByTable() throws Exception {
+        String data = work.resolve("data").toString();
+        Result solve = run(List.of(), "solve", "knight-cover", "n=4", "--solver", "bnb", "--data", data);
+        assertEquals(solve.toString(), 0, solve.status);
+        assertTrue(Files.readString(work.resolve("data").resolve("results.jsonl")).contains("\"crc32\":"));
+
+        Result results = run(List.of(), "results", "knight-cover", "n=4", "--data", data);
+        assertEquals(results.toString(), 0, results.status);
+        assertTrue(results.toString(), results.out.lines().anyMatch(l -> l.contains("n=4") && l.contains("OPTIMAL")
+                && l.contains("bnb")));
+
+        Result table = run(List.of(), "table", "knight-cover", "n=3..4", "--solver", "bnb", "--data", data);
+        assertEquals(table.toString(), 0, table.status);
+        assertTrue(table.toString(), table.out.lines().anyMatch(l -> l.startsWith("4 ") && l.endsWith("*")));
+        assertTrue(table.toString(), table.out.lines().anyMatch(l -> l.startsWith("3 ") && !l.endsWith("*")));
+        assertTrue(table.toString(), table.out.contains("from the results journal"));
+    }
+
+    @Test
     public void aOneCommandRunSeesWhatIsInDeploy() throws Exception {
         Path deploy = Files.createDirectory(work.resolve("deploy"));
         Files.copy(greedyJar(), deploy.resolve("greedy.jar"));
@@ -135,7 +154,10 @@ public class CommandLineIT {
     /** The start script runs the JVM running the tests, with {@code javaOptions}. */
     private static void environment(ProcessBuilder builder, List<String> javaOptions) {
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
-        builder.environment().put("JAVA_OPTS", String.join(" ", javaOptions));
+        List<String> options = new ArrayList<>(javaOptions);
+        // the results journal of the runs: never the user's own
+        options.add("-Dpolyboard.data=" + Paths.get(System.getProperty("polyboard.data", "target/polyboard-data")).toAbsolutePath());
+        builder.environment().put("JAVA_OPTS", String.join(" ", options));
     }
 
     private static Path greedyJar() throws IOException {

@@ -1,5 +1,7 @@
 package org.polyboard.api.solve;
 
+import java.util.Optional;
+
 import org.osgi.annotation.versioning.ProviderType;
 
 /**
@@ -28,5 +30,16 @@ public interface SolveContext {
      * @since 1.1
      */
     default void incumbent(Placement placement) {
+    }
+
+    /**
+     * Where a solver that splits its search into independent subproblems saves each finished one and
+     * finds those an interrupted earlier run finished; empty when the runtime keeps no journal. Solvers
+     * that do not split their search need not call it.
+     *
+     * @since 1.1
+     */
+    default Optional<Checkpoints> checkpoints() {
+        return Optional.empty();
     }
 }

@@ -50,6 +50,25 @@ public interface SolveService {
     /** Runs {@code request} to its end; same as {@code submit(request).await()}. */
     SolveResult solve(SolveRequest request) throws InterruptedException;
 
+    /**
+     * The finished solves recorded in the results journal, oldest first.
+     *
+     * @param data the data folder, or {@code null} for the default (see {@link SolveOptions#data()})
+     * @param family only this family, or {@code null} for all
+     * @param params only results whose parameters include these ({@code key=value}); may be empty
+     */
+    List<Recorded> results(String data, String family, Map<String, String> params);
+
+    /**
+     * The most recent verified result in the journal ({@link SolveOptions#data()}) that answers
+     * {@code request} as a new run would: the same instance and objective, the solver it would choose
+     * (same id and version) and the same {@link SolveOptions#all()}; {@link Status#OPTIMAL}, or
+     * {@link Status#FEASIBLE} under the same time limit.
+     *
+     * @throws IllegalArgumentException for bad input, as {@link #submit}
+     */
+    Optional<Recorded> recorded(SolveRequest request);
+
     /** The jobs still running. */
     List<Job> jobs();
 

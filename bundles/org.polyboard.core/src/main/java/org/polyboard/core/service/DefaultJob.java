@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Progress;
@@ -31,6 +32,9 @@ final class DefaultJob implements Job, SolveContext {
     private volatile Progress progress = new Progress(0, -1, null, null, "starting");
     private volatile Placement incumbent;
     private volatile Thread runner;
+    private volatile Checkpoints checkpoints;
+    private volatile Consumer<SolveResult> recorder;
+    private final Object completion = new Object();
 
     DefaultJob(int id, SolveRequest request, String solver) {
         this(id, request, solver, job -> { });
@@ -133,9 +137,33 @@ final class DefaultJob implements Job, SolveContext {
         return result.isDone() ? Optional.ofNullable(result.getNow(null)) : Optional.empty();
     }
 
+    /** The checkpoints its solver may use, and what records its result before it is reported. */
+    void journal(Checkpoints solveCheckpoints, Consumer<SolveResult> resultRecorder) {
+        this.checkpoints = solveCheckpoints;
+        this.recorder = resultRecorder;
+    }
+
     /** Ends the job with {@code value} unless it has ended already; returns whether this call ended it. */
     boolean complete(SolveResult value) {
-        return result.complete(value);
+        synchronized (completion) {
+            if (result.isDone()) {
+                return false;
+            }
+            Consumer<SolveResult> r = recorder;
+            if (r != null) {
+                try {
+                    r.accept(value);
+                } catch (RuntimeException e) {
+                    // the journal reports its own write failures; a result is never lost for it
+                }
+            }
+            return result.complete(value);
+        }
+    }
+
+    @Override
+    public Optional<Checkpoints> checkpoints() {
+        return Optional.ofNullable(checkpoints);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.polyboard.core.service;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -38,6 +39,7 @@ import org.polyboard.api.solve.Description;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.ModelExporter;
 import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Recorded;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
@@ -45,6 +47,8 @@ import org.polyboard.api.solve.SolveService;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
 import org.polyboard.api.solve.Verification;
+import org.polyboard.core.journal.Journal;
+import org.polyboard.core.journal.Journals;
 import org.polyboard.core.render.JsonCodec;
 import org.polyboard.core.render.TextRenderer;
 import org.polyboard.core.verify.Verifier;
@@ -72,6 +76,8 @@ public final class DefaultSolveService implements SolveService {
     private volatile ExecutorService executor = newExecutor();
     private volatile ScheduledExecutorService watchdog = newWatchdog();
     private volatile long graceMillis = GRACE_MILLIS;
+    private final Journals journals = new Journals(r -> executor.execute(r),
+            warning -> System.err.println("polyboard: warning: " + warning));
 
     @Activate
     void activate() {
@@ -89,6 +95,7 @@ public final class DefaultSolveService implements SolveService {
             job.cancel("the solve service stopped");
             abandon(job, Status.CANCELLED, "the solve service stopped while the job ran");
         }
+        journals.flush();
         executor.shutdownNow();
         watchdog.shutdownNow();
     }
@@ -193,6 +200,7 @@ public final class DefaultSolveService implements SolveService {
         Solver solver = choose(problem, request.solver(), request.options());
         DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id(),
                 cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis));
+        journal(job, problem, solver, request.options());
         jobs.put(job.id(), job);
         long timeout = request.options().timeoutMillis();
         if (timeout > 0) {
@@ -324,6 +332,41 @@ public final class DefaultSolveService implements SolveService {
             job.cancel();
             throw e;
         }
+    }
+
+    @Override
+    public List<Recorded> results(String data, String family, Map<String, String> params) {
+        return journals.of(data).results(family, params);
+    }
+
+    @Override
+    public Optional<Recorded> recorded(SolveRequest request) {
+        DefaultProblem problem = problem(request);
+        Solver solver = choose(problem, request.solver(), request.options());
+        String version = solvers.version(solver);
+        Instance instance = problem.instance();
+        SolveOptions options = request.options();
+        List<Recorded> found = journals.of(options.data()).results(instance.family(), instance.params());
+        for (int i = found.size() - 1; i >= 0; i--) {
+            Recorded r = found.get(i);
+            SolveResult result = r.result();
+            boolean same = result.params().equals(instance.params()) && result.objective() == instance.objective()
+                    && result.solver().equals(solver.id()) && r.solverVersion().equals(version) && r.all() == options.all();
+            boolean reusable = result.status() == Status.OPTIMAL
+                    || result.status() == Status.FEASIBLE && r.timeoutMillis() == options.timeoutMillis();
+            if (same && reusable && result.verified()) {
+                return Optional.of(r);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Gives the job the checkpoints of its solve and has its result recorded in the journal. */
+    private void journal(DefaultJob job, DefaultProblem problem, Solver solver, SolveOptions options) {
+        Journal journal = journals.of(options.data());
+        String version = solvers.version(solver);
+        job.journal(journal.checkpoints(problem.instance(), options.all(), solver.id(), version, options.resume()),
+                result -> journal.record(result, version, options.all(), options.timeoutMillis(), Instant.now()));
     }
 
     @Override
@@ -587,7 +630,13 @@ public final class DefaultSolveService implements SolveService {
             Object ranking = reference.getProperty(Constants.SERVICE_RANKING);
             Bundle bundle = reference.getBundle();
             entries.add(new Entry<>(service, ranking instanceof Integer r ? r : 0,
-                    bundle == null ? "" : bundle.getSymbolicName()));
+                    bundle == null ? "" : bundle.getSymbolicName(), bundle == null ? "" : bundle.getVersion().toString()));
+        }
+
+        /** The version of the bundle that registered {@code service}, or "" when unknown. */
+        String version(T service) {
+            return new ArrayList<>(entries).stream().filter(e -> e.service == service).map(e -> e.version)
+                    .findFirst().orElse("");
         }
 
         void remove(T service) {
@@ -623,6 +672,6 @@ public final class DefaultSolveService implements SolveService {
         }
     }
 
-    private record Entry<T>(T service, int ranking, String origin) {
+    private record Entry<T>(T service, int ranking, String origin, String version) {
     }
 }

@@ -14,6 +14,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
@@ -27,7 +28,10 @@ import org.polyboard.api.solve.Status;
  * on the number of pieces k from the fractional packing bound up: the first k with a cover is the minimum,
  * and the exhausted search at k − 1 is the proof. With {@link SolveOptions#all()} the search at the minimum
  * enumerates every minimum cover and counts them in total and up to the board's symmetries. A symmetry
- * restriction ({@link Problem#invariance()}) is honoured by placing whole orbits.
+ * restriction ({@link Problem#invariance()}) is honoured by placing whole orbits. Each search is split
+ * into independent subproblems; with {@link SolveContext#checkpoints()} each finished one is saved, and a
+ * resumed run takes the saved ones instead of searching them again (stats {@code subproblems} and
+ * {@code resumed}).
  */
 @Component(service = Solver.class, property = Solver.ID + "=bnb")
 public final class BranchAndBoundSolver implements Solver {
@@ -100,15 +104,17 @@ public final class BranchAndBoundSolver implements Solver {
         String kind = (invariance.size() > 1 ? "symmetric " : "") + (independent ? "independent " : "") + "cover";
         int threads = Runtime.getRuntime().availableProcessors();
         ExecutorService executor = newExecutor(threads);
+        Checkpoints checkpoints = context.checkpoints().orElse(null);
         long nodes = 0;
+        int[] split = new int[2];
         try {
             for (int k = lowerBound; ; k++) {
                 if (!all && incumbent != null && incumbent.length <= k) {
-                    return optimal(model, List.of(incumbent), k, lowerBound, kind, nodes, total, threads).build();
+                    return split(optimal(model, List.of(incumbent), k, lowerBound, kind, nodes, total, threads), split);
                 }
                 if (k > model.cellCount()) {
-                    return base(nodes, total, threads).status(Status.INFEASIBLE).bound(k)
-                            .message("exhaustive search: no " + kind + " exists").build();
+                    return split(base(nodes, total, threads).status(Status.INFEASIBLE).bound(k)
+                            .message("exhaustive search: no " + kind + " exists"), split);
                 }
                 CoverSearch search = new CoverSearch(units, weights, layers, independent, classes, k, all, KEEP);
                 long before = nodes;
@@ -125,10 +131,12 @@ public final class BranchAndBoundSolver implements Solver {
                                 Integer.toString(pieces), (all ? "enumerating " : "searching ") + kind + "s with " + pieces + " pieces");
                     }
                 };
-                CoverSearch.Outcome outcome = search.run(executor, threads, monitor, POLL_MILLIS);
+                CoverSearch.Outcome outcome = search.run(executor, threads, monitor, POLL_MILLIS, checkpoints);
                 nodes += outcome.nodes();
+                split[0] += outcome.tasks();
+                split[1] += outcome.resumed();
                 if (!outcome.complete()) {
-                    return stopped(context, model, incumbent, outcome, k, nodes, total, threads, all);
+                    return split(stopped(context, model, incumbent, outcome, k, nodes, total, threads, all).toBuilder(), split);
                 }
                 if (outcome.found()) {
                     SolveResult.Builder result = optimal(model, outcome.kept(), k, lowerBound, kind, nodes, total, threads);
@@ -140,7 +148,7 @@ public final class BranchAndBoundSolver implements Solver {
                                     + " minimum covers; the counts are complete");
                         }
                     }
-                    return result.build();
+                    return split(result, split);
                 }
                 context.progress(nodes, incumbent == null ? "-" : Integer.toString(incumbent.length),
                         Integer.toString(k + 1), "no " + kind + " with " + k + " pieces");
@@ -148,6 +156,10 @@ public final class BranchAndBoundSolver implements Solver {
         } finally {
             executor.shutdownNow();
         }
+    }
+
+    private static SolveResult split(SolveResult.Builder result, int[] split) {
+        return result.stat("subproblems", split[0]).stat("resumed", split[1]).build();
     }
 
     private static SolveResult.Builder optimal(AttackModel model, List<int[]> solutions, int k, int lowerBound, String kind,

@@ -2,7 +2,10 @@ package org.polyboard.solver.bnb;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -10,6 +13,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.zip.CRC32;
+
+import org.polyboard.api.solve.Checkpoints;
 
 /**
  * One exhaustive search for covers with at most {@code k} pieces. Units are placed to cover the first
@@ -17,7 +23,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * cover is reached once. A branch is cut when the packing weight still uncovered exceeds what the pieces
  * left can cover, for the whole board's packing or for the packing of a suffix of layers from the first
  * uncovered cell's layer on. The top of the tree is split into independent tasks that run on the given
- * executor.
+ * executor. The split is deterministic, so a task has the same id in every run of the same search: each
+ * finished task is saved to the {@link Checkpoints}, and a resumed run takes the tasks found there
+ * instead of searching them again.
  */
 final class CoverSearch {
 
@@ -59,8 +67,12 @@ final class CoverSearch {
         this.totalWeight = PackingWeights.total(weight);
     }
 
-    /** What a run found. {@code complete} says whether the search space was exhausted. */
-    record Outcome(boolean complete, List<int[]> kept, long count, long representatives, long nodes) {
+    /**
+     * What a run found. {@code complete} says whether the search space was exhausted; {@code tasks} is the
+     * number of tasks the search was split into, {@code resumed} how many of them came from checkpoints.
+     */
+    record Outcome(boolean complete, List<int[]> kept, long count, long representatives, long nodes, int tasks,
+            int resumed) {
         boolean found() {
             return count > 0;
         }
@@ -77,6 +89,15 @@ final class CoverSearch {
      * calling thread about every {@code periodMillis} while the tasks run, and may call {@link #stop()}.
      */
     Outcome run(ExecutorService executor, int threads, Runnable monitor, long periodMillis) throws InterruptedException {
+        return run(executor, threads, monitor, periodMillis, null);
+    }
+
+    /**
+     * As {@link #run(ExecutorService, int, Runnable, long)}, saving each finished task to {@code checkpoints}
+     * and taking the tasks it already holds from there (when not {@code null}).
+     */
+    Outcome run(ExecutorService executor, int threads, Runnable monitor, long periodMillis, Checkpoints checkpoints)
+            throws InterruptedException {
         List<Task> tasks = new ArrayList<>();
         Searcher top = null;
         for (int depth = 1; depth <= k + 1; depth++) {
@@ -93,37 +114,54 @@ final class CoverSearch {
         List<List<int[]>> keptByTask = new ArrayList<>();
         keptByTask.add(top.kept);
         if (halt.get() || tasks.isEmpty()) {
-            return outcome(keptByTask);
+            return outcome(keptByTask, tasks.size(), 0);
         }
         int n = tasks.size();
         List<List<int[]>> results = new ArrayList<>(n);
+        String[] ids = new String[n];
+        boolean[] done = new boolean[n];
+        int resumed = 0;
         for (int i = 0; i < n; i++) {
             results.add(List.of());
+            if (checkpoints != null) {
+                ids[i] = id(i, tasks.get(i));
+                Optional<Map<String, String>> saved = checkpoints.load(ids[i]);
+                if (saved.isPresent() && restore(saved.get(), results, i)) {
+                    done[i] = true;
+                    resumed++;
+                }
+            }
         }
         AtomicInteger next = new AtomicInteger();
         int workers = Math.min(n, Math.max(1, threads));
-        CountDownLatch done = new CountDownLatch(workers);
+        CountDownLatch finished = new CountDownLatch(workers);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         for (int w = 0; w < workers; w++) {
             executor.execute(() -> {
                 try {
                     int i;
                     while (!halt.get() && (i = next.getAndIncrement()) < n) {
+                        if (done[i]) {
+                            continue;
+                        }
                         Searcher s = new Searcher(-1, null);
                         s.resume(tasks.get(i));
                         results.set(i, s.kept);
+                        if (checkpoints != null && !s.aborted) {
+                            checkpoints.save(ids[i], s.checkpoint());
+                        }
                     }
                 } catch (Throwable e) {
                     failure.compareAndSet(null, e);
                     halt.set(true);
                     stopped = true;
                 } finally {
-                    done.countDown();
+                    finished.countDown();
                 }
             });
         }
         try {
-            while (!done.await(periodMillis, TimeUnit.MILLISECONDS)) {
+            while (!finished.await(periodMillis, TimeUnit.MILLISECONDS)) {
                 monitor.run();
             }
         } catch (InterruptedException e) {
@@ -134,10 +172,55 @@ final class CoverSearch {
             throw new IllegalStateException("search task failed: " + failure.get(), failure.get());
         }
         keptByTask.addAll(results);
-        return outcome(keptByTask);
+        return outcome(keptByTask, n, resumed);
     }
 
-    private Outcome outcome(List<List<int[]>> keptByTask) {
+    /**
+     * The id of task {@code index}: the level k, the index in the split and a checksum of the task's node
+     * (depth, pieces, placed units, forbidden units), so that a changed split never matches an old save.
+     */
+    private String id(int index, Task task) {
+        CRC32 crc = new CRC32();
+        java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(12 + 4 * task.placed.length + 8 * task.forbidden.length);
+        bytes.putInt(task.depth).putInt(task.pieces).putInt(task.word);
+        for (int unit : task.placed) {
+            bytes.putInt(unit);
+        }
+        for (long word : task.forbidden) {
+            bytes.putLong(word);
+        }
+        crc.update(bytes.array());
+        return (independent ? "independent-" : "") + "k" + k + "/" + index + "/" + Long.toHexString(crc.getValue());
+    }
+
+    /** Takes a saved task's outcome as if it had just been searched; false if the data is not readable. */
+    private boolean restore(Map<String, String> data, List<List<int[]>> results, int index) {
+        try {
+            long found = Long.parseLong(data.get("count"));
+            long reps = Long.parseLong(data.get("representatives"));
+            List<int[]> covers = new ArrayList<>();
+            String text = data.getOrDefault("covers", "").strip();
+            if (!text.isEmpty()) {
+                for (String cover : text.split(" ")) {
+                    covers.add(Arrays.stream(cover.split("\\.")).mapToInt(Integer::parseInt).toArray());
+                }
+            }
+            if (found < 0 || reps < 0 || reps > found || covers.size() > found) {
+                return false;
+            }
+            if (found > 0 && !all) {
+                first.compareAndSet(null, covers.isEmpty() ? null : covers.get(0));
+            }
+            count.addAndGet(found);
+            representatives.addAndGet(reps);
+            results.set(index, covers);
+            return true;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    private Outcome outcome(List<List<int[]>> keptByTask, int tasks, int resumed) {
         List<int[]> kept = new ArrayList<>();
         if (all) {
             for (List<int[]> list : keptByTask) {
@@ -151,7 +234,8 @@ final class CoverSearch {
             kept.add(first.get());
         }
         kept.sort(Arrays::compare);
-        return new Outcome(!stopped, kept, all ? count.get() : kept.size(), representatives.get(), nodes.get());
+        return new Outcome(!stopped, kept, all ? count.get() : kept.size(), representatives.get(), nodes.get(), tasks,
+                resumed);
     }
 
     /** A node of the top of the tree, searched on its own. */
@@ -171,6 +255,9 @@ final class CoverSearch {
         private final int[] scratch;
         private final List<int[]> kept = new ArrayList<>();
         private long local;
+        private long searched;
+        private long found;
+        private long foundRepresentatives;
         private boolean aborted;
 
         Searcher(int splitDepth, List<Task> tasks) {
@@ -204,7 +291,27 @@ final class CoverSearch {
 
         private void flush() {
             nodes.addAndGet(local);
+            searched += local;
             local = 0;
+        }
+
+        /** The outcome of the task this searcher finished, as saved to the checkpoints. */
+        Map<String, String> checkpoint() {
+            Map<String, String> data = new LinkedHashMap<>();
+            data.put("count", Long.toString(found));
+            data.put("representatives", Long.toString(foundRepresentatives));
+            data.put("nodes", Long.toString(searched));
+            StringBuilder covers = new StringBuilder();
+            for (int[] cover : kept) {
+                if (covers.length() > 0) {
+                    covers.append(' ');
+                }
+                for (int j = 0; j < cover.length; j++) {
+                    covers.append(j == 0 ? "" : ".").append(cover[j]);
+                }
+            }
+            data.put("covers", covers.toString());
+            return data;
         }
 
         private void dfs(int depth, int pieces, long weightLeft, int word) {
@@ -326,8 +433,10 @@ final class CoverSearch {
                 return;
             }
             count.incrementAndGet();
+            found++;
             if (classes.isRepresentative(solution, n, scratch)) {
                 representatives.incrementAndGet();
+                foundRepresentatives++;
             }
             if (kept.size() < keep) {
                 kept.add(solution);

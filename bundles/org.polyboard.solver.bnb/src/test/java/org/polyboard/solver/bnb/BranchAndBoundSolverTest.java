@@ -279,7 +279,7 @@ class BranchAndBoundSolverTest {
         }
     }
 
-    private static void assertEveryCoverValid(int rows, int cols, int size, List<Placement> solutions) {
+    static void assertEveryCoverValid(int rows, int cols, int size, List<Placement> solutions) {
         Set<Set<String>> distinct = new HashSet<>();
         for (Placement p : solutions) {
             assertThat(p.size()).isEqualTo(size);

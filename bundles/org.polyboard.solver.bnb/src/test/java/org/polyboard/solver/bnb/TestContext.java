@@ -1,7 +1,9 @@
 package org.polyboard.solver.bnb;
 
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 
@@ -12,6 +14,7 @@ final class TestContext implements SolveContext {
     private final long deadline;
     final AtomicInteger reports = new AtomicInteger();
     volatile boolean cancelled;
+    Checkpoints checkpoints;
 
     TestContext(boolean all, long timeoutMillis) {
         this.options = new SolveOptions(all, timeoutMillis);
@@ -31,6 +34,11 @@ final class TestContext implements SolveContext {
     @Override
     public boolean shouldStop() {
         return cancelled || remainingMillis() == 0;
+    }
+
+    @Override
+    public Optional<Checkpoints> checkpoints() {
+        return Optional.ofNullable(checkpoints);
     }
 
     @Override

@@ -1,0 +1,196 @@
+package org.polyboard.core.journal;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Checkpoints;
+import org.polyboard.api.solve.Recorded;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.core.render.JsonCodec;
+
+/**
+ * The journal of one data folder: {@code results.jsonl}, one record per finished solve (the JSON of
+ * the result, as {@code solve --format json} prints it, plus {@code when}, {@code solverVersion},
+ * {@code all} and {@code timeoutMillis}), and {@code checkpoints.jsonl}, one record per finished
+ * subproblem of a solve (its key, the subproblem {@code id} and the solver's {@code data}). Both are
+ * {@link JournalFile}s. Thread-safe.
+ */
+public final class Journal {
+
+    public static final String RESULTS = "results.jsonl";
+    public static final String CHECKPOINTS = "checkpoints.jsonl";
+
+    private final Path folder;
+    private final JournalFile results;
+    private final JournalFile checkpoints;
+
+    public Journal(Path folder, Executor executor, Consumer<String> warnings) {
+        this.folder = folder;
+        this.results = new JournalFile(folder.resolve(RESULTS), executor, warnings);
+        this.checkpoints = new JournalFile(folder.resolve(CHECKPOINTS), executor, warnings);
+    }
+
+    public Path folder() {
+        return folder;
+    }
+
+    /**
+     * Records a finished solve; returns once the record is on the disk, after every checkpoint queued
+     * before it.
+     */
+    public void record(SolveResult result, String solverVersion, boolean all, long timeoutMillis, Instant when) {
+        checkpoints.flush();
+        JsonObject codec = JsonParser.parseString(JsonCodec.write(result)).getAsJsonObject();
+        JsonObject record = new JsonObject();
+        record.addProperty("when", when.toString());
+        for (Map.Entry<String, JsonElement> e : codec.entrySet()) {
+            record.add(e.getKey(), e.getValue());
+            if (e.getKey().equals("solver")) {
+                record.addProperty("solverVersion", solverVersion);
+            }
+        }
+        record.addProperty("all", all);
+        record.addProperty("timeoutMillis", timeoutMillis);
+        results.append(record);
+    }
+
+    /** The recorded solves, oldest first, of {@code family} (all when {@code null}) whose parameters include {@code params}. */
+    public List<Recorded> results(String family, Map<String, String> params) {
+        List<Recorded> list = new ArrayList<>();
+        for (JsonObject o : results.read()) {
+            Recorded r;
+            try {
+                r = recorded(o);
+            } catch (RuntimeException e) {
+                continue; // a record this version cannot read (checksum fine, fields not)
+            }
+            SolveResult result = r.result();
+            if (family != null && !family.equals(result.family())) {
+                continue;
+            }
+            boolean match = params.entrySet().stream()
+                    .allMatch(p -> p.getValue().equals(result.params().get(p.getKey())));
+            if (match) {
+                list.add(r);
+            }
+        }
+        return list;
+    }
+
+    /**
+     * The checkpoints of one solve.
+     *
+     * @param resume whether {@link Checkpoints#load} returns what earlier runs saved (else always empty)
+     */
+    public Checkpoints checkpoints(Instance instance, boolean all, String solver, String solverVersion, boolean resume) {
+        Key key = new Key(instance.family(), new LinkedHashMap<>(instance.params()), instance.objective().name(), all,
+                solver, solverVersion == null ? "" : solverVersion);
+        Map<String, Map<String, String>> saved = new ConcurrentHashMap<>();
+        if (resume) {
+            for (JsonObject o : checkpoints.read()) {
+                try {
+                    if (key.equals(Key.of(o))) {
+                        saved.put(o.get("id").getAsString(), strings(o.getAsJsonObject("data")));
+                    }
+                } catch (RuntimeException e) {
+                    // not a checkpoint this version can read
+                }
+            }
+        }
+        return new Checkpoints() {
+            @Override
+            public Optional<Map<String, String>> load(String id) {
+                return Optional.ofNullable(saved.get(id));
+            }
+
+            @Override
+            public void save(String id, Map<String, String> data) {
+                JsonObject record = key.json();
+                record.addProperty("id", id);
+                record.addProperty("when", Instant.now().toString());
+                JsonObject d = new JsonObject();
+                data.forEach(d::addProperty);
+                record.add("data", d);
+                checkpoints.appendLater(record);
+            }
+        };
+    }
+
+    /** Waits until everything queued is on the disk. */
+    public void flush() {
+        checkpoints.flush();
+        results.flush();
+    }
+
+    private static Recorded recorded(JsonObject o) {
+        SolveResult parsed = JsonCodec.read(o.toString());
+        SolveResult.Builder b = parsed.toBuilder();
+        b.verified(o.has("verified") && o.get("verified").getAsBoolean());
+        b.millis(o.has("millis") ? o.get("millis").getAsLong() : 0);
+        b.proof(string(o, "proof"));
+        b.message(string(o, "message"));
+        if (o.has("stats") && o.get("stats").isJsonObject()) {
+            strings(o.getAsJsonObject("stats")).forEach(b::stat);
+        }
+        Instant when;
+        try {
+            when = Instant.parse(string(o, "when"));
+        } catch (DateTimeParseException e) {
+            when = Instant.EPOCH;
+        }
+        return new Recorded(b.build(), string(o, "solverVersion"), o.has("all") && o.get("all").getAsBoolean(),
+                o.has("timeoutMillis") ? o.get("timeoutMillis").getAsLong() : 0, when);
+    }
+
+    private static String string(JsonObject o, String key) {
+        JsonElement e = o.get(key);
+        return e == null || e.isJsonNull() ? "" : e.getAsString();
+    }
+
+    private static Map<String, String> strings(JsonObject o) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonElement> e : o.entrySet()) {
+            map.put(e.getKey(), e.getValue().getAsString());
+        }
+        return map;
+    }
+
+    /** What a checkpoint belongs to: one solve, as a resumed run must repeat it. */
+    private record Key(String family, Map<String, String> params, String objective, boolean all, String solver,
+            String solverVersion) {
+
+        static Key of(JsonObject o) {
+            return new Key(o.get("family").getAsString(), strings(o.getAsJsonObject("params")),
+                    Objective.valueOf(o.get("objective").getAsString()).name(), o.get("all").getAsBoolean(),
+                    o.get("solver").getAsString(), o.get("solverVersion").getAsString());
+        }
+
+        JsonObject json() {
+            JsonObject o = new JsonObject();
+            o.addProperty("family", family);
+            JsonObject p = new JsonObject();
+            params.forEach(p::addProperty);
+            o.add("params", p);
+            o.addProperty("objective", objective);
+            o.addProperty("all", all);
+            o.addProperty("solver", solver);
+            o.addProperty("solverVersion", solverVersion);
+            return o;
+        }
+    }
+}

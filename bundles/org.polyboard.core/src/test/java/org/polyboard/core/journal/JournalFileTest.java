@@ -1,0 +1,117 @@
+package org.polyboard.core.journal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+import com.google.gson.JsonObject;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+@Timeout(30)
+class JournalFileTest {
+
+    @TempDir
+    Path dir;
+
+    private final List<String> warnings = Collections.synchronizedList(new ArrayList<>());
+
+    private JournalFile open() {
+        return new JournalFile(dir.resolve("j.jsonl"), Runnable::run, warnings::add);
+    }
+
+    private static JsonObject record(int i) {
+        JsonObject o = new JsonObject();
+        o.addProperty("i", i);
+        o.addProperty("text", "record " + i + " \"quoted\"\nsecond line");
+        return o;
+    }
+
+    @Test
+    void eachRecordIsOneLineOfJsonWithItsChecksum() throws Exception {
+        JournalFile journal = open();
+        journal.append(record(1));
+        List<String> lines = Files.readAllLines(journal.file(), StandardCharsets.UTF_8);
+        assertThat(lines).hasSize(1);
+        assertThat(lines.get(0)).startsWith("{\"i\":1,").matches(".*,\"crc32\":\"[0-9a-f]{8}\"}$");
+        assertThat(journal.read()).containsExactly(record(1));
+        assertThat(warnings).isEmpty();
+    }
+
+    @Test
+    void aTornLastRecordIsSkippedWithAWarningAndLaterAppendsStayReadable() throws Exception {
+        JournalFile journal = open();
+        for (int i = 1; i <= 3; i++) {
+            journal.append(record(i));
+        }
+        String torn = JournalFile.encode(record(4));
+        Files.writeString(journal.file(), torn.substring(0, torn.length() / 2), StandardOpenOption.APPEND);
+
+        JournalFile reopened = open();
+        assertThat(reopened.read()).containsExactly(record(1), record(2), record(3));
+        assertThat(warnings).singleElement().asString().contains("torn record at the end").contains("line 4");
+
+        reopened.append(record(5));
+        warnings.clear();
+        assertThat(open().read()).containsExactly(record(1), record(2), record(3), record(5));
+        assertThat(warnings).singleElement().asString().contains("corrupt record at line 4");
+    }
+
+    @Test
+    void aChecksumMismatchIsDetected() throws Exception {
+        JournalFile journal = open();
+        for (int i = 1; i <= 3; i++) {
+            journal.append(record(i));
+        }
+        String text = Files.readString(journal.file(), StandardCharsets.UTF_8);
+        Files.writeString(journal.file(), text.replace("\"i\":2,", "\"i\":7,"), StandardCharsets.UTF_8);
+
+        assertThat(open().read()).containsExactly(record(1), record(3));
+        assertThat(warnings).singleElement().asString().contains("line 2").contains("checksum mismatch");
+        assertThat(JournalFile.decode(JournalFile.encode(record(2)).replace("\"i\":2", "\"i\":3"))).isNull();
+        assertThat(JournalFile.decode(JournalFile.encode(record(2)))).isEqualTo(record(2));
+    }
+
+    @Test
+    void queuedRecordsFromManyThreadsAllReachTheFileByTheFlush() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        JournalFile journal = new JournalFile(dir.resolve("j.jsonl"), pool, warnings::add);
+        try {
+            ExecutorService writers = Executors.newFixedThreadPool(4);
+            for (int t = 0; t < 4; t++) {
+                int base = t * 100;
+                writers.execute(() -> {
+                    for (int i = 0; i < 100; i++) {
+                        journal.appendLater(record(base + i));
+                    }
+                });
+            }
+            writers.shutdown();
+            assertThat(writers.awaitTermination(20, TimeUnit.SECONDS)).isTrue();
+            journal.flush();
+            List<JsonObject> read = open().read();
+            assertThat(read).hasSize(400);
+            assertThat(read.stream().map(o -> o.get("i").getAsInt()).distinct().count()).isEqualTo(400);
+            assertThat(warnings).isEmpty();
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void aMissingFileReadsAsEmpty() {
+        assertThat(open().read()).isEmpty();
+        assertThat(warnings).isEmpty();
+    }
+}

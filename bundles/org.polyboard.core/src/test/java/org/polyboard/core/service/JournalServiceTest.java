@@ -1,0 +1,180 @@
+package org.polyboard.core.service;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Checkpoints;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.Recorded;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.solve.Status;
+import org.polyboard.boards.RectBoardFactory;
+import org.polyboard.core.Testdata;
+import org.polyboard.core.journal.Journal;
+import org.polyboard.family.knights.KnightCoverFamily;
+import org.polyboard.pieces.Knight;
+import org.polyboard.solver.greedy.GreedySolver;
+
+/** The results journal and the checkpoints as the solve service keeps them in a data folder. */
+@Timeout(30)
+class JournalServiceTest {
+
+    @TempDir
+    Path data;
+
+    private DefaultSolveService service;
+
+    @BeforeEach
+    void setUp() {
+        service = new DefaultSolveService();
+        service.activate();
+        service.addFamily(new KnightCoverFamily(), Testdata.reference());
+        service.addBoard(new RectBoardFactory(), Testdata.reference());
+        service.addPiece(new Knight(), Testdata.reference());
+        service.addSolver(new GreedySolver(), Testdata.reference());
+        service.addSolver(new Tally(), Testdata.reference());
+    }
+
+    @AfterEach
+    void tearDown() {
+        service.deactivate();
+    }
+
+    private SolveRequest request(String n, String solver, SolveOptions options) {
+        return new SolveRequest("knight-cover", Map.of("n", n), solver, null, false, options.withData(data.toString()), null);
+    }
+
+    @Test
+    void everyFinishedSolveIsRecordedAndListedByFamilyAndParameters() throws Exception {
+        SolveResult six = service.solve(request("6", "greedy", SolveOptions.DEFAULT));
+        service.solve(request("7", "greedy", new SolveOptions(false, 5_000)));
+
+        List<Recorded> all = service.results(data.toString(), null, Map.of());
+        assertThat(all).hasSize(2);
+        Recorded first = all.get(0);
+        assertThat(first.result().family()).isEqualTo("knight-cover");
+        assertThat(first.result().params()).containsEntry("n", "6");
+        assertThat(first.result().objective()).isEqualTo(Objective.MIN_DOMINATION);
+        assertThat(first.result().solver()).isEqualTo("greedy");
+        assertThat(first.result().status()).isEqualTo(six.status());
+        assertThat(first.result().value()).isEqualTo(six.value());
+        assertThat(first.result().solutions()).hasSize(1);
+        assertThat(first.result().verified()).isTrue();
+        assertThat(first.result().millis()).isEqualTo(six.millis());
+        assertThat(first.all()).isFalse();
+        assertThat(all.get(1).timeoutMillis()).isEqualTo(5_000);
+        assertThat(first.when()).isBeforeOrEqualTo(all.get(1).when());
+
+        assertThat(service.results(data.toString(), "knight-cover", Map.of("n", "7"))).hasSize(1);
+        assertThat(service.results(data.toString(), "toeplitz-queens", Map.of())).isEmpty();
+        assertThat(Files.readAllLines(data.resolve(Journal.RESULTS))).hasSize(2)
+                .allSatisfy(line -> assertThat(line).contains("\"solverVersion\":", "\"when\":", "\"crc32\":"));
+    }
+
+    @Test
+    void aRecordedResultAnswersTheSameRequestOnly() throws Exception {
+        SolveResult six = service.solve(request("6", "greedy", SolveOptions.DEFAULT));
+
+        Optional<Recorded> again = service.recorded(request("6", "greedy", SolveOptions.DEFAULT));
+        assertThat(again).isPresent();
+        assertThat(again.get().result().value()).isEqualTo(six.value());
+        assertThat(service.recorded(request("7", "greedy", SolveOptions.DEFAULT))).isEmpty();
+        assertThat(service.recorded(request("6", "tally", SolveOptions.DEFAULT))).isEmpty();
+        assertThat(service.recorded(request("6", "greedy", new SolveOptions(true, 0)))).isEmpty();
+        // a heuristic's result holds for the time limit it had
+        assertThat(service.recorded(request("6", "greedy", new SolveOptions(false, 1_000)))).isEmpty();
+    }
+
+    @Test
+    void aResumedRunSkipsTheCheckpointedSubproblemsUpToATornRecord() throws Exception {
+        SolveResult uninterrupted = service.solve(request("5", "tally", SolveOptions.DEFAULT));
+        assertThat(uninterrupted.stats()).containsEntry("computed", "12").containsEntry("resumed", "0");
+        Path file = data.resolve(Journal.CHECKPOINTS);
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        assertThat(lines).hasSize(12);
+
+        // the process was killed while writing the sixth checkpoint
+        String kept = String.join("\n", lines.subList(0, 5)) + "\n" + lines.get(5).substring(0, lines.get(5).length() / 2);
+        Files.writeString(file, kept, StandardCharsets.UTF_8);
+
+        PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        SolveResult resumed;
+        try {
+            System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            resumed = service.solve(request("5", "tally", SolveOptions.DEFAULT.withResume(true)));
+        } finally {
+            System.setErr(err);
+        }
+        assertThat(resumed.stats()).containsEntry("resumed", "5").containsEntry("computed", "7")
+                .containsEntry("sum", uninterrupted.stats().get("sum"));
+        assertThat(captured.toString(StandardCharsets.UTF_8).lines().toList()).singleElement().asString()
+                .startsWith("polyboard: warning: ").contains("torn record");
+
+        SolveResult fresh = service.solve(request("5", "tally", SolveOptions.DEFAULT));
+        assertThat(fresh.stats()).containsEntry("resumed", "0").containsEntry("computed", "12");
+        // checkpoints of another instance are not taken
+        SolveResult other = service.solve(request("6", "tally", SolveOptions.DEFAULT.withResume(true)));
+        assertThat(other.stats()).containsEntry("resumed", "0");
+    }
+
+    /** Splits its work into 12 subproblems and sums their outcomes; the cover itself comes from greedy. */
+    static final class Tally implements Solver {
+        public String id() {
+            return "tally";
+        }
+
+        public String description() {
+            return "checkpointing test solver";
+        }
+
+        public Set<Objective> objectives() {
+            return Set.of(Objective.MIN_DOMINATION);
+        }
+
+        public SolveResult solve(Problem problem, SolveContext context) throws Exception {
+            Checkpoints checkpoints = context.checkpoints().orElseThrow();
+            long sum = 0;
+            int computed = 0;
+            int resumed = 0;
+            for (int i = 0; i < 12; i++) {
+                String id = "part/" + i;
+                Optional<Map<String, String>> saved = checkpoints.load(id);
+                long value;
+                if (saved.isPresent()) {
+                    value = Long.parseLong(saved.get().get("value"));
+                    resumed++;
+                } else {
+                    value = (long) i * i + problem.model().cellCount();
+                    computed++;
+                    Map<String, String> outcome = new LinkedHashMap<>();
+                    outcome.put("value", Long.toString(value));
+                    checkpoints.save(id, outcome);
+                }
+                sum += value;
+            }
+            return new GreedySolver().solve(problem, context).toBuilder().stat("sum", sum).stat("computed", computed)
+                    .stat("resumed", resumed).build();
+        }
+    }
+}

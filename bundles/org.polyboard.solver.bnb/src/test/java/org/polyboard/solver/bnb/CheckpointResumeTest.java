@@ -1,0 +1,124 @@
+package org.polyboard.solver.bnb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.polyboard.api.solve.Checkpoints;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+
+/** A run stopped half-way and resumed from its checkpoints reports what an uninterrupted run reports. */
+@Timeout(120)
+class CheckpointResumeTest {
+
+    private final BranchAndBoundSolver solver = new BranchAndBoundSolver();
+
+    /**
+     * Checkpoints kept in memory, as the journal keeps them on disk. With a {@code limit}, saves after that
+     * many are lost, as they are when the process is killed.
+     */
+    static final class MemoryCheckpoints implements Checkpoints {
+        final Map<String, Map<String, String>> saved;
+        final boolean resume;
+        final AtomicInteger saves = new AtomicInteger();
+        final AtomicInteger loads = new AtomicInteger();
+        int limit = Integer.MAX_VALUE;
+
+        MemoryCheckpoints(Map<String, Map<String, String>> saved, boolean resume) {
+            this.saved = saved;
+            this.resume = resume;
+        }
+
+        @Override
+        public Optional<Map<String, String>> load(String id) {
+            Optional<Map<String, String>> data = resume ? Optional.ofNullable(saved.get(id)) : Optional.empty();
+            data.ifPresent(d -> loads.incrementAndGet());
+            return data;
+        }
+
+        @Override
+        public void save(String id, Map<String, String> data) {
+            if (saves.incrementAndGet() <= limit) {
+                saved.put(id, Map.copyOf(data));
+            }
+        }
+    }
+
+    /** n, minimum, minimum covers (A103315), up to symmetry (A006076). */
+    @ParameterizedTest(name = "{0}x{0}: {2} covers, {3} up to symmetry")
+    @CsvSource({"6, 8, 127, 23", "10, 16, 4, 2"})
+    void anInterruptedEnumerationResumesToTheSameTotalsWithFewerSubproblems(int n, int minimum, long total, long distinct)
+            throws Exception {
+        TestProblem problem = TestProblem.knights(n, n);
+        TestContext plain = new TestContext(true, 0);
+        MemoryCheckpoints all = new MemoryCheckpoints(new ConcurrentHashMap<>(), false);
+        plain.checkpoints = all;
+        SolveResult uninterrupted = solver.solve(problem, plain);
+        assertThat(uninterrupted.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(uninterrupted.solutionCount()).isEqualTo(total);
+        int subproblems = Integer.parseInt(uninterrupted.stats().get("subproblems"));
+        assertThat(all.saves.get()).isEqualTo(subproblems);
+        assertThat(all.saved).hasSize(subproblems);
+
+        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
+        TestContext killed = new TestContext(true, 0);
+        MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
+        first.limit = subproblems / 2;
+        killed.checkpoints = first;
+        solver.solve(problem, killed);
+        int finished = journal.size();
+        assertThat(finished).isEqualTo(subproblems / 2).isPositive();
+
+        TestContext resuming = new TestContext(true, 0);
+        MemoryCheckpoints second = new MemoryCheckpoints(journal, true);
+        resuming.checkpoints = second;
+        SolveResult resumed = solver.solve(problem, resuming);
+
+        assertThat(resumed.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(resumed.value()).isEqualTo(uninterrupted.value());
+        assertThat(resumed.solutionCount()).isEqualTo(uninterrupted.solutionCount());
+        assertThat(resumed.distinctUpToSymmetry()).isEqualTo(uninterrupted.distinctUpToSymmetry()).isEqualTo(distinct);
+        assertThat(keys(resumed)).isEqualTo(keys(uninterrupted));
+        assertThat(resumed.stats().get("resumed")).isEqualTo(Integer.toString(finished));
+        assertThat(second.loads.get()).isEqualTo(finished);
+        assertThat(second.saves.get()).isEqualTo(subproblems - finished);
+        assertThat(Long.parseLong(resumed.stats().get("nodes"))).isLessThan(Long.parseLong(uninterrupted.stats().get("nodes")));
+        BranchAndBoundSolverTest.assertEveryCoverValid(n, n, minimum, resumed.solutions());
+    }
+
+    @Test
+    void aSaveFromAnotherSplitIsNotTaken() throws Exception {
+        TestProblem problem = TestProblem.knights(8, 8);
+        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
+        TestContext first = new TestContext(true, 0);
+        first.checkpoints = new MemoryCheckpoints(journal, false);
+        SolveResult expected = solver.solve(problem, first);
+        // a damaged or foreign save under the right id is ignored, and the subproblem searched again
+        journal.replaceAll((id, data) -> Map.of("count", "x"));
+        TestContext second = new TestContext(true, 0);
+        MemoryCheckpoints resume = new MemoryCheckpoints(journal, true);
+        second.checkpoints = resume;
+        SolveResult r = solver.solve(problem, second);
+        assertThat(r.solutionCount()).isEqualTo(expected.solutionCount()).isEqualTo(2);
+        assertThat(r.stats().get("resumed")).isEqualTo("0");
+    }
+
+    private static Set<Set<String>> keys(SolveResult r) {
+        Set<Set<String>> keys = new HashSet<>();
+        for (Placement p : r.solutions()) {
+            keys.add(Check.key(p.cells()));
+        }
+        return keys;
+    }
+}

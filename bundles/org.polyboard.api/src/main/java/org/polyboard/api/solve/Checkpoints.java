@@ -14,10 +14,17 @@ import org.osgi.annotation.versioning.ProviderType;
  * <p>Checkpoints are kept per solve: the same family, parameters and objective, the same
  * {@link SolveOptions#all()}, and the same solver id and solver bundle version; {@link #load} never
  * sees another solve's data. Subproblem ids are chosen by the solver and must be stable between runs
- * (a deterministic split); an id should change when what it denotes changes. Thread-safe.
+ * (a deterministic split); an id should change when what it denotes changes. A solver that uses
+ * checkpoints reports the statistics {@link #SUBPROBLEMS} and {@link #RESUMED} in its result. Thread-safe.
  */
 @ProviderType
 public interface Checkpoints {
+
+    /** Result statistic (a whole number): how many subproblems the search was split into. */
+    String SUBPROBLEMS = "subproblems";
+
+    /** Result statistic (a whole number): how many of them were taken from checkpoints, not searched. */
+    String RESUMED = "resumed";
 
     /**
      * What an earlier run of the same solve saved for subproblem {@code id}: present only when the

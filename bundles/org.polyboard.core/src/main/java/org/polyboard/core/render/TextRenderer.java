@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.polyboard.api.board.Board;
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.SolveResult;
 
@@ -60,6 +61,11 @@ public final class TextRenderer {
         }
         if (!r.message().isEmpty()) {
             out.append(r.message()).append('\n');
+        }
+        String resumed = r.stats().getOrDefault(Checkpoints.RESUMED, "0");
+        if (!resumed.equals("0")) {
+            out.append("resumed: ").append(resumed).append(" of ").append(r.stats().getOrDefault(Checkpoints.SUBPROBLEMS, "?"))
+                    .append(" subproblems taken from the checkpoints of an earlier run\n");
         }
         if (!r.solutions().isEmpty()) {
             Placement first = r.solutions().get(0);

@@ -159,7 +159,7 @@ public final class BranchAndBoundSolver implements Solver {
     }
 
     private static SolveResult split(SolveResult.Builder result, int[] split) {
-        return result.stat("subproblems", split[0]).stat("resumed", split[1]).build();
+        return result.stat(Checkpoints.SUBPROBLEMS, split[0]).stat(Checkpoints.RESUMED, split[1]).build();
     }
 
     private static SolveResult.Builder optimal(AttackModel model, List<int[]> solutions, int k, int lowerBound, String kind,

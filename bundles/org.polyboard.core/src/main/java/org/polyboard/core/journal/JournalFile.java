@@ -47,6 +47,8 @@ public final class JournalFile {
     private final Executor executor;
     private final Consumer<String> warnings;
     private final Set<String> warned = new HashSet<>();
+    /** Held while this process reads or writes the file: file locks do not exclude threads of one process. */
+    private final Object fileAccess = new Object();
     private final List<byte[]> pending = new ArrayList<>();
     private long queued;
     private long written;
@@ -90,10 +92,10 @@ public final class JournalFile {
     public List<JsonObject> read() {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            bytes = readLocked();
         } catch (NoSuchFileException e) {
             return List.of();
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             warn("cannot read the journal " + file + ": " + e.getMessage());
             return List.of();
         }
@@ -122,6 +124,24 @@ public final class JournalFile {
             start = end + 1;
         }
         return records;
+    }
+
+    /** The whole file, read under a shared lock so that no append of this or another process is half seen. */
+    private byte[] readLocked() throws IOException {
+        synchronized (fileAccess) {
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
+                    FileLock lock = channel.lock(0, Long.MAX_VALUE, true)) {
+                long size = channel.size();
+                if (size > Integer.MAX_VALUE - 16) {
+                    throw new IOException("the journal is larger than 2 GB");
+                }
+                ByteBuffer buffer = ByteBuffer.allocate((int) size);
+                while (buffer.hasRemaining() && channel.read(buffer, buffer.position()) >= 0) {
+                    // read to the end
+                }
+                return buffer.array();
+            }
+        }
     }
 
     /** The line for {@code record}: its compact JSON with the checksum member added, without the newline. */
@@ -243,6 +263,12 @@ public final class JournalFile {
         for (byte[] line : batch) {
             size += line.length;
         }
+        synchronized (fileAccess) {
+            writeLocked(batch, size);
+        }
+    }
+
+    private void writeLocked(List<byte[]> batch, int size) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE); FileLock lock = channel.lock()) {
             long end = channel.size();

@@ -354,7 +354,8 @@ public final class DefaultSolveService implements SolveService {
                     && result.solver().equals(solver.id()) && r.solverVersion().equals(version) && r.all() == options.all();
             boolean reusable = result.status() == Status.OPTIMAL
                     || result.status() == Status.FEASIBLE && r.timeoutMillis() == options.timeoutMillis();
-            if (same && reusable && result.verified()) {
+            // checked again: the journal is a file anyone may edit
+            if (same && reusable && result.verified() && verify(result).valid()) {
                 return Optional.of(r);
             }
         }

@@ -106,6 +106,20 @@ class JournalServiceTest {
     }
 
     @Test
+    void aRecordedResultThatFailsTheVerifierIsNotReused() throws Exception {
+        SolveResult six = service.solve(request("6", "greedy", SolveOptions.DEFAULT));
+        // the same record with one piece moved off its place, checksum and all (anyone may write the file)
+        Files.delete(data.resolve(Journal.RESULTS));
+        List<int[]> cells = new java.util.ArrayList<>(six.solutions().get(0).cells());
+        cells.remove(0);
+        cells.add(new int[] {0, 0});
+        SolveResult forged = six.toBuilder().solutions(List.of(org.polyboard.api.solve.Placement.of(cells))).build();
+        new Journal(data, Runnable::run, w -> { }).record(forged, "", false, 0, java.time.Instant.now());
+        assertThat(service.results(data.toString(), "knight-cover", Map.of("n", "6"))).hasSize(1);
+        assertThat(service.recorded(request("6", "greedy", SolveOptions.DEFAULT))).isEmpty();
+    }
+
+    @Test
     void aResumedRunSkipsTheCheckpointedSubproblemsUpToATornRecord() throws Exception {
         SolveResult uninterrupted = service.solve(request("5", "tally", SolveOptions.DEFAULT));
         assertThat(uninterrupted.stats()).containsEntry("computed", "12").containsEntry("resumed", "0");

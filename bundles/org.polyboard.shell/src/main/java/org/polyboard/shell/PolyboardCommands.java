@@ -205,13 +205,13 @@ public final class PolyboardCommands {
             if (list.isEmpty()) {
                 out.println("no recorded results" + (family == null ? "" : " for " + family));
             } else {
-                out.printf("%-19s %-16s %-14s %-26s %-16s %-9s %-7s %-7s %-8s %-8s %-8s %10s%n", "when (UTC)", "family",
+                out.printf("%-19s %-16s %-14s %-26s %-20s %-9s %-7s %-7s %-8s %-8s %-8s %10s%n", "when (UTC)", "family",
                         "params", "objective", "solver", "status", "value", "bound", "count", "distinct", "verified", "time");
             }
             for (Recorded rec : list) {
                 SolveResult r = rec.result();
                 String shown = String.join(" ", r.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
-                out.printf("%-19s %-16s %-14s %-26s %-16s %-9s %-7s %-7s %-8s %-8s %-8s %10s%n",
+                out.printf("%-19s %-16s %-14s %-26s %-20s %-9s %-7s %-7s %-8s %-8s %-8s %10s%n",
                         rec.when().toString().replace('T', ' ').substring(0, Math.min(19, rec.when().toString().length())),
                         r.family(), shown, r.objective() == null ? "-" : r.objective().id() + (rec.all() ? " --all" : ""),
                         r.solver() + (rec.solverVersion().isEmpty() ? "" : " " + rec.solverVersion()), r.status(),

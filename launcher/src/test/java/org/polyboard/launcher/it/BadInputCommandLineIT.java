@@ -86,7 +86,9 @@ public class BadInputCommandLineIT {
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .redirectOutput(out.toFile()).redirectError(err.toFile());
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
-        builder.environment().put("JAVA_OPTS", "");
+        // the results journal of the runs: never the user's own
+        builder.environment().put("JAVA_OPTS", "-Dpolyboard.data="
+                + Paths.get(System.getProperty("polyboard.data", "target/polyboard-data")).toAbsolutePath());
         Process process = builder.start();
         if (!process.waitFor(RUN_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
             process.destroyForcibly();

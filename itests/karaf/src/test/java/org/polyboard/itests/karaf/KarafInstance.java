@@ -7,6 +7,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -189,6 +190,9 @@ final class KarafInstance implements AutoCloseable {
         environment.put("CHECK_ROOT_INSTANCE_RUNNING", "false");
         environment.remove("JAVA_OPTS");
         environment.remove("KARAF_OPTS");
+        // the results journal of the solves run in the server: never the user's own
+        environment.put("EXTRA_JAVA_OPTS", "-Dpolyboard.data="
+                + Paths.get(System.getProperty("polyboard.data", "target/polyboard-data")).toAbsolutePath());
     }
 
     private static int freePort() throws IOException {

@@ -19,6 +19,7 @@ import com.google.gson.JsonParser;
 import org.polyboard.api.problem.Instance;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Checkpoints;
+import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Recorded;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.core.render.JsonCodec;
@@ -39,6 +40,16 @@ public final class Journal {
     private final JournalFile results;
     private final JournalFile checkpoints;
 
+    /**
+     * Results with more pieces than this (over all their solutions) are recorded without their solutions, which
+     * would make the journal grow by megabytes per solve and slow every read of it; such records are listed but
+     * not reused by {@code table}, which re-verifies what it reuses.
+     */
+    static final long MAX_RECORDED_PIECES = 100_000;
+
+    /** The stat that says a record left out its solutions, and how many pieces they had. */
+    static final String SOLUTIONS_OMITTED = "solutionsOmitted";
+
     public Journal(Path folder, Executor executor, Consumer<String> warnings) {
         this.folder = folder;
         this.results = new JournalFile(folder.resolve(RESULTS), executor, warnings);
@@ -55,7 +66,13 @@ public final class Journal {
      */
     public void record(SolveResult result, String solverVersion, boolean all, long timeoutMillis, Instant when) {
         checkpoints.flush();
-        JsonObject codec = JsonParser.parseString(JsonCodec.write(result)).getAsJsonObject();
+        long pieces = 0;
+        for (Placement p : result.solutions()) {
+            pieces += p.cells().size() + p.black().size();
+        }
+        SolveResult kept = pieces <= MAX_RECORDED_PIECES ? result
+                : result.toBuilder().solutions(List.of()).stat(SOLUTIONS_OMITTED, pieces + " pieces").build();
+        JsonObject codec = JsonParser.parseString(JsonCodec.write(kept)).getAsJsonObject();
         JsonObject record = new JsonObject();
         record.addProperty("when", when.toString());
         for (Map.Entry<String, JsonElement> e : codec.entrySet()) {

@@ -106,6 +106,25 @@ class JournalServiceTest {
     }
 
     @Test
+    void hugeSolutionsAreRecordedWithoutTheirPieces() throws Exception {
+        List<int[]> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 100_001; i++) {
+            many.add(new int[] {i, i});
+        }
+        SolveResult huge = SolveResult.builder().family("knight-cover").params(Map.of("n", "100001"))
+                .objective(Objective.MIN_DOMINATION).solver("greedy").status(Status.FEASIBLE).value(100_001)
+                .solution(org.polyboard.api.solve.Placement.of(many)).build();
+
+        new Journal(data, Runnable::run, w -> { }).record(huge, "", false, 0, java.time.Instant.now());
+
+        List<Recorded> recorded = service.results(data.toString(), "knight-cover", Map.of("n", "100001"));
+        assertThat(recorded).hasSize(1);
+        assertThat(recorded.get(0).result().solutions()).isEmpty();
+        assertThat(recorded.get(0).result().stats()).containsEntry("solutionsOmitted", "100001 pieces");
+        assertThat(Files.size(data.resolve(Journal.RESULTS))).isLessThan(10_000);
+    }
+
+    @Test
     void aRecordedResultThatFailsTheVerifierIsNotReused() throws Exception {
         SolveResult six = service.solve(request("6", "greedy", SolveOptions.DEFAULT));
         // the same record with one piece moved off its place, checksum and all (anyone may write the file)

@@ -37,9 +37,9 @@ public final class Main {
     private static final List<String> COMMANDS = List.of(
             "families | solvers | boards | pieces",
             "    list what is installed",
-            "solve <family> key=value... [--solver ID] [--objective NAME] [--timeout S] [--format text|json]",
+            "solve <family> key=value... [--solver ID] [--objective NAME] [--timeout S] [--format text|json|svg] [--out FILE]",
             "    solve one instance, e.g. solve knight-cover n=8",
-            "table <family> n=1..12 [--solver ID]",
+            "table <family> n=1..12 [--solver ID] [--plot FILE.svg]",
             "    solve a range of instances and compare with the published values",
             "export <family> key=value... --format lp|mps --out FILE",
             "    write the integer program of an instance",

@@ -87,7 +87,7 @@ public final class PolyboardCommands {
             @Parameter(names = {"-a", "--all"}, presentValue = "true", absentValue = "false") boolean all,
             @Descriptor("time limit in seconds, 0 for none")
             @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
-            @Descriptor("output format: text or json")
+            @Descriptor("output format: text, json or svg (a picture of the board)")
             @Parameter(names = {"-f", "--format"}, absentValue = "text") String format,
             @Descriptor("write the output to this file instead of the terminal")
             @Parameter(names = {"--out"}, absentValue = "") String out,
@@ -291,8 +291,8 @@ public final class PolyboardCommands {
     }
 
     private static void checkFormat(String format) {
-        if (!List.of("text", "json").contains(format)) {
-            throw new IllegalArgumentException("Unknown format '" + format + "'; valid: text, json.");
+        if (!List.of("text", "json", "svg").contains(format)) {
+            throw new IllegalArgumentException("Unknown format '" + format + "'; valid: text, json, svg.");
         }
     }
 

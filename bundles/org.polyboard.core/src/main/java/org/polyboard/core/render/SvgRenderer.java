@@ -189,7 +189,7 @@ public final class SvgRenderer {
                 }
                 out.append(String.format(Locale.ROOT, "<rect class=\"cell %s%s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"/>%n",
                         shade, cover, x, y, cell, cell));
-                if (toeplitz && cell >= 14) {
+                if (toeplitz && cell >= 22) {
                     text(x + cell - 2, y + cell - 3, "label", String.valueOf(Math.abs(row - col)));
                 }
                 if (white.get(index)) {
@@ -394,7 +394,7 @@ public final class SvgRenderer {
                 .append(".caption{font-weight:bold}\n")
                 .append(".coord{font-size:").append(font).append("px;fill:#555}\n")
                 .append(".coord.col{text-anchor:middle}\n.coord.row{text-anchor:end}\n")
-                .append(".label{font-size:").append(Math.max(7, cell / 4)).append("px;fill:#8a8a8a;text-anchor:end}\n")
+                .append(".label{font-size:").append(Math.max(7, cell / 4)).append("px;fill:#a0a0a0;text-anchor:end}\n")
                 .append(".weight{text-anchor:middle;fill:#123;font-weight:bold}\n")
                 .append(".cell{stroke:#b9b2a5;stroke-width:0.5}\n")
                 .append(".l{fill:#f4efe6}\n.d{fill:#e4dccd}\n")

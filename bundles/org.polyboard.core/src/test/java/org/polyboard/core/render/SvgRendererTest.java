@@ -16,6 +16,7 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.polyboard.api.board.Board;
+import org.polyboard.api.board.Piece;
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Placement;
@@ -135,6 +136,42 @@ class SvgRendererTest {
         assertThat(pieces(svg)).isEmpty();
         assertThatThrownBy(() -> SvgRenderer.render(result, Testdata.rect(500, 500), Testdata.piece("queen")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageNotContaining("\n").hasMessageContaining("too large");
+    }
+
+    @Test
+    void toeplitzBoardsShowTheirLabels() throws Exception {
+        Piece queen = Testdata.piece("queen");
+        Piece toeplitz = new Piece() {
+            public String id() {
+                return "toeplitz-queen";
+            }
+
+            public String description() {
+                return "";
+            }
+
+            public void forEachAttacked(Board board, int[] from, java.util.function.Consumer<int[]> sink) {
+                queen.forEachAttacked(board, from, sink);
+            }
+
+            public int lineKeys(Board board, int[] cell, long[] keys) {
+                return queen.lineKeys(board, cell, keys);
+            }
+
+            public int maxLines(Board board) {
+                return queen.maxLines(board);
+            }
+        };
+        int[][] queens = {{0, 3}, {2, 0}};
+        SolveResult result = result("toeplitz-queens", Objective.MAX_INDEPENDENT, Placement.of(List.of(queens)), 2);
+        Document svg = parse(SvgRenderer.render(result, Testdata.rect(4, 5), toeplitz));
+        List<String> labels = texts(svg, "label");
+        assertThat(labels).hasSize(20);
+        // row by row, |i-j|
+        assertThat(labels.subList(0, 5)).containsExactly("0", "1", "2", "3", "4");
+        assertThat(labels.subList(15, 20)).containsExactly("3", "2", "1", "0", "1");
+        assertThat(pieces(svg)).allSatisfy(p -> assertThat(p.getAttribute("href")).isEqualTo("#queen")).hasSize(2);
+        assertThat(texts(parse(SvgRenderer.render(result, Testdata.rect(4, 5), queen)), "label")).isEmpty();
     }
 
     @Test

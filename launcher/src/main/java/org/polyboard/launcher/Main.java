@@ -37,10 +37,10 @@ public final class Main {
     private static final List<String> COMMANDS = List.of(
             "families | solvers | boards | pieces",
             "    list what is installed",
-            "solve <family> key=value... [--solver ID] [--objective NAME] [--timeout S] [--format text|json]",
-            "      [--all] [--data DIR] [--resume]",
+            "solve <family> key=value... [--solver ID] [--objective NAME] [--timeout S] [--format text|json|svg]",
+            "      [--out FILE] [--all] [--data DIR] [--resume]",
             "    solve one instance, e.g. solve knight-cover n=8",
-            "table <family> n=1..12 [--solver ID] [--data DIR] [--fresh]",
+            "table <family> n=1..12 [--solver ID] [--data DIR] [--fresh] [--plot FILE.svg]",
             "    solve a range of instances and compare with the published values",
             "results [family] [key=value...] [--data DIR]",
             "    list the finished solves recorded in the results journal (default ~/.polyboard)",

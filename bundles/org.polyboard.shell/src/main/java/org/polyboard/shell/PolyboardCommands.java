@@ -46,8 +46,12 @@ public final class PolyboardCommands {
     /** Session variable (Integer) holding the exit status of the last command, 0 for success. */
     public static final String EXIT = "pb.exit";
 
-    /** Runs longer than this report progress. */
+    /** Runs longer than this report progress; without a terminal, a line this often. */
     private static final long PROGRESS_AFTER_MILLIS = 2000;
+    /** How often the progress line on a terminal is rewritten. */
+    private static final long TERMINAL_EVERY_MILLIS = 250;
+    /** How often a waiting command looks at its job. */
+    private static final long POLL_MILLIS = 20;
 
     private final SolveService service;
 
@@ -88,7 +92,7 @@ public final class PolyboardCommands {
             @Parameter(names = {"-a", "--all"}, presentValue = "true", absentValue = "false") boolean all,
             @Descriptor("time limit in seconds, 0 for none")
             @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
-            @Descriptor("output format: text or json")
+            @Descriptor("output format: text, json or svg (a picture of the board)")
             @Parameter(names = {"-f", "--format"}, absentValue = "text") String format,
             @Descriptor("write the output to this file instead of the terminal")
             @Parameter(names = {"--out"}, absentValue = "") String out,
@@ -102,9 +106,8 @@ public final class PolyboardCommands {
             checkFormat(format);
             SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional,
-                    new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data),
-                    progressPrinter(System.err));
-            SolveResult result = await(service.submit(request));
+                    new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data), null);
+            SolveResult result = await(service.submit(request), System.err);
             String text = service.render(result, format);
             if (out.isEmpty()) {
                 System.out.print(text.endsWith("\n") ? text : text + "\n");
@@ -130,13 +133,18 @@ public final class PolyboardCommands {
             @Parameter(names = {"--data"}, absentValue = "") String data,
             @Descriptor("solve every row again instead of taking verified results from the journal")
             @Parameter(names = {"--fresh"}, presentValue = "true", absentValue = "false") boolean fresh,
+            @Descriptor("also plot the computed and the published values against the range into this SVG file")
+            @Parameter(names = {"--plot"}, absentValue = "") String plot,
             @Descriptor("family id, e.g. knight-cover") String family,
             @Descriptor("parameters; exactly one is a range such as n=1..10 or n=4,6,8") String... params) throws Exception {
         UsageError.guarded(session, () -> {
+            if (!plot.isEmpty() && !plot.toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
+                throw new IllegalArgumentException("--plot writes SVG; name the file *.svg (got " + plot + ").");
+            }
             Map<String, String> fixed = Words.params(params);
             String rangeKey = null;
             for (Map.Entry<String, String> e : fixed.entrySet()) {
-                if (e.getValue().contains("..") || e.getValue().contains(",")) {
+                if (Words.isRange(e.getValue())) {
                     if (rangeKey != null) {
                         throw new IllegalArgumentException("Only one parameter may be a range; got " + rangeKey + "= and " + e.getKey() + "=.");
                     }
@@ -163,9 +171,11 @@ public final class PolyboardCommands {
                     "status", "verified", "solver", "time");
             int failures = 0;
             int reused = 0;
+            List<TablePlot.Row> rows = new java.util.ArrayList<>();
+            Objective plotted = asked;
             for (SolveRequest request : requests) {
                 Optional<Recorded> recorded = fresh ? Optional.empty() : service.recorded(request);
-                SolveResult r = recorded.isPresent() ? recorded.get().result() : await(service.submit(request));
+                SolveResult r = recorded.isPresent() ? recorded.get().result() : await(service.submit(request), System.err);
                 reused += recorded.isPresent() ? 1 : 0;
                 Instance instance = service.instance(family, request.params(), r.objective());
                 Optional<KnownValue> known = service.known(instance);
@@ -180,6 +190,18 @@ public final class PolyboardCommands {
                 if (r.status() == Status.ERROR || "DIFF".equals(match) && r.status() == Status.OPTIMAL) {
                     failures++;
                 }
+                rows.add(new TablePlot.Row(Integer.parseInt(request.params().get(rangeKey)), r.value(),
+                        r.status() == Status.OPTIMAL, known.map(KnownValue::value).orElse(null),
+                        known.map(KnownValue::proven).orElse(false)));
+                plotted = plotted == null ? r.objective() : plotted;
+            }
+            if (!plot.isEmpty()) {
+                Map<String, String> shown = new LinkedHashMap<>(fixed);
+                shown.remove(rangeKey);
+                String title = family + (shown.isEmpty() ? "" : " " + String.join(" ",
+                        shown.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList()));
+                write(plot, TablePlot.svg(title, rangeKey, plotted == null ? "value" : plotted.id(), rows));
+                out.println("wrote " + plot);
             }
             if (reused > 0) {
                 out.println("* from the results journal, as recorded then; --fresh solves again");
@@ -281,7 +303,7 @@ public final class PolyboardCommands {
             Progress p = job.progress();
             System.out.printf("%4d  %-14s %-24s %-10s %s%n", job.id(), job.request().family(),
                     String.join(" ", job.request().params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList()),
-                    job.solver(), describe(p));
+                    job.solver(), describe(p.millis(), p));
         }
         session.put(EXIT, 0);
     }
@@ -296,27 +318,70 @@ public final class PolyboardCommands {
         });
     }
 
-    private static SolveResult await(Job job) throws InterruptedException {
+    /**
+     * Waits for {@code job}. A run longer than {@value #PROGRESS_AFTER_MILLIS} ms shows its progress on {@code err}:
+     * on a terminal one line rewritten in place and cleared at the end, otherwise a plain line every few seconds.
+     * An interrupted wait (Ctrl-C) cancels the job.
+     */
+    private static SolveResult await(Job job, PrintStream err) throws InterruptedException {
+        ProgressLine line = new ProgressLine(err, System.console() != null);
+        long start = System.nanoTime();
         try {
+            while (!job.isDone()) {
+                Thread.sleep(POLL_MILLIS);
+                long elapsed = (System.nanoTime() - start) / 1_000_000;
+                if (elapsed >= PROGRESS_AFTER_MILLIS) {
+                    line.show(elapsed, "job " + job.id() + "  " + job.solver() + "  " + describe(elapsed, job.progress()));
+                }
+            }
             return job.await();
         } catch (InterruptedException e) {
             job.cancel();
             throw e;
+        } finally {
+            line.clear();
         }
     }
 
-    private static java.util.function.Consumer<Progress> progressPrinter(PrintStream err) {
-        long[] last = {0};
-        return p -> {
-            if (p.millis() >= PROGRESS_AFTER_MILLIS && p.millis() - last[0] >= PROGRESS_AFTER_MILLIS) {
-                last[0] = p.millis();
-                err.println("... " + describe(p));
+    /** The progress display of one wait. */
+    private static final class ProgressLine {
+        private final PrintStream err;
+        private final boolean terminal;
+        private int shown;
+        private long lastMillis = -1;
+
+        ProgressLine(PrintStream err, boolean terminal) {
+            this.err = err;
+            this.terminal = terminal;
+        }
+
+        void show(long elapsed, String text) {
+            long every = terminal ? TERMINAL_EVERY_MILLIS : PROGRESS_AFTER_MILLIS;
+            if (lastMillis >= 0 && elapsed - lastMillis < every) {
+                return;
             }
-        };
+            lastMillis = elapsed;
+            if (terminal) {
+                String fitted = text.length() > 118 ? text.substring(0, 117) + "\u2026" : text;
+                err.print("\r" + fitted + " ".repeat(Math.max(0, shown - fitted.length())));
+                shown = fitted.length();
+            } else {
+                err.println("... " + text);
+            }
+            err.flush();
+        }
+
+        void clear() {
+            if (terminal && shown > 0) {
+                err.print("\r" + " ".repeat(shown) + "\r");
+                err.flush();
+                shown = 0;
+            }
+        }
     }
 
-    private static String describe(Progress p) {
-        StringBuilder text = new StringBuilder(millis(p.millis()));
+    private static String describe(long elapsed, Progress p) {
+        StringBuilder text = new StringBuilder(millis(elapsed));
         if (p.nodes() >= 0) {
             text.append("  nodes ").append(p.nodes());
         }
@@ -347,8 +412,8 @@ public final class PolyboardCommands {
     }
 
     private static void checkFormat(String format) {
-        if (!List.of("text", "json").contains(format)) {
-            throw new IllegalArgumentException("Unknown format '" + format + "'; valid: text, json.");
+        if (!List.of("text", "json", "svg").contains(format)) {
+            throw new IllegalArgumentException("Unknown format '" + format + "'; valid: text, json, svg.");
         }
     }
 

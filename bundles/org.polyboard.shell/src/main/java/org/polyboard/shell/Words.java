@@ -42,6 +42,16 @@ final class Words {
      *
      * @throws IllegalArgumentException when malformed, descending or too long
      */
+    /**
+     * Whether a parameter value of {@code table} is meant as a range: "1..10", "4,6,8" or a mix, perhaps
+     * malformed ("1..x", "3..1"), but not a value that merely holds dots or commas such as a shape file
+     * "file:../ring.txt" or "file:a,b.txt".
+     */
+    static boolean isRange(String value) {
+        return (value.contains("..") || value.contains(",")) && !value.contains(":") && !value.contains("/")
+                && !value.contains("\\");
+    }
+
     static List<Integer> range(String key, String text) {
         List<Integer> values = new ArrayList<>();
         for (String part : text.split(",")) {

@@ -182,11 +182,63 @@ class PolyboardCommandsTest {
         assertThatThrownBy(() -> run("pb:verify " + dir.resolve("missing.json"))).hasMessageContaining("No such file");
     }
 
+    @Test
+    void tablePlotsOnePointPerRowForEachSeries(@TempDir Path dir) throws Exception {
+        Path plot = dir.resolve("k.svg");
+        String text = run("pb:table knight-cover n=2..6 --plot " + plot);
+        assertThat(text).contains("wrote " + plot);
+        org.w3c.dom.Document svg = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(plot.toFile());
+        assertThat(points(svg, "circle", "computed")).hasSize(5);
+        assertThat(points(svg, "rect", "published")).hasSize(5);
+        assertThat(points(svg, "circle", "proven")).hasSize(5);
+        // the ticks of the n axis cover 2..6, the title names the family
+        assertThat(svg.getElementsByTagName("text").item(0).getTextContent()).isEqualTo("knight-cover");
+        assertThatThrownBy(() -> run("pb:table knight-cover n=1..3 --plot " + dir.resolve("k.png")))
+                .hasMessageContaining("*.svg");
+    }
+
+    @Test
+    void aLongRunShowsProgressLinesOnStandardError() throws Exception {
+        service.runMillis = 2300;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
+        CommandSession other = processorWithCommands().createSession(new ByteArrayInputStream(new byte[0]), print,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        other.execute("pb:solve knight-cover n=8");
+        other.close();
+        assertThat(err.toString(StandardCharsets.UTF_8).lines().toList()).hasSize(1)
+                .allSatisfy(l -> assertThat(l).startsWith("... job 1  fake  2").contains("nodes 42"));
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("text:OPTIMAL");
+    }
+
+    private CommandProcessorImpl processorWithCommands() {
+        CommandProcessorImpl processor = new CommandProcessorImpl(threadIO);
+        PolyboardCommands commands = new PolyboardCommands(service);
+        for (String f : List.of("families", "solvers", "solve", "table", "verify", "jobs", "cancel")) {
+            processor.addCommand("pb", commands, f);
+        }
+        return processor;
+    }
+
+    private static List<org.w3c.dom.Element> points(org.w3c.dom.Document svg, String tag, String cls) {
+        List<org.w3c.dom.Element> found = new ArrayList<>();
+        org.w3c.dom.NodeList nodes = svg.getElementsByTagName(tag);
+        for (int i = 0; i < nodes.getLength(); i++) {
+            org.w3c.dom.Element e = (org.w3c.dom.Element) nodes.item(i);
+            List<String> classes = List.of(e.getAttribute("class").split(" "));
+            if (classes.contains("point") && classes.contains(cls)) {
+                found.add(e);
+            }
+        }
+        return found;
+    }
+
     /** Records requests and answers with a fixed result. */
     static final class FakeService implements SolveService {
         final List<SolveRequest> requests = new ArrayList<>();
         final List<Recorded> recorded = new ArrayList<>();
         Status status = Status.OPTIMAL;
+        long runMillis;
 
         public List<Description> families() {
             return List.of(new Description("knight-cover", "knights", List.of(), "x"));
@@ -217,6 +269,7 @@ class PolyboardCommandsTest {
             SolveResult result = SolveResult.builder().family(request.family()).params(request.params())
                     .objective(Objective.MIN_DOMINATION).status(status).value(Fraction.parse(request.params().getOrDefault("n", "1")))
                     .solution(Placement.of(List.of(new int[] {0, 0}))).verified(true).build();
+            long done = System.nanoTime() + runMillis * 1_000_000;
             return new Job() {
                 public int id() {
                     return 1;
@@ -231,14 +284,14 @@ class PolyboardCommandsTest {
                 }
 
                 public Progress progress() {
-                    return new Progress(0, 0, null, null, "");
+                    return new Progress(0, 42, null, null, "");
                 }
 
                 public void cancel() {
                 }
 
                 public boolean isDone() {
-                    return true;
+                    return System.nanoTime() >= done;
                 }
 
                 public SolveResult await() {

@@ -50,6 +50,7 @@ import org.polyboard.api.solve.Verification;
 import org.polyboard.core.journal.Journal;
 import org.polyboard.core.journal.Journals;
 import org.polyboard.core.render.JsonCodec;
+import org.polyboard.core.render.SvgRenderer;
 import org.polyboard.core.render.TextRenderer;
 import org.polyboard.core.verify.Verifier;
 
@@ -417,7 +418,8 @@ public final class DefaultSolveService implements SolveService {
         return switch (format) {
             case "json" -> JsonCodec.write(result);
             case "text" -> TextRenderer.render(result, boardOf(result), glyph(result));
-            default -> throw new IllegalArgumentException("Unknown format '" + format + "'; valid: text, json.");
+            case "svg" -> svg(result);
+            default -> throw new IllegalArgumentException("Unknown format '" + format + "'; valid: text, json, svg.");
         };
     }
 
@@ -433,6 +435,16 @@ public final class DefaultSolveService implements SolveService {
         } catch (RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    private String svg(SolveResult result) {
+        DefaultProblem problem;
+        try {
+            problem = resolve(instance(result.family(), result.params(), result.objective()));
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("Cannot draw the result: " + e.getMessage());
+        }
+        return SvgRenderer.render(result, problem.board(), problem.piece());
     }
 
     private String glyph(SolveResult result) {

@@ -65,6 +65,10 @@ class DefaultSolveServiceTest {
         assertThat(json).contains("\"family\":\"knight-cover\"", "\"params\":{\"n\":8}", "\"status\":\"FEASIBLE\"",
                 "\"verified\":true");
         assertThat(service.verify(service.parse(json)).valid()).isTrue();
+        String svg = service.render(r, "svg");
+        assertThat(svg).startsWith("<?xml").contains("<svg ", "href=\"#knight\"").endsWith("</svg>\n");
+        assertThat(svg.split("class=\"piece solo\"", -1)).hasSize((int) r.value().numerator() + 2);
+        assertThatThrownBy(() -> service.render(r, "png")).hasMessage("Unknown format 'png'; valid: text, json, svg.");
     }
 
     @Test

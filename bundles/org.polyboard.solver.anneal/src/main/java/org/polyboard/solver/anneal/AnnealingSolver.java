@@ -166,12 +166,14 @@ public final class AnnealingSolver implements Solver {
         if (failure.get() != null) {
             throw new IllegalStateException("annealing chain failed: " + failure.get(), failure.get());
         }
-        return result(context, model, running, bound, seed, chains)
+        boolean outOfTime = limited && System.nanoTime() - deadline >= 0;
+        return result(context, model, running, bound, seed, chains, outOfTime)
                 .toBuilder().stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(improvedAt.get() - start)).build();
     }
 
+    /** The best cover of the chains; {@code outOfTime} when they ran until the time limit's budget was spent. */
     private static SolveResult result(SolveContext context, AttackModel model, List<AnnealChain> chains, int bound, long seed,
-            int count) {
+            int count, boolean outOfTime) {
         int[] best = null;
         long steps = 0;
         for (AnnealChain chain : chains) {
@@ -195,8 +197,9 @@ public final class AnnealingSolver implements Solver {
         if (best.length <= bound) {
             return result.status(Status.OPTIMAL).proof("matches the fractional packing bound " + bound).build();
         }
-        return result.status(cancelled ? Status.CANCELLED : Status.FEASIBLE)
-                .message("best of " + count + " annealing chains (seed " + seed + "); not proven optimal").build();
+        return result.status(cancelled ? Status.CANCELLED : outOfTime ? Status.TIMEOUT : Status.FEASIBLE)
+                .message((outOfTime && !cancelled ? "stopped at the time limit; " : "") + "best of " + count
+                        + " annealing chains (seed " + seed + "); not proven optimal").build();
     }
 
     static long seed(Problem problem) {

@@ -28,7 +28,8 @@ class AnnealingSolverTest {
         SolveResult r = solver.solve(TestProblem.knights(10, 10), new TestContext(false, 3_000));
         long millis = (System.nanoTime() - start) / 1_000_000;
 
-        assertThat(r.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(r.status()).isEqualTo(Status.TIMEOUT);
+        assertThat(r.message()).startsWith("stopped at the time limit");
         assertThat(r.value().numerator()).isBetween(16L, 17L);
         assertThat(r.solutions()).hasSize(1);
         assertThat(r.solutions().get(0).size()).isEqualTo((int) r.value().numerator());
@@ -71,7 +72,7 @@ class AnnealingSolverTest {
             TestProblem problem = TestProblem.of(size[0], size[1], TestProblem.queen(), Objective.MIN_DOMINATION, null);
             SolveResult r = solver.solve(problem, new TestContext(false, 700));
 
-            assertThat(r.status()).isIn(Status.FEASIBLE, Status.OPTIMAL);
+            assertThat(r.status()).isIn(Status.TIMEOUT, Status.OPTIMAL);
             Set<Integer> cells = new HashSet<>();
             for (int[] c : r.solutions().get(0).cells()) {
                 cells.add(c[0] * size[1] + c[1]);

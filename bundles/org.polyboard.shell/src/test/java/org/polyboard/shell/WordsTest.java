@@ -1,0 +1,27 @@
+package org.polyboard.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class WordsTest {
+
+    @Test
+    void rangesAreNumbersWithDotsOrCommasNotShapesOrPaths() {
+        assertThat(Words.isRange("1..10")).isTrue();
+        assertThat(Words.isRange("4,6,8")).isTrue();
+        assertThat(Words.isRange("1..3,7")).isTrue();
+        assertThat(Words.isRange("1..x")).isTrue();
+        assertThat(Words.isRange("8")).isFalse();
+        assertThat(Words.isRange("file:../shapes/ring.txt")).isFalse();
+        assertThat(Words.isRange("file:a,b.txt")).isFalse();
+        assertThat(Words.isRange("box:4^3")).isFalse();
+    }
+
+    @Test
+    void rangesExpandInOrder() {
+        assertThat(Words.range("n", "1..3,7")).containsExactly(1, 2, 3, 7);
+        assertThatThrownBy(() -> Words.range("n", "1..x")).hasMessageContaining("is not a range");
+    }
+}

@@ -29,12 +29,15 @@ final class KeySet {
         return new KeySet(0, null, new LongSet((int) Math.min(count, 1 << 26)));
     }
 
-    /** Adds {@code key}; returns whether it was absent. */
+    /** Adds {@code key}, which must lie in the range the set was made for; returns whether it was absent. */
     boolean add(long key) {
         if (bits == null) {
             return hashed.add(key);
         }
         long offset = key - min;
+        if (offset < 0 || (offset >>> 6) >= bits.length) {
+            throw new IllegalArgumentException("key " + key + " outside the range of this set");
+        }
         int word = (int) (offset >>> 6);
         long bit = 1L << offset;
         if ((bits[word] & bit) != 0) {
@@ -49,6 +52,9 @@ final class KeySet {
             return hashed.contains(key);
         }
         long offset = key - min;
+        if (offset < 0 || (offset >>> 6) >= bits.length) {
+            return false; // outside the range of the keys added (also when key - min overflows)
+        }
         return (bits[(int) (offset >>> 6)] & 1L << offset) != 0;
     }
 }

@@ -20,6 +20,17 @@ class KeySetTest {
     }
 
     @Test
+    void keysOutsideTheRangeAreNotContained() {
+        KeySet set = KeySet.of(100, 200, 10);
+        set.add(150);
+        assertThat(set.contains(99)).isFalse();
+        assertThat(set.contains(201)).isFalse();
+        assertThat(set.contains(100_000)).isFalse();
+        assertThat(set.contains(Long.MIN_VALUE)).isFalse();
+        assertThat(set.contains(150)).isTrue();
+    }
+
+    @Test
     void sparseKeysFindTheirDuplicates() {
         KeySet set = KeySet.of(Long.MIN_VALUE + 1, Long.MAX_VALUE, 3);
         assertThat(set.add(Long.MIN_VALUE + 1)).isTrue();

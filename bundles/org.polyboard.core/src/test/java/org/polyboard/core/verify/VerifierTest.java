@@ -91,6 +91,14 @@ class VerifierTest {
     }
 
     @Test
+    void blackLinesOutsideTheRangeOfWhiteLinesAreChecked() {
+        List<int[]> white = List.of(new int[] {0, 0}, new int[] {0, 1});
+        Placement far = Placement.of(white, List.of(new int[] {7, 5}, new int[] {6, 4}));
+        var v = Verifier.check(EIGHT, Testdata.piece("queen"), Objective.MAX_PEACEABLE, far, Fraction.of(2));
+        assertThat(v.valid()).as(v.message()).isTrue();
+    }
+
+    @Test
     void fractionalCoverAndPackingAreCheckedExactly() {
         Board two = Testdata.rect(2, 2);
         List<int[]> all = List.of(new int[] {0, 0}, new int[] {0, 1}, new int[] {1, 0}, new int[] {1, 1});

@@ -4,14 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
@@ -45,8 +38,6 @@ public final class AnnealingSolver implements Solver {
     static final double COLD = 0.15;
     static final long CYCLE = 2_000_000;
 
-    private static final long POLL_MILLIS = 50;
-    private static final long PROGRESS_MILLIS = 1_000;
 
     /** Set when the component goes away: running chains halt and their pools shut down. */
     private volatile boolean deactivated;
@@ -110,65 +101,22 @@ public final class AnnealingSolver implements Solver {
         long budget = limited ? Math.max(0, remaining - Math.min(250, remaining / 10)) : DEFAULT_MILLIS;
         long deadline = start + TimeUnit.MILLISECONDS.toNanos(budget);
         int chains = Math.max(1, Runtime.getRuntime().availableProcessors());
-        AtomicInteger best = new AtomicInteger(Integer.MAX_VALUE);
-        AtomicLong improvedAt = new AtomicLong(start);
-        AtomicBoolean halt = new AtomicBoolean();
         List<AnnealChain> running = new ArrayList<>();
+        List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {
-            running.add(new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE));
+            AnnealChain chain = new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE);
+            running.add(chain);
+            tasks.add((stop, improved) -> chain.run(bound, stop, improved));
         }
-        ExecutorService executor = Executors.newFixedThreadPool(chains, r -> {
-            Thread t = new Thread(r, "polyboard-anneal");
-            t.setDaemon(true);
-            return t;
-        });
-        CountDownLatch done = new CountDownLatch(chains);
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        try {
-            for (AnnealChain chain : running) {
-                executor.execute(() -> {
-                    try {
-                        chain.run(bound, () -> halt.get() || System.nanoTime() - deadline >= 0, pieces -> {
-                            if (best.accumulateAndGet(pieces, Math::min) == pieces) {
-                                improvedAt.set(System.nanoTime());
-                            }
-                        });
-                    } catch (Throwable e) {
-                        failure.compareAndSet(null, e);
-                    } finally {
-                        done.countDown();
-                    }
-                });
-            }
-            long lastReport = System.nanoTime();
-            while (!done.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
-                long now = System.nanoTime();
-                if (context.shouldStop() || deactivated
-                        || !limited && now - improvedAt.get() >= TimeUnit.MILLISECONDS.toNanos(STALL_MILLIS)) {
-                    halt.set(true);
-                }
-                if (best.get() <= bound) {
-                    halt.set(true);
-                }
-                if (now - lastReport >= TimeUnit.MILLISECONDS.toNanos(PROGRESS_MILLIS)) {
-                    lastReport = now;
-                    long steps = running.stream().mapToLong(AnnealChain::steps).sum();
-                    context.progress(steps, best.get() == Integer.MAX_VALUE ? "-" : Integer.toString(best.get()),
-                            Integer.toString(bound), "annealing, " + chains + " chains");
-                }
-            }
-        } catch (InterruptedException e) {
-            halt.set(true);
-            throw e;
-        } finally {
-            executor.shutdownNow();
-        }
-        if (failure.get() != null) {
-            throw new IllegalStateException("annealing chain failed: " + failure.get(), failure.get());
-        }
+        ChainRunner.Outcome outcome = ChainRunner.run("polyboard-anneal", tasks, true, deadline,
+                limited ? Long.MAX_VALUE : STALL_MILLIS,
+                () -> context.shouldStop() || deactivated, best -> best <= bound,
+                () -> running.stream().mapToLong(AnnealChain::steps).sum(),
+                (steps, best) -> context.progress(steps, best == Integer.MAX_VALUE ? "-" : Integer.toString(best),
+                        Integer.toString(bound), "annealing, " + chains + " chains"));
         boolean outOfTime = limited && System.nanoTime() - deadline >= 0;
         return result(context, model, running, bound, seed, chains, outOfTime)
-                .toBuilder().stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(improvedAt.get() - start)).build();
+                .toBuilder().stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start)).build();
     }
 
     /** The best cover of the chains; {@code outOfTime} when they ran until the time limit's budget was spent. */

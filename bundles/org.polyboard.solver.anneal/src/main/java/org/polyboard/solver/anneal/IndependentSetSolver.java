@@ -4,16 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Placement;
@@ -33,10 +27,16 @@ import org.polyboard.api.solve.Status;
 @Component(service = Solver.class, property = Solver.ID + "=ils")
 public final class IndependentSetSolver implements Solver {
 
+    /** Set when the bundle stops: running searches end (their job is cancelled by the service). */
+    private volatile boolean deactivated;
+
+    @Deactivate
+    void deactivate() {
+        deactivated = true;
+    }
+
     static final long STALL_MILLIS = 5_000;
 
-    private static final long POLL_MILLIS = 50;
-    private static final long PROGRESS_MILLIS = 1_000;
 
     @Override
     public String id() {
@@ -89,60 +89,18 @@ public final class IndependentSetSolver implements Solver {
         long deadline = limited ? start + TimeUnit.MILLISECONDS.toNanos(Math.max(0, remaining - Math.min(250, remaining / 10)))
                 : Long.MAX_VALUE;
         int chains = Math.max(1, Runtime.getRuntime().availableProcessors());
-        AtomicInteger best = new AtomicInteger();
-        AtomicLong improvedAt = new AtomicLong(start);
-        AtomicBoolean halt = new AtomicBoolean();
         List<IndependentSetChain> running = new ArrayList<>();
+        List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {
-            running.add(new IndependentSetChain(model, AnnealingSolver.chainSeed(seed, i)));
+            IndependentSetChain chain = new IndependentSetChain(model, AnnealingSolver.chainSeed(seed, i));
+            running.add(chain);
+            tasks.add((stop, improved) -> chain.run(bound, stop, improved));
         }
-        ExecutorService executor = Executors.newFixedThreadPool(chains, r -> {
-            Thread t = new Thread(r, "polyboard-ils");
-            t.setDaemon(true);
-            return t;
-        });
-        CountDownLatch done = new CountDownLatch(chains);
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        try {
-            for (IndependentSetChain chain : running) {
-                executor.execute(() -> {
-                    try {
-                        chain.run(bound, () -> halt.get() || limited && System.nanoTime() - deadline >= 0, pieces -> {
-                            if (best.accumulateAndGet(pieces, Math::max) == pieces) {
-                                improvedAt.set(System.nanoTime());
-                            }
-                        });
-                    } catch (Throwable e) {
-                        failure.compareAndSet(null, e);
-                    } finally {
-                        done.countDown();
-                    }
-                });
-            }
-            long lastReport = System.nanoTime();
-            while (!done.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
-                long now = System.nanoTime();
-                if (context.shouldStop() || best.get() >= bound
-                        || !limited && now - improvedAt.get() >= TimeUnit.MILLISECONDS.toNanos(STALL_MILLIS)) {
-                    halt.set(true);
-                }
-                if (now - lastReport >= TimeUnit.MILLISECONDS.toNanos(PROGRESS_MILLIS)) {
-                    lastReport = now;
-                    long steps = running.stream().mapToLong(IndependentSetChain::steps).sum();
-                    context.progress(steps, Integer.toString(best.get()), Integer.toString(bound),
-                            "local search, " + chains + " chains");
-                }
-            }
-        } catch (InterruptedException e) {
-            halt.set(true);
-            throw e;
-        } finally {
-            halt.set(true);
-            executor.shutdownNow();
-        }
-        if (failure.get() != null) {
-            throw new IllegalStateException("local search chain failed: " + failure.get(), failure.get());
-        }
+        ChainRunner.Outcome outcome = ChainRunner.run("polyboard-ils", tasks, false, deadline,
+                limited ? Long.MAX_VALUE : STALL_MILLIS, () -> context.shouldStop() || deactivated,
+                best -> best >= bound, () -> running.stream().mapToLong(IndependentSetChain::steps).sum(),
+                (steps, best) -> context.progress(steps, Integer.toString(Math.max(0, best)), Integer.toString(bound),
+                        "local search, " + chains + " chains"));
         int[] found = new int[0];
         long steps = 0;
         for (IndependentSetChain chain : running) {
@@ -157,13 +115,14 @@ public final class IndependentSetSolver implements Solver {
         }
         SolveResult.Builder result = SolveResult.builder().value(found.length).bound(bound)
                 .solution(Placement.of(coordinates)).stat("steps", steps).stat("chains", chains).stat("seed", seed)
-                .stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(improvedAt.get() - start));
+                .stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start));
         if (found.length >= bound) {
             return result.status(Status.OPTIMAL).proof("meets the line bound: the cells split into " + bound
                     + " lines, each holding at most one piece").build();
         }
         boolean cancelled = context.shouldStop() && context.remainingMillis() > 0;
-        return result.status(cancelled ? Status.CANCELLED : Status.FEASIBLE)
+        boolean outOfTime = limited && System.nanoTime() - deadline >= 0;
+        return result.status(cancelled ? Status.CANCELLED : outOfTime ? Status.TIMEOUT : Status.FEASIBLE)
                 .message("best of " + chains + " local search chains (seed " + seed + "); not proven optimal").build();
     }
 

@@ -100,9 +100,11 @@ public final class PolyboardCommands {
             @Parameter(names = {"--data"}, absentValue = "") String data,
             @Descriptor("skip the subproblems an interrupted earlier run of the same solve finished")
             @Parameter(names = {"--resume"}, presentValue = "true", absentValue = "false") boolean resume,
-            @Descriptor("family id, e.g. knight-cover") String family,
-            @Descriptor("family parameters key=value, e.g. n=8 or rows=3 cols=8") String... params) throws Exception {
+            @Descriptor("family id and its parameters key=value, e.g. knight-cover n=8 or knight-cover rows=3 cols=8")
+            String... words) throws Exception {
         UsageError.guarded(session, () -> {
+            String family = Words.family("solve", "knight-cover n=8", words);
+            String[] params = Words.rest(words);
             checkFormat(format);
             SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional,
@@ -135,9 +137,11 @@ public final class PolyboardCommands {
             @Parameter(names = {"--fresh"}, presentValue = "true", absentValue = "false") boolean fresh,
             @Descriptor("also plot the computed and the published values against the range into this SVG file")
             @Parameter(names = {"--plot"}, absentValue = "") String plot,
-            @Descriptor("family id, e.g. knight-cover") String family,
-            @Descriptor("parameters; exactly one is a range such as n=1..10 or n=4,6,8") String... params) throws Exception {
+            @Descriptor("family id and its parameters; exactly one is a range, e.g. knight-cover n=1..10 or n=4,6,8")
+            String... words) throws Exception {
         UsageError.guarded(session, () -> {
+            String family = Words.family("table", "knight-cover n=1..10", words);
+            String[] params = Words.rest(words);
             if (!plot.isEmpty() && !plot.toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
                 throw new IllegalArgumentException("--plot writes SVG; name the file *.svg (got " + plot + ").");
             }
@@ -256,9 +260,10 @@ public final class PolyboardCommands {
             @Parameter(names = {"-f", "--format"}, absentValue = "lp") String format,
             @Descriptor("output file (default: the terminal)")
             @Parameter(names = {"--out"}, absentValue = "") String out,
-            @Descriptor("family id") String family,
-            @Descriptor("family parameters key=value") String... params) throws Exception {
+            @Descriptor("family id and its parameters key=value, e.g. knight-cover n=8") String... words) throws Exception {
         UsageError.guarded(session, () -> {
+            String family = Words.family("export", "knight-cover n=8 --format lp --out k8.lp", words);
+            String[] params = Words.rest(words);
             SolveRequest request = new SolveRequest(family, Words.params(params), null,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional, SolveOptions.DEFAULT, null);
             String text = service.export(request, format);
@@ -273,8 +278,12 @@ public final class PolyboardCommands {
     }
 
     @Descriptor("check a result file written by solve --format json from first principles")
-    public void verify(CommandSession session, @Descriptor("result file (JSON)") String file) throws Exception {
+    public void verify(CommandSession session, @Descriptor("result file (JSON)") String... files) throws Exception {
         UsageError.guarded(session, () -> {
+            if (files == null || files.length != 1) {
+                throw new IllegalArgumentException("verify takes one result file, e.g. verify result.json.");
+            }
+            String file = files[0];
             String json;
             try {
                 json = Files.readString(Path.of(file), StandardCharsets.UTF_8);
@@ -309,8 +318,9 @@ public final class PolyboardCommands {
     }
 
     @Descriptor("cancel a running job")
-    public void cancel(CommandSession session, @Descriptor("job id, as listed by jobs") int id) throws Exception {
+    public void cancel(CommandSession session, @Descriptor("job id, as listed by jobs") String... ids) throws Exception {
         UsageError.guarded(session, () -> {
+            int id = Words.jobId(ids);
             Job job = service.job(id).orElseThrow(() -> new IllegalArgumentException("No job " + id + "; see 'jobs'."));
             job.cancel();
             System.out.println("cancelling job " + id);

@@ -43,6 +43,36 @@ final class Words {
      * @throws IllegalArgumentException when malformed, descending or too long
      */
     /**
+     * The family id that starts the words of {@code command}.
+     *
+     * @throws IllegalArgumentException when the words do not start with one
+     */
+    static String family(String command, String example, String[] words) {
+        if (words == null || words.length == 0 || words[0].contains("=") || words[0].startsWith("-")) {
+            throw new IllegalArgumentException(command + " needs a family first, e.g. " + command + " " + example
+                    + "; 'families' lists them.");
+        }
+        return words[0];
+    }
+
+    /** The words after the family id. */
+    static String[] rest(String[] words) {
+        return java.util.Arrays.copyOfRange(words, 1, words.length);
+    }
+
+    /** The one job id in {@code words}. */
+    static int jobId(String[] words) {
+        try {
+            if (words != null && words.length == 1 && Integer.parseInt(words[0].trim()) >= 0) {
+                return Integer.parseInt(words[0].trim());
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw new IllegalArgumentException("cancel takes one job id, a number as 'jobs' lists it.");
+    }
+
+    /**
      * Whether a parameter value of {@code table} is meant as a range: "1..10", "4,6,8" or a mix, perhaps
      * malformed ("1..x", "3..1"), but not a value that merely holds dots or commas such as a shape file
      * "file:../ring.txt" or "file:a,b.txt".

@@ -58,7 +58,7 @@ final class BadInputs {
             bad("kc-unknown-format",             "solve knight-cover n=8 --format pdf", "Unknown format 'pdf'"),
             bad("kc-all-ilp",                    "solve knight-cover n=8 --all --solver ilp", "does not enumerate"),
             bad("kc-bnb-too-big",                "solve knight-cover n=30 --solver bnb", "limited to 400 cells"),
-            bad("kc-no-family",                  "solve", "wrong arguments for 'solve'"),
+            bad("kc-no-family",                  "solve", "solve needs a family first"),
             bad("kc-unknown-family",             "solve rook-tour n=8", "Unknown family 'rook-tour'"),
             bad("kc-out-dir-missing",            "solve knight-cover n=4 --out {dir}/no/such/dir/r.json", "directory does not exist"),
             bad("kc-timeout-huge",               "solve knight-cover n=8 --timeout 1e99", "--timeout 1e99 is not a number"),
@@ -104,6 +104,12 @@ final class BadInputs {
             bad("t-empty-range",                 "table knight-cover n=5..1", "empty"),
             bad("t-bad-range",                   "table knight-cover n=1..x", "is not a range"),
             bad("t-two-ranges",                  "table knight-cover rows=1..3 cols=1..3", "Only one parameter"),
+            bad("t-no-family",                   "table n=1..5", "table needs a family first"),
+            bad("ex-no-family",                  "export --format lp", "export needs a family first"),
+            bad("v-no-file",                     "verify", "verify takes one result file"),
+            bad("v-two-files",                   "verify a.json b.json", "verify takes one result file"),
+            bad("c-not-a-number",                "cancel seven", "cancel takes one job id"),
+            bad("c-no-job",                      "cancel 4711", "No job 4711"),
             bad("ex-unknown-format",             "export knight-cover n=4 --format docx", "format 'docx'"),
             bad("v-missing-file",                "verify {dir}/missing.json", "No such file"),
             bad("v-not-json",                    "verify {dir}/broken.json", "Not valid JSON"),
@@ -127,8 +133,8 @@ final class BadInputs {
             bad("v-bad-status",                  "verify {dir}/badstatus.json", "Unknown status 'DONE'"),
             bad("cmd-unknown",                   "frobnicate", "frobnicate"));
 
-    /** Cases that Gogo itself rejects before a pb command runs (no pb.exit); the command line turns them into errors. */
-    static final Set<String> COMMAND_LINE_ONLY = Set.of("kc-no-family", "cmd-unknown");
+    /** Cases that Gogo itself rejects before a pb command runs (no pb.exit); the command line turns it into an error. */
+    static final Set<String> COMMAND_LINE_ONLY = Set.of("cmd-unknown");
 
     /**
      * The representative subset that also runs through the command-line script (each call starts a JVM); the

@@ -38,7 +38,9 @@ public final class PolycubeFamily implements ProblemFamily {
     private static final Parameter P = new Parameter("p",
             "percolation probability of a random shape: a site next to the growing shape joins it with probability p",
             "(0, 1], default 0.5", null);
-    private static final Parameter SEED = new Parameter("seed", "random seed of a random shape", "any whole number, default 1",
+    private static final Parameter SEED = new Parameter("seed",
+            "random seed of a random shape, and of the heuristic solvers (anneal, ils) on any shape",
+            "any whole number, default 1",
             null);
     private static final Parameter PIECE = new Parameter("piece", "the piece", "rook, queen", "queen");
     private static final List<Parameter> PARAMETERS = List.of(SHAPE, N, D, K, P, SEED, PIECE, Asked.OBJECTIVE, Asked.SIZE);
@@ -75,6 +77,15 @@ public final class PolycubeFamily implements ProblemFamily {
         Objective objective = Asked.objective(ID, params, chosen);
         Map<String, String> normal = new LinkedHashMap<>();
         String board = board(params, normal);
+        if (SEED.isSet(params) && !normal.containsKey(SEED.name())) {
+            String seed = params.get(SEED.name()).trim();
+            try {
+                Long.parseLong(seed);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("seed=" + seed + " is not a whole number.");
+            }
+            normal.put(SEED.name(), seed); // for the heuristics only: this shape is not random
+        }
         String piece = PIECE.choice(params, List.of("rook", "queen"));
         normal.put(PIECE.name(), piece);
         Asked.copy(params, objective, normal);
@@ -118,7 +129,7 @@ public final class PolycubeFamily implements ProblemFamily {
             normal.put(SHAPE.name(), kind);
             return random(params, spec.group(2), normal);
         }
-        for (Parameter other : List.of(N, D, K, P, SEED)) {
+        for (Parameter other : List.of(N, D, K, P)) {
             if (other.isSet(params)) {
                 throw new IllegalArgumentException(other.name() + "= does not go with shape=" + shape + "; "
                         + (other == N || other == D ? "n= and d= give the hypercube when shape= is absent or box."
@@ -135,7 +146,7 @@ public final class PolycubeFamily implements ProblemFamily {
     }
 
     private static String hypercube(Map<String, String> params, Map<String, String> normal) {
-        for (Parameter other : List.of(K, P, SEED)) {
+        for (Parameter other : List.of(K, P)) {
             if (other.isSet(params)) {
                 throw new IllegalArgumentException(other.name() + "= applies to shape=random, not to the box n^d.");
             }

@@ -75,6 +75,12 @@ class PolycubeFamilyTest {
                 .isEqualTo("random:20,p=0.6,seed=7");
         assertThat(family.instance(params("shape=random", "k=30", "d=3"), null).board()).isEqualTo("random:30,d=3");
         assertThat(family.instance(params("shape=random:20,p=0.6,seed=7"), null).board()).isEqualTo("random:20,p=0.6,seed=7");
+        // on a shape that is not random, seed= only seeds the heuristic solvers
+        var seeded = family.instance(params("shape=box:3^3", "seed=5"), null);
+        assertThat(seeded.board()).isEqualTo("box:3^3");
+        assertThat(seeded.params()).containsEntry("seed", "5");
+        assertThatThrownBy(() -> family.instance(params("shape=box:3^3", "seed=abc"), null))
+                .hasMessage("seed=abc is not a whole number.");
         assertThat(family.instance(params("shape=file:a/b.txt"), null).board()).isEqualTo("file:a/b.txt");
         assertThat(family.instance(params("shape=shapes/cavity.txt"), null).board()).isEqualTo("file:shapes/cavity.txt");
         Instance instance = family.instance(params("n=4", "d=3", "objective=max-independent"), null);

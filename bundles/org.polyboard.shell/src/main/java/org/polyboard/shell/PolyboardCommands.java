@@ -230,21 +230,25 @@ public final class PolyboardCommands {
             PrintStream out = System.out;
             if (list.isEmpty()) {
                 out.println("no recorded results" + (family == null ? "" : " for " + family));
-            } else {
-                out.printf("%-19s %-16s %-14s %-26s %-20s %-9s %-7s %-7s %-8s %-8s %-8s %10s%n", "when (UTC)", "family",
-                        "params", "objective", "solver", "status", "value", "bound", "count", "distinct", "verified", "time");
             }
+            List<String[]> rows = new java.util.ArrayList<>();
+            rows.add(new String[] {"when (UTC)", "family", "params", "objective", "solver", "status", "value", "bound",
+                    "count", "distinct", "verified", "time"});
             for (Recorded rec : list) {
                 SolveResult r = rec.result();
-                String shown = String.join(" ", r.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
-                out.printf("%-19s %-16s %-14s %-26s %-20s %-9s %-7s %-7s %-8s %-8s %-8s %10s%n",
-                        rec.when().toString().replace('T', ' ').substring(0, Math.min(19, rec.when().toString().length())),
-                        r.family(), shown, r.objective() == null ? "-" : r.objective().id() + (rec.all() ? " --all" : ""),
-                        r.solver() + (rec.solverVersion().isEmpty() ? "" : " " + rec.solverVersion()), r.status(),
-                        r.value() == null ? "-" : r.value(), r.bound() == null ? "-" : r.bound(),
-                        r.solutionCount() == null ? "-" : r.solutionCount(),
-                        r.distinctUpToSymmetry() == null ? "-" : r.distinctUpToSymmetry(),
-                        r.verified() ? "yes" : "no", millis(r.millis()));
+                String when = rec.when().toString().replace('T', ' ');
+                rows.add(new String[] {when.substring(0, Math.min(19, when.length())), r.family(),
+                        String.join(" ", r.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList()),
+                        r.objective() == null ? "-" : r.objective().id() + (rec.all() ? " --all" : ""),
+                        r.solver() + (rec.solverVersion().isEmpty() ? "" : " " + rec.solverVersion()),
+                        r.status().name(), r.value() == null ? "-" : r.value().toString(),
+                        r.bound() == null ? "-" : r.bound().toString(),
+                        r.solutionCount() == null ? "-" : r.solutionCount().toString(),
+                        r.distinctUpToSymmetry() == null ? "-" : r.distinctUpToSymmetry().toString(),
+                        r.verified() ? "yes" : "no", millis(r.millis())});
+            }
+            if (!list.isEmpty()) {
+                printColumns(out, rows);
             }
             session.put(EXIT, 0);
         });
@@ -419,6 +423,25 @@ public final class PolyboardCommands {
             }
         }
         session.put(EXIT, 0);
+    }
+
+    /** Prints rows in columns as wide as their widest cell, the last one (times) aligned right. */
+    private static void printColumns(PrintStream out, List<String[]> rows) {
+        int[] width = new int[rows.get(0).length];
+        for (String[] row : rows) {
+            for (int i = 0; i < row.length; i++) {
+                width[i] = Math.max(width[i], row[i].length());
+            }
+        }
+        for (String[] row : rows) {
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < row.length; i++) {
+                String cell = row[i];
+                String pad = " ".repeat(width[i] - cell.length());
+                line.append(i == row.length - 1 ? pad + cell : cell + pad + "  ");
+            }
+            out.println(line.toString().stripTrailing());
+        }
     }
 
     private static void checkFormat(String format) {

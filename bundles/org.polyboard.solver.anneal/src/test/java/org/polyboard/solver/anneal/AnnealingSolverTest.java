@@ -16,6 +16,8 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.pieces.Knight;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestProblem;
 
 @Timeout(30)
 class AnnealingSolverTest {

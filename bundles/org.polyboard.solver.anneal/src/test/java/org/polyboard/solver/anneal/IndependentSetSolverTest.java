@@ -12,6 +12,8 @@ import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.SolveResult;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestProblem;
 
 class IndependentSetSolverTest {
 

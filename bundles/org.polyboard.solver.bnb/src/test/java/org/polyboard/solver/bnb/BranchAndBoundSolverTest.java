@@ -25,6 +25,8 @@ import org.polyboard.pieces.King;
 import org.polyboard.pieces.Knight;
 import org.polyboard.pieces.Queen;
 import org.polyboard.pieces.Rook;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestProblem;
 
 @Timeout(120)
 class BranchAndBoundSolverTest {

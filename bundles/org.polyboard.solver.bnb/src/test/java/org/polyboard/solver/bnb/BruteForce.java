@@ -8,6 +8,7 @@ import java.util.Set;
 
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.testing.TestProblem;
 
 /**
  * Every subset of the cells of a small board (at most 22 cells) checked one by one: the minimum (independent,

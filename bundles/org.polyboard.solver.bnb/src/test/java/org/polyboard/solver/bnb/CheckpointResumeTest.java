@@ -17,6 +17,8 @@ import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestProblem;
 
 /** A run stopped half-way and resumed from its checkpoints reports what an uninterrupted run reports. */
 @Timeout(120)

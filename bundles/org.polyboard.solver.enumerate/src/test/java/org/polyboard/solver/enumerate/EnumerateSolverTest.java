@@ -11,6 +11,7 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.core.verify.Verifier;
+import org.polyboard.testing.TestdataProblems;
 
 @Timeout(60)
 class EnumerateSolverTest {

@@ -13,6 +13,7 @@ import org.polyboard.api.solve.Status;
 import org.polyboard.core.verify.Verifier;
 import org.polyboard.solver.enumerate.EnumerateSolver;
 import org.polyboard.solver.ilp.internal.OjAlgoIlpSolver;
+import org.polyboard.testing.TestdataProblems;
 
 @Timeout(60)
 class RookMatchingSolverTest {

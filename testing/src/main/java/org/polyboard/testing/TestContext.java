@@ -1,19 +1,22 @@
-package org.polyboard.solver.anneal;
+package org.polyboard.testing;
 
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 
 /** A context with a time limit that counts progress reports. */
-final class TestContext implements SolveContext {
+public final class TestContext implements SolveContext {
 
     private final SolveOptions options;
     private final long deadline;
-    final AtomicInteger reports = new AtomicInteger();
-    volatile boolean cancelled;
+    public final AtomicInteger reports = new AtomicInteger();
+    public volatile boolean cancelled;
+    public Checkpoints checkpoints;
 
-    TestContext(boolean all, long timeoutMillis) {
+    public TestContext(boolean all, long timeoutMillis) {
         this.options = new SolveOptions(all, timeoutMillis);
         this.deadline = timeoutMillis > 0 ? System.nanoTime() + timeoutMillis * 1_000_000 : Long.MAX_VALUE;
     }
@@ -31,6 +34,11 @@ final class TestContext implements SolveContext {
     @Override
     public boolean shouldStop() {
         return cancelled || remainingMillis() == 0;
+    }
+
+    @Override
+    public Optional<Checkpoints> checkpoints() {
+        return Optional.ofNullable(checkpoints);
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.polyboard.solver.enumerate;
+package org.polyboard.testing;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -24,15 +24,15 @@ import org.polyboard.pieces.Queen;
 import org.polyboard.pieces.Rook;
 
 /** Problems built as the core builds them, and solve contexts, for tests without a framework. */
-final class TestdataProblems {
+public final class TestdataProblems {
 
     private TestdataProblems() {
     }
 
-    record TestProblem(Instance instance, Board board, Piece piece, AttackModel model) implements Problem {
+    public record TestProblem(Instance instance, Board board, Piece piece, AttackModel model) implements Problem {
     }
 
-    static Problem problem(String boardSpec, String pieceId, Objective objective, String... params) {
+    public static Problem problem(String boardSpec, String pieceId, Objective objective, String... params) {
         Map<String, String> map = new LinkedHashMap<>();
         for (String p : params) {
             map.put(p.substring(0, p.indexOf('=')), p.substring(p.indexOf('=') + 1));
@@ -43,7 +43,7 @@ final class TestdataProblems {
                 AttackModels.build(board, piece));
     }
 
-    static Board board(String spec) {
+    public static Board board(String spec) {
         int colon = spec.indexOf(':');
         String id = spec.substring(0, colon);
         BoardFactory factory = switch (id) {
@@ -56,7 +56,7 @@ final class TestdataProblems {
         return factory.create(spec.substring(colon + 1));
     }
 
-    static Piece piece(String id) {
+    public static Piece piece(String id) {
         return switch (id) {
             case "knight" -> new Knight();
             case "king" -> new King();
@@ -67,7 +67,7 @@ final class TestdataProblems {
         };
     }
 
-    static SolveContext context(boolean all, long timeoutMillis) {
+    public static SolveContext context(boolean all, long timeoutMillis) {
         long deadline = timeoutMillis == 0 ? Long.MAX_VALUE : System.currentTimeMillis() + timeoutMillis;
         SolveOptions options = new SolveOptions(all, timeoutMillis);
         return new SolveContext() {

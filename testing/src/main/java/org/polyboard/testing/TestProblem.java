@@ -1,4 +1,4 @@
-package org.polyboard.solver.bnb;
+package org.polyboard.testing;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,7 +23,7 @@ import org.polyboard.pieces.Queen;
  * with the board's symmetry group from the eight maps of the square (those that map the board onto itself
  * and keep attacks), and the invariance group from {@link Symmetry#images}.
  */
-final class TestProblem implements Problem {
+public final class TestProblem implements Problem {
 
     private final Instance instance;
     private final Board board;
@@ -39,11 +39,11 @@ final class TestProblem implements Problem {
         this.invariance = symmetry == null ? List.of(identity(model.cellCount())) : group(model, symmetry);
     }
 
-    static TestProblem knights(int rows, int cols) {
+    public static TestProblem knights(int rows, int cols) {
         return of(rows, cols, new Knight(), Objective.MIN_DOMINATION, null);
     }
 
-    static TestProblem of(int rows, int cols, Piece piece, Objective objective, Symmetry symmetry) {
+    public static TestProblem of(int rows, int cols, Piece piece, Objective objective, Symmetry symmetry) {
         Map<String, String> params = new LinkedHashMap<>();
         params.put("rows", Integer.toString(rows));
         params.put("cols", Integer.toString(cols));
@@ -54,7 +54,20 @@ final class TestProblem implements Problem {
         return new TestProblem(instance, new RectBoardFactory().create(rows + "x" + cols), piece, symmetry);
     }
 
-    static Piece queen() {
+    /** The same board and piece with another instance (for parameters such as seed=). */
+    public TestProblem with(Instance other) {
+        return new TestProblem(other, board, piece, model, invariance);
+    }
+
+    private TestProblem(Instance instance, Board board, Piece piece, AttackModel model, List<int[]> invariance) {
+        this.instance = instance;
+        this.board = board;
+        this.piece = piece;
+        this.model = model;
+        this.invariance = invariance;
+    }
+
+    public static Piece queen() {
         return new Queen();
     }
 
@@ -83,11 +96,11 @@ final class TestProblem implements Problem {
         return invariance;
     }
 
-    int rows() {
+    public int rows() {
         return board.extent(0);
     }
 
-    int cols() {
+    public int cols() {
         return board.extent(1);
     }
 

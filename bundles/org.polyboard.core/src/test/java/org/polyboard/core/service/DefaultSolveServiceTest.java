@@ -20,14 +20,7 @@ import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
-import org.polyboard.boards.BoxBoardFactory;
-import org.polyboard.boards.RectBoardFactory;
-import org.polyboard.boards.TorusBoardFactory;
 import org.polyboard.core.Testdata;
-import org.polyboard.family.knights.KnightCoverFamily;
-import org.polyboard.pieces.Knight;
-import org.polyboard.pieces.Queen;
-import org.polyboard.solver.greedy.GreedySolver;
 
 @Timeout(30)
 class DefaultSolveServiceTest {
@@ -36,15 +29,7 @@ class DefaultSolveServiceTest {
 
     @BeforeEach
     void setUp() {
-        service = new DefaultSolveService();
-        service.activate();
-        service.addFamily(new KnightCoverFamily(), Testdata.reference());
-        service.addBoard(new RectBoardFactory(), Testdata.reference());
-        service.addBoard(new TorusBoardFactory(), Testdata.reference());
-        service.addBoard(new BoxBoardFactory(), Testdata.reference());
-        service.addPiece(new Knight(), Testdata.reference());
-        service.addPiece(new Queen(), Testdata.reference());
-        service.addSolver(new GreedySolver(), Testdata.reference());
+        service = TestServices.knightCover();
     }
 
     @AfterEach

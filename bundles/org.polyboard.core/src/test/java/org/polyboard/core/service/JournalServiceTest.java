@@ -28,11 +28,8 @@ import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
-import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.core.Testdata;
 import org.polyboard.core.journal.Journal;
-import org.polyboard.family.knights.KnightCoverFamily;
-import org.polyboard.pieces.Knight;
 import org.polyboard.solver.greedy.GreedySolver;
 
 /** The results journal and the checkpoints as the solve service keeps them in a data folder. */
@@ -46,12 +43,7 @@ class JournalServiceTest {
 
     @BeforeEach
     void setUp() {
-        service = new DefaultSolveService();
-        service.activate();
-        service.addFamily(new KnightCoverFamily(), Testdata.reference());
-        service.addBoard(new RectBoardFactory(), Testdata.reference());
-        service.addPiece(new Knight(), Testdata.reference());
-        service.addSolver(new GreedySolver(), Testdata.reference());
+        service = TestServices.knightCover();
         service.addSolver(new Tally(), Testdata.reference());
     }
 

@@ -25,11 +25,7 @@ import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
-import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.core.Testdata;
-import org.polyboard.family.knights.KnightCoverFamily;
-import org.polyboard.pieces.Knight;
-import org.polyboard.solver.greedy.GreedySolver;
 
 /** Solvers that throw, run out of memory or stack, or ignore their time limit end their job, not the service. */
 @Timeout(30)
@@ -42,12 +38,8 @@ class MisbehavingSolverTest {
 
     @BeforeEach
     void setUp() {
-        service.activate();
+        TestServices.knightCover(service);
         service.graceMillis(GRACE);
-        service.addFamily(new KnightCoverFamily(), Testdata.reference());
-        service.addBoard(new RectBoardFactory(), Testdata.reference());
-        service.addPiece(new Knight(), Testdata.reference());
-        service.addSolver(new GreedySolver(), Testdata.reference());
     }
 
     @AfterEach

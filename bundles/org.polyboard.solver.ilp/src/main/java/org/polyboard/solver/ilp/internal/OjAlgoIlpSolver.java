@@ -105,6 +105,10 @@ public final class OjAlgoIlpSolver implements Solver {
                 && problem.board().cellCount() > 196 && averageNeighbourhood(problem.model()) < 20) {
             return 30;
         }
+        // Queens beyond 16x16: no proof within hours either; annealing answers minimum domination in seconds.
+        if (objective == Objective.MIN_DOMINATION && problem.board().cellCount() > 256) {
+            return 30;
+        }
         return 100;
     }
 

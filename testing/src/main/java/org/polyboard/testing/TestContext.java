@@ -1,23 +1,39 @@
 package org.polyboard.testing;
 
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.work.WorkUnits;
+import org.polyboard.core.exec.LocalUnits;
+import org.polyboard.core.exec.SharedExecutor;
 
-/** A context with a time limit that counts progress reports. */
+/**
+ * A context with a time limit that counts progress reports, runs work units as the core does (on a shared
+ * executor of its own, one thread per processor, with the {@link #checkpoints} when set).
+ */
 public final class TestContext implements SolveContext {
+
+    /** One pool for all tests, as the runtime has one for all solves. */
+    private static final SharedExecutor POOL = new SharedExecutor(0);
 
     private final SolveOptions options;
     private final long deadline;
     public final AtomicInteger reports = new AtomicInteger();
     public volatile boolean cancelled;
     public Checkpoints checkpoints;
+    private LocalUnits units;
 
     public TestContext(boolean all, long timeoutMillis) {
-        this.options = new SolveOptions(all, timeoutMillis);
+        this(new SolveOptions(all, timeoutMillis));
+    }
+
+    public TestContext(SolveOptions options) {
+        this.options = options;
+        long timeoutMillis = options.timeoutMillis();
         this.deadline = timeoutMillis > 0 ? System.nanoTime() + timeoutMillis * 1_000_000 : Long.MAX_VALUE;
     }
 
@@ -44,5 +60,28 @@ public final class TestContext implements SolveContext {
     @Override
     public void progress(long nodes, String best, String bound, String message) {
         reports.incrementAndGet();
+    }
+
+    @Override
+    public Executor executor() {
+        return POOL;
+    }
+
+    @Override
+    public int parallelism() {
+        return options.threads() > 0 ? Math.min(options.threads(), POOL.size()) : POOL.size();
+    }
+
+    @Override
+    public synchronized WorkUnits units() {
+        if (units == null) {
+            units = new LocalUnits(options, POOL, parallelism(), this::shouldStop, checkpoints, this::progress);
+        }
+        return units;
+    }
+
+    /** The units run through {@link #units()}, or {@code null}. */
+    public LocalUnits unitsUsed() {
+        return units;
     }
 }

@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 import org.polyboard.api.board.Board;
 import org.polyboard.api.board.Piece;
@@ -30,6 +32,7 @@ public final class TestProblem implements Problem {
     private final Piece piece;
     private final AttackModel model;
     private final List<int[]> invariance;
+    private final Map<Object, Object> derived = new ConcurrentHashMap<>();
 
     private TestProblem(Instance instance, Board board, Piece piece, Symmetry symmetry) {
         this.instance = instance;
@@ -69,6 +72,12 @@ public final class TestProblem implements Problem {
 
     public static Piece queen() {
         return new Queen();
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T derived(Object key, Function<Problem, T> compute) {
+        return (T) derived.computeIfAbsent(key, k -> compute.apply(this));
     }
 
     @Override

@@ -8,6 +8,11 @@ import org.polyboard.api.board.Piece;
 public final class Bishop extends AbstractRider {
 
     @Override
+    public String glyph() {
+        return "B";
+    }
+
+    @Override
     public String id() {
         return "bishop";
     }

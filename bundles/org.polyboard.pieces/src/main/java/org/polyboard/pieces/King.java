@@ -8,6 +8,11 @@ import org.polyboard.api.board.Piece;
 public final class King extends AbstractLeaper {
 
     @Override
+    public String glyph() {
+        return "K";
+    }
+
+    @Override
     public String id() {
         return "king";
     }

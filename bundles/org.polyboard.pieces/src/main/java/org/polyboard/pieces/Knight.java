@@ -11,6 +11,11 @@ import org.polyboard.api.board.Piece;
 public final class Knight extends AbstractLeaper {
 
     @Override
+    public String glyph() {
+        return "N";
+    }
+
+    @Override
     public String id() {
         return "knight";
     }

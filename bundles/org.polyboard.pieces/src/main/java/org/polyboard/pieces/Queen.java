@@ -8,6 +8,11 @@ import org.polyboard.api.board.Piece;
 public final class Queen extends AbstractRider {
 
     @Override
+    public String glyph() {
+        return "Q";
+    }
+
+    @Override
     public String id() {
         return "queen";
     }

@@ -8,6 +8,11 @@ import org.polyboard.api.board.Piece;
 public final class Rook extends AbstractRider {
 
     @Override
+    public String glyph() {
+        return "R";
+    }
+
+    @Override
     public String id() {
         return "rook";
     }

@@ -9,6 +9,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -42,7 +43,8 @@ import org.polyboard.api.solve.Status;
 public class SolverUninstallIT extends PolyboardTestSupport {
 
     private static final String BNB = "org.polyboard.solver.bnb";
-    private static final String BNB_THREADS = "polyboard-bnb-";
+    /** A thread runs bnb's search while a frame of its stack is in this package. */
+    private static final String BNB_CODE = "org.polyboard.solver.bnb.";
     private static final long DEADLINE_MILLIS = 10_000;
     /** How soon after the uninstall the job must have ended. */
     private static final long CANCEL_MILLIS = 5_000;
@@ -108,8 +110,12 @@ public class SolverUninstallIT extends PolyboardTestSupport {
         throw new AssertionError("no bundle " + symbolicName);
     }
 
+    /** The shared executor's threads that run bnb's code now (its work units). */
     private static List<String> bnbThreads() {
-        return threads().stream().filter(name -> name.startsWith(BNB_THREADS)).collect(Collectors.toList());
+        return Thread.getAllStackTraces().entrySet().stream().filter(e -> e.getKey().isAlive())
+                .filter(e -> e.getKey().getName().startsWith("polyboard-worker-"))
+                .filter(e -> Arrays.stream(e.getValue()).anyMatch(f -> f.getClassName().startsWith(BNB_CODE)))
+                .map(e -> e.getKey().getName()).sorted().collect(Collectors.toList());
     }
 
     private static List<String> threads() {

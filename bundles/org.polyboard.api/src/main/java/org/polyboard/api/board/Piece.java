@@ -38,4 +38,15 @@ public interface Piece {
 
     /** Upper bound on the number of lines through one cell of {@code board}. */
     int maxLines(Board board);
+
+    /**
+     * The letter that stands for the piece in text pictures and drawings (e.g. {@code "N"} for a knight,
+     * {@code "Q"} for a queen): one or two characters.
+     *
+     * @since 1.1
+     */
+    default String glyph() {
+        String id = id();
+        return id.isEmpty() ? "X" : id.substring(0, 1).toUpperCase(java.util.Locale.ROOT);
+    }
 }

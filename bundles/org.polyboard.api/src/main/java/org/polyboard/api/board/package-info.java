@@ -4,5 +4,5 @@
  * {@link org.polyboard.api.board.BoardFactory} and {@link org.polyboard.api.board.Piece} services.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.polyboard.api.board;

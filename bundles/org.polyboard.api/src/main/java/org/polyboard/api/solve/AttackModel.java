@@ -1,5 +1,6 @@
 package org.polyboard.api.solve;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -124,5 +125,31 @@ public final class AttackModel {
     /** The symmetry group of board and piece as permutations of the cells, identity first. */
     public List<int[]> symmetries() {
         return symmetries;
+    }
+
+    /**
+     * The placement of pieces on {@code cells} (cell indices of this model).
+     *
+     * @since 2.0
+     */
+    public Placement placement(int[] cells) {
+        List<int[]> result = new ArrayList<>(cells.length);
+        for (int c : cells) {
+            result.add(coordinates(c));
+        }
+        return Placement.of(result);
+    }
+
+    /**
+     * The placements of several cell sets, in order.
+     *
+     * @since 2.0
+     */
+    public List<Placement> placements(List<int[]> cellSets) {
+        List<Placement> result = new ArrayList<>(cellSets.size());
+        for (int[] cells : cellSets) {
+            result.add(placement(cells));
+        }
+        return result;
     }
 }

@@ -1,8 +1,11 @@
 package org.polyboard.api.solve;
 
 import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 
 import org.osgi.annotation.versioning.ProviderType;
+import org.polyboard.api.work.WorkUnits;
 
 /**
  * What a running solver may ask of the job it runs in: options, the time limit, cancellation, and a
@@ -41,5 +44,37 @@ public interface SolveContext {
      */
     default Optional<Checkpoints> checkpoints() {
         return Optional.empty();
+    }
+
+    /**
+     * The executor the solver runs its parallel work on: the runtime's one shared pool, so that two solves
+     * at once share the cores instead of each starting threads of its own. Tasks submitted here should be
+     * short or poll {@link #shouldStop()}; the calling thread may wait for them.
+     *
+     * @since 2.0
+     */
+    default Executor executor() {
+        return ForkJoinPool.commonPool();
+    }
+
+    /**
+     * How many tasks the solver may run at once on {@link #executor()}: the solve's share of the pool
+     * ({@link SolveOptions#threads()} when set, else the pool's size). At least 1.
+     *
+     * @since 2.0
+     */
+    default int parallelism() {
+        int threads = options().threads();
+        return threads > 0 ? threads : Math.max(1, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * Runs the rounds of a search that splits into work units, with checkpoints, resumption and progress.
+     *
+     * @throws UnsupportedOperationException when this context runs no work units (the core's always does)
+     * @since 2.0
+     */
+    default WorkUnits units() {
+        throw new UnsupportedOperationException("this solve context runs no work units");
     }
 }

@@ -10,20 +10,37 @@ package org.polyboard.api.solve;
  * @param data the data folder holding the results journal and the checkpoints, or {@code null} for the
  *     default (the framework or system property {@code polyboard.data}, else {@code .polyboard} in the
  *     user's home)
+ * @param threads how many tasks of this solve may run at once on the shared executor, 0 for as many as the
+ *     executor has threads; never changes what a solve finds, only how fast
  */
-public record SolveOptions(boolean all, long timeoutMillis, boolean resume, String data) {
+public record SolveOptions(boolean all, long timeoutMillis, boolean resume, String data, int threads) {
 
     public static final SolveOptions DEFAULT = new SolveOptions(false, 0);
 
+    public SolveOptions {
+        if (threads < 0) {
+            throw new IllegalArgumentException("threads must not be negative (got " + threads + ")");
+        }
+    }
+
     public SolveOptions(boolean all, long timeoutMillis) {
-        this(all, timeoutMillis, false, null);
+        this(all, timeoutMillis, false, null, 0);
+    }
+
+    public SolveOptions(boolean all, long timeoutMillis, boolean resume, String data) {
+        this(all, timeoutMillis, resume, data, 0);
     }
 
     public SolveOptions withResume(boolean resumeRun) {
-        return new SolveOptions(all, timeoutMillis, resumeRun, data);
+        return new SolveOptions(all, timeoutMillis, resumeRun, data, threads);
     }
 
     public SolveOptions withData(String folder) {
-        return new SolveOptions(all, timeoutMillis, resume, folder);
+        return new SolveOptions(all, timeoutMillis, resume, folder, threads);
+    }
+
+    /** These options with at most {@code count} tasks at once (0: the whole executor). */
+    public SolveOptions withThreads(int count) {
+        return new SolveOptions(all, timeoutMillis, resume, data, count);
     }
 }

@@ -35,11 +35,11 @@ public interface Solver {
     }
 
     /**
-     * How much this solver should be preferred when the user names none: higher first. Exact solvers
-     * that prove optimality use 100 and more, heuristics below 50.
+     * What this solver does and how well; the core's selection policy ranks the solvers that accept a
+     * problem by it when the user names none. Constant for the solver's lifetime.
      */
-    default int preference(Problem problem) {
-        return 50;
+    default Capabilities capabilities() {
+        return Capabilities.heuristic();
     }
 
     /**

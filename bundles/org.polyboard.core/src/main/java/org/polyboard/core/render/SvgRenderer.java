@@ -86,15 +86,16 @@ public final class SvgRenderer {
         return new SvgRenderer(result, board, piece).draw();
     }
 
-    /** The glyph drawn for a piece id: knight, rook, bishop, king, or queen (also for Toeplitz queens). */
-    public static String glyphOf(String pieceId) {
-        String id = pieceId == null ? "" : pieceId.toLowerCase(Locale.ROOT);
-        for (String glyph : List.of("knight", "rook", "bishop", "king", "queen")) {
-            if (id.contains(glyph)) {
-                return glyph;
-            }
-        }
-        return "disc";
+    /** The drawing for a piece's {@link Piece#glyph() glyph}: knight (N), rook, bishop, king, queen, else a disc. */
+    public static String drawingOf(Piece piece) {
+        return switch (piece == null ? "" : piece.glyph()) {
+            case "N" -> "knight";
+            case "R" -> "rook";
+            case "B" -> "bishop";
+            case "K" -> "king";
+            case "Q" -> "queen";
+            default -> "disc";
+        };
     }
 
     private String draw() {
@@ -108,7 +109,7 @@ public final class SvgRenderer {
             mark(first.cells(), white, first.fractional() ? null : whiteCover);
             mark(first.black(), black, blackCover);
         }
-        String glyph = glyphOf(piece == null ? "" : piece.id());
+        String glyph = drawingOf(piece);
 
         int panelWidth = labelWidth + cols * cell;
         int panelHeight = (panels > 1 ? font + 8 : 0) + font + 6 + rows * cell;

@@ -25,17 +25,6 @@ public final class TextRenderer {
     private TextRenderer() {
     }
 
-    /** The letter for a piece id: N for a knight, Q for queens, R, B, K. */
-    public static String glyphOf(String piece) {
-        if (piece.contains("knight")) {
-            return "N";
-        }
-        if (piece.isEmpty()) {
-            return "X";
-        }
-        return piece.contains("queen") ? "Q" : piece.substring(0, 1).toUpperCase(Locale.ROOT);
-    }
-
     public static String render(SolveResult r, Optional<Board> board, String glyph) {
         StringBuilder out = new StringBuilder();
         out.append(r.family()).append(' ').append(paramText(r.params())).append("  ")

@@ -24,6 +24,11 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.boards.FileBoardFactory;
 import org.polyboard.core.Testdata;
+import org.polyboard.pieces.Bishop;
+import org.polyboard.pieces.King;
+import org.polyboard.pieces.Knight;
+import org.polyboard.pieces.Queen;
+import org.polyboard.pieces.Rook;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -146,6 +151,10 @@ class SvgRendererTest {
                 return "toeplitz-queen";
             }
 
+            public String glyph() {
+                return "Q";
+            }
+
             public String description() {
                 return "";
             }
@@ -176,12 +185,47 @@ class SvgRendererTest {
 
     @Test
     void glyphsForEveryPiece() {
-        assertThat(SvgRenderer.glyphOf("toeplitz-queen")).isEqualTo("queen");
-        assertThat(SvgRenderer.glyphOf("knight")).isEqualTo("knight");
-        assertThat(SvgRenderer.glyphOf("king")).isEqualTo("king");
-        assertThat(SvgRenderer.glyphOf("bishop")).isEqualTo("bishop");
-        assertThat(SvgRenderer.glyphOf("rook")).isEqualTo("rook");
-        assertThat(SvgRenderer.glyphOf("camel")).isEqualTo("disc");
+        assertThat(SvgRenderer.drawingOf(named("toeplitz-queen", "Q"))).isEqualTo("queen");
+        assertThat(SvgRenderer.drawingOf(new Knight())).isEqualTo("knight");
+        assertThat(SvgRenderer.drawingOf(new King())).isEqualTo("king");
+        assertThat(SvgRenderer.drawingOf(new Bishop())).isEqualTo("bishop");
+        assertThat(SvgRenderer.drawingOf(new Rook())).isEqualTo("rook");
+        assertThat(SvgRenderer.drawingOf(new Queen())).isEqualTo("queen");
+        assertThat(SvgRenderer.drawingOf(named("camel", null))).isEqualTo("disc");
+    }
+
+    /** A piece that attacks nothing, with an id and, unless {@code null}, a glyph of its own. */
+    private static Piece named(String id, String glyph) {
+        return new Piece() {
+            @Override
+            public String id() {
+                return id;
+            }
+
+            @Override
+            public String description() {
+                return id;
+            }
+
+            @Override
+            public String glyph() {
+                return glyph == null ? Piece.super.glyph() : glyph;
+            }
+
+            @Override
+            public void forEachAttacked(Board board, int[] from, java.util.function.Consumer<int[]> sink) {
+            }
+
+            @Override
+            public int lineKeys(Board board, int[] cell, long[] keys) {
+                return 0;
+            }
+
+            @Override
+            public int maxLines(Board board) {
+                return 0;
+            }
+        };
     }
 
     private static SolveResult result(int value) {

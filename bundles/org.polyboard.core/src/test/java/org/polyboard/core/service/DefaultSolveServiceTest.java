@@ -18,23 +18,27 @@ import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.SolveService;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
+import org.polyboard.core.Assembly;
 import org.polyboard.core.Testdata;
 
 @Timeout(30)
 class DefaultSolveServiceTest {
 
-    private DefaultSolveService service;
+    private Assembly assembly;
+    private SolveService service;
 
     @BeforeEach
     void setUp() {
-        service = TestServices.knightCover();
+        assembly = TestServices.knightCover();
+        service = assembly.service();
     }
 
     @AfterEach
     void tearDown() {
-        service.deactivate();
+        assembly.close();
     }
 
     @Test
@@ -58,7 +62,7 @@ class DefaultSolveServiceTest {
 
     @Test
     void anInvalidSolutionFromASolverBecomesAnError() throws Exception {
-        service.addSolver(new Liar(), Testdata.reference());
+        assembly.add(new Liar());
         SolveResult r = service.solve(SolveRequest.of("knight-cover", Map.of("n", "5")).withSolver("liar"));
         assertThat(r.status()).isEqualTo(Status.ERROR);
         assertThat(r.verified()).isFalse();
@@ -102,7 +106,7 @@ class DefaultSolveServiceTest {
 
     @Test
     void cancellingAJobEndsItCancelled() throws Exception {
-        service.addSolver(new Sleeper(), Testdata.reference());
+        assembly.add(new Sleeper());
         var job = service.submit(SolveRequest.of("knight-cover", Map.of("n", "4")).withSolver("sleeper"));
         assertThat(service.jobs()).extracting(j -> j.id()).contains(job.id());
         job.cancel();

@@ -26,8 +26,10 @@ import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.SolveService;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
+import org.polyboard.core.Assembly;
 import org.polyboard.core.Testdata;
 import org.polyboard.core.journal.Journal;
 import org.polyboard.solver.greedy.GreedySolver;
@@ -39,17 +41,19 @@ class JournalServiceTest {
     @TempDir
     Path data;
 
-    private DefaultSolveService service;
+    private Assembly assembly;
+    private SolveService service;
 
     @BeforeEach
     void setUp() {
-        service = TestServices.knightCover();
-        service.addSolver(new Tally(), Testdata.reference());
+        assembly = TestServices.knightCover();
+        service = assembly.service();
+        assembly.add(new Tally());
     }
 
     @AfterEach
     void tearDown() {
-        service.deactivate();
+        assembly.close();
     }
 
     private SolveRequest request(String n, String solver, SolveOptions options) {

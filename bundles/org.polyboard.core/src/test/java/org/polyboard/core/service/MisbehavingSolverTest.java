@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
@@ -23,8 +24,10 @@ import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.SolveService;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
+import org.polyboard.core.Assembly;
 import org.polyboard.core.Testdata;
 
 /** Solvers that throw, run out of memory or stack, or ignore their time limit end their job, not the service. */
@@ -33,23 +36,25 @@ class MisbehavingSolverTest {
 
     private static final long GRACE = 300;
 
-    private final DefaultSolveService service = new DefaultSolveService();
+    private Assembly assembly;
+    private SolveService service;
     private final List<Runaway> runaways = new ArrayList<>();
 
     @BeforeEach
     void setUp() {
-        TestServices.knightCover(service);
-        service.graceMillis(GRACE);
+        assembly = TestServices.knightCover();
+        service = assembly.service();
+        assembly.runner().graceMillis(GRACE);
     }
 
     @AfterEach
     void tearDown() {
         runaways.forEach(r -> r.release.countDown());
-        service.deactivate();
+        assembly.close();
     }
 
     private SolveResult solve(Solver solver, long timeoutMillis) throws InterruptedException {
-        service.addSolver(solver, Testdata.reference());
+        assembly.add(solver);
         return service.solve(request(solver.id(), timeoutMillis));
     }
 
@@ -92,7 +97,7 @@ class MisbehavingSolverTest {
 
     @Test
     void aSolverFailingToJudgeAnInstanceIsPassedOver() throws Exception {
-        service.addSolver(new BadJudge(), Testdata.reference());
+        assembly.add(new BadJudge());
         SolveResult r = service.solve(SolveRequest.of("knight-cover", Map.of("n", "6")));
         assertThat(r.solver()).isEqualTo("greedy");
         assertThat(r.status()).isEqualTo(Status.FEASIBLE);
@@ -129,7 +134,7 @@ class MisbehavingSolverTest {
     @Test
     void aSolverIgnoringCancellationIsAbandonedAfterTheGracePeriod() throws Exception {
         Runaway spinner = runaway("deaf", null);
-        service.addSolver(spinner, Testdata.reference());
+        assembly.add(spinner);
         Job job = service.submit(request("deaf", 0));
         assertThat(spinner.started.await(5, TimeUnit.SECONDS)).isTrue();
         long start = System.nanoTime();
@@ -145,10 +150,10 @@ class MisbehavingSolverTest {
     @Test
     void removingTheSolverOfARunningJobCancelsIt() throws Exception {
         DefaultSolveServiceTest.Sleeper sleeper = new DefaultSolveServiceTest.Sleeper();
-        service.addSolver(sleeper, Testdata.reference());
+        assembly.add(sleeper);
         Job job = service.submit(request("sleeper", 0));
         Thread.sleep(50);
-        service.removeSolver(sleeper);
+        assembly.removeSolver(sleeper);
         SolveResult r = job.await();
         assertThat(r.status()).isEqualTo(Status.CANCELLED);
         assertThat(r.message()).isEqualTo("solver sleeper was stopped or uninstalled while the job ran");
@@ -157,10 +162,10 @@ class MisbehavingSolverTest {
     @Test
     void removingTheSolverOfARunawayJobCancelsItAfterTheGracePeriod() throws Exception {
         Runaway spinner = runaway("stubborn", null);
-        service.addSolver(spinner, Testdata.reference());
+        assembly.add(spinner);
         Job job = service.submit(request("stubborn", 0));
         assertThat(spinner.started.await(5, TimeUnit.SECONDS)).isTrue();
-        service.removeSolver(spinner);
+        assembly.removeSolver(spinner);
         SolveResult r = job.await();
         assertThat(r.status()).isEqualTo(Status.CANCELLED);
         assertThat(r.message()).startsWith("solver stubborn was stopped or uninstalled while the job ran; ")
@@ -171,13 +176,14 @@ class MisbehavingSolverTest {
     @Test
     void stoppingTheServiceEndsRunawayJobsAtOnce() throws Exception {
         Runaway spinner = runaway("forever", null);
-        service.addSolver(spinner, Testdata.reference());
+        assembly.add(spinner);
         Job job = service.submit(request("forever", 0));
         assertThat(spinner.started.await(5, TimeUnit.SECONDS)).isTrue();
-        service.deactivate();
+        assembly.close();
         assertThat(job.isDone()).isTrue();
         assertThat(job.await().status()).isEqualTo(Status.CANCELLED);
-        service.activate();
+        assembly = TestServices.knightCover();
+        service = assembly.service();
         assertGreedyStillWorks();
     }
 
@@ -247,8 +253,8 @@ class MisbehavingSolverTest {
         }
 
         @Override
-        public int preference(Problem problem) {
-            return 1_000;
+        public Capabilities capabilities() {
+            return new Capabilities(Capabilities.Strategy.CONSTRUCTION, true, Set.of(Capabilities.Feature.PROVES), List.of());
         }
 
         public SolveResult solve(Problem problem, SolveContext context) {

@@ -23,20 +23,21 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.boards.FileBoardFactory;
 import org.polyboard.boards.RandomBoardFactory;
-import org.polyboard.core.service.DefaultSolveService;
-import org.polyboard.core.service.TestdataSolveServices;
+import org.polyboard.api.solve.SolveService;
+import org.polyboard.core.Assembly;
 
 class PolycubeFamilyTest {
 
     private final PolycubeFamily family = new PolycubeFamily();
-    private final DefaultSolveService service = TestdataService.create();
+    private final Assembly assembly = TestdataService.create();
+    private final SolveService service = assembly.service();
 
     @TempDir
     Path dir;
 
     @AfterEach
     void tearDown() {
-        TestdataSolveServices.close(service);
+        assembly.close();
     }
 
     private static Map<String, String> params(String... words) {

@@ -17,16 +17,17 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
-import org.polyboard.core.service.DefaultSolveService;
-import org.polyboard.core.service.TestdataSolveServices;
+import org.polyboard.api.solve.SolveService;
+import org.polyboard.core.Assembly;
 
 class QueensFamilyTest {
 
-    private final DefaultSolveService service = TestdataService.create();
+    private final Assembly assembly = TestdataService.create();
+    private final SolveService service = assembly.service();
 
     @AfterEach
     void tearDown() {
-        TestdataSolveServices.close(service);
+        assembly.close();
     }
 
     private SolveResult solve(Map<String, String> params, Objective objective, boolean all) throws InterruptedException {

@@ -7,8 +7,7 @@ import org.polyboard.boards.BoxBoardFactory;
 import org.polyboard.boards.FileBoardFactory;
 import org.polyboard.boards.RandomBoardFactory;
 import org.polyboard.boards.RectBoardFactory;
-import org.polyboard.core.service.DefaultSolveService;
-import org.polyboard.core.service.TestdataSolveServices;
+import org.polyboard.core.Assembly;
 import org.polyboard.pieces.Queen;
 import org.polyboard.pieces.Rook;
 import org.polyboard.solver.enumerate.EnumerateSolver;
@@ -20,14 +19,10 @@ final class TestdataService {
     private TestdataService() {
     }
 
-    static DefaultSolveService create(Object... more) {
-        DefaultSolveService service = TestdataSolveServices.create(new PolycubeFamily(), new QueensFamily(),
+    static Assembly create(Object... more) {
+        return Assembly.of(new PolycubeFamily(), new QueensFamily(),
                 new RectBoardFactory(), new BoxBoardFactory(), new FileBoardFactory(), new RandomBoardFactory(),
-                new Queen(), new Rook(), new EnumerateSolver(), new RookMatchingSolver());
-        for (Object s : more) {
-            TestdataSolveServices.add(service, s);
-        }
-        return service;
+                new Queen(), new Rook(), new EnumerateSolver(), new RookMatchingSolver()).add(more);
     }
 
     /** The path of a test resource of this package. */

@@ -21,6 +21,11 @@ public final class ToeplitzQueen implements Piece {
     private static final int LINES = 3;
 
     @Override
+    public String glyph() {
+        return "Q";
+    }
+
+    @Override
     public String id() {
         return ID_VALUE;
     }

@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Placement;
@@ -84,9 +85,11 @@ public final class AnnealingSolver implements Solver {
         return Optional.empty();
     }
 
+
     @Override
-    public int preference(Problem problem) {
-        return 40;
+    public Capabilities capabilities() {
+        return new Capabilities(Capabilities.Strategy.HEURISTIC, false, Set.of(),
+                List.of(new Capabilities.Reach(objectives(), Capabilities.Attacks.ANY, MAX_CELLS)));
     }
 
     @Override

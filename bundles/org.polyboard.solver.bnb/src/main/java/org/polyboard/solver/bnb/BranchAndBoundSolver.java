@@ -1,40 +1,44 @@
 package org.polyboard.solver.bnb;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.Checkpoints;
-import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
+import org.polyboard.api.work.Plan;
+import org.polyboard.api.work.PlanOutcome;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.UnitSolver;
+import org.polyboard.api.work.WorkUnit;
+import org.polyboard.api.work.WorkUnits;
 
 /**
  * Exact minimum (independent) domination on any attack model by branch and bound, by iterative deepening
  * on the number of pieces k from the fractional packing bound up: the first k with a cover is the minimum,
  * and the exhausted search at k − 1 is the proof. With {@link SolveOptions#all()} the search at the minimum
  * enumerates every minimum cover and counts them in total and up to the board's symmetries. A symmetry
- * restriction ({@link Problem#invariance()}) is honoured by placing whole orbits. Each search is split
- * into independent subproblems; with {@link SolveContext#checkpoints()} each finished one is saved, and a
- * resumed run takes the saved ones instead of searching them again (stats {@code subproblems} and
- * {@code resumed}).
+ * restriction ({@link Problem#invariance()}) is honoured by placing whole orbits. Each search (one number of
+ * pieces) is a round of work units ({@link CoverSearch#plan}) that the core runs, checkpoints and resumes (stats
+ * {@code subproblems} and {@code resumed}).
  */
 @Component(service = Solver.class, property = Solver.ID + "=bnb")
-public final class BranchAndBoundSolver implements Solver {
+public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     /** Boards up to this many cells are its home ground (knights: 14×14 proves in under a minute). */
     static final int FAST_CELLS = 196;
@@ -43,10 +47,7 @@ public final class BranchAndBoundSolver implements Solver {
     /** How many minimum covers an enumeration returns at most; the counts are always complete. */
     static final int KEEP = 10_000;
 
-    private static final long PROGRESS_MILLIS = 1_000;
-    private static final long POLL_MILLIS = 100;
-
-    /** Set when the component goes away: running searches stop and their pools shut down. */
+    /** Set when the component goes away: running searches stop. */
     private volatile boolean deactivated;
 
     @Deactivate
@@ -81,90 +82,92 @@ public final class BranchAndBoundSolver implements Solver {
     }
 
     @Override
-    public int preference(Problem problem) {
-        if (problem.board().cellCount() > FAST_CELLS) {
-            return 20;
-        }
-        // Short-range pieces (knights, kings) are what this search is fast for; with long-range pieces (queens)
-        // the enumerate solver's line-based search proves 14x14 in seconds where this one takes minutes.
-        AttackModel model = problem.model();
-        long attacks = 0;
-        for (int c = 0; c < model.cellCount(); c++) {
-            attacks += model.neighbours(c).length;
-        }
-        return attacks < 20L * model.cellCount() ? 150 : 100;
+    public Capabilities capabilities() {
+        return new Capabilities(Capabilities.Strategy.EXACT, true,
+                Set.of(Capabilities.Feature.ENUMERATES, Capabilities.Feature.SYMMETRY),
+                List.of(new Capabilities.Reach(objectives(), Capabilities.Attacks.SPARSE, FAST_CELLS)));
+    }
+
+    /** The tables of one problem's searches, built once and shared by all its work units. */
+    private static CoverSearch search(Problem problem, BooleanSupplier stop) {
+        return problem.derived(CoverSearch.class, p -> {
+            AttackModel model = p.model();
+            boolean independent = p.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
+            long[] weights = PackingWeights.of(model, stop);
+            return new CoverSearch(new Units(model, p.invariance()), weights, new LayerBounds(model, weights, stop),
+                    independent, new SymmetryClasses(model.symmetries(), p.invariance()));
+        });
+    }
+
+    @Override
+    public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
+        UnitContext stopping = new UnitContext() {
+            @Override
+            public boolean shouldStop() {
+                return deactivated || context.shouldStop();
+            }
+
+            @Override
+            public void nodes(long delta) {
+                context.nodes(delta);
+            }
+        };
+        return search(problem, stopping::shouldStop).run(unit, options.all(), KEEP, stopping);
     }
 
     @Override
     public SolveResult solve(Problem problem, SolveContext context) throws Exception {
         AttackModel model = problem.model();
-        List<int[]> invariance = problem.invariance();
-        boolean independent = problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
         boolean all = context.options().all();
-        Units units = new Units(model, invariance);
-        long[] weights = PackingWeights.of(model, context::shouldStop);
-        long total = PackingWeights.total(weights);
+        BooleanSupplier stop = () -> deactivated || context.shouldStop();
+        CoverSearch search = search(problem, stop);
+        boolean independent = search.independent;
+        long total = search.totalWeight();
         int lowerBound = (int) ((total + PackingWeights.SCALE - 1) / PackingWeights.SCALE);
-        LayerBounds layers = new LayerBounds(model, weights, context::shouldStop);
-        SymmetryClasses classes = new SymmetryClasses(model.symmetries(), invariance);
-        int[] incumbent = GreedyCover.of(units, independent);
+        int[] incumbent = GreedyCover.of(search.units, independent);
         if (incumbent != null) {
-            context.incumbent(placements(model, List.of(incumbent)).get(0));
+            context.incumbent(model.placement(incumbent));
         }
-        String kind = (invariance.size() > 1 ? "symmetric " : "") + (independent ? "independent " : "") + "cover";
-        int threads = Runtime.getRuntime().availableProcessors();
-        ExecutorService executor = newExecutor(threads);
-        Checkpoints checkpoints = context.checkpoints().orElse(null);
+        String kind = (problem.invariance().size() > 1 ? "symmetric " : "") + (independent ? "independent " : "") + "cover";
+        int threads = context.parallelism();
+        WorkUnits work = context.units();
         long nodes = 0;
         int[] split = new int[2];
-        try {
-            for (int k = lowerBound; ; k++) {
-                if (!all && incumbent != null && incumbent.length <= k) {
-                    return split(optimal(model, List.of(incumbent), k, lowerBound, kind, nodes, total, threads), split);
-                }
-                if (k > model.cellCount()) {
-                    return split(base(nodes, total, threads).status(Status.INFEASIBLE).bound(k)
-                            .message("exhaustive search: no " + kind + " exists"), split);
-                }
-                CoverSearch search = new CoverSearch(units, weights, layers, independent, classes, k, all, KEEP);
-                long before = nodes;
-                int pieces = k;
-                long[] lastReport = {System.nanoTime()};
-                Runnable monitor = () -> {
-                    if (context.shouldStop() || deactivated) {
-                        search.stop();
-                    }
-                    long now = System.nanoTime();
-                    if (now - lastReport[0] >= PROGRESS_MILLIS * 1_000_000) {
-                        lastReport[0] = now;
-                        context.progress(before + search.nodes.get(), incumbent == null ? "-" : Integer.toString(incumbent.length),
-                                Integer.toString(pieces), (all ? "enumerating " : "searching ") + kind + "s with " + pieces + " pieces");
-                    }
-                };
-                CoverSearch.Outcome outcome = search.run(executor, threads, monitor, POLL_MILLIS, checkpoints);
-                nodes += outcome.nodes();
-                split[0] += outcome.tasks();
-                split[1] += outcome.resumed();
-                if (!outcome.complete()) {
-                    return split(stopped(context, model, incumbent, outcome, k, nodes, total, threads, all).toBuilder(), split);
-                }
-                if (outcome.found()) {
-                    SolveResult.Builder result = optimal(model, outcome.kept(), k, lowerBound, kind, nodes, total, threads);
-                    if (all) {
-                        result.solutionCount(outcome.count()).distinctUpToSymmetry(outcome.representatives())
-                                .stat("symmetryGroupOrder", classes.order());
-                        if (outcome.count() > outcome.kept().size()) {
-                            result.message("kept " + outcome.kept().size() + " of the " + outcome.count()
-                                    + " minimum covers; the counts are complete");
-                        }
-                    }
-                    return split(result, split);
-                }
-                context.progress(nodes, incumbent == null ? "-" : Integer.toString(incumbent.length),
-                        Integer.toString(k + 1), "no " + kind + " with " + k + " pieces");
+        for (int k = lowerBound; ; k++) {
+            if (!all && incumbent != null && incumbent.length <= k) {
+                return split(optimal(model, List.of(incumbent), k, lowerBound, kind, nodes, total, threads), split);
             }
-        } finally {
-            executor.shutdownNow();
+            if (k > model.cellCount()) {
+                return split(base(nodes, total, threads).status(Status.INFEASIBLE).bound(k)
+                        .message("exhaustive search: no " + kind + " exists"), split);
+            }
+            List<WorkUnit> units = search.plan(k);
+            String label = (all ? "enumerating " : "searching ") + kind + "s with " + k + " pieces";
+            Plan plan = (all ? Plan.exhaustive(label, units, KEEP) : Plan.firstFound(label, units))
+                    .showing(incumbent == null ? "-" : Integer.toString(incumbent.length), Integer.toString(k));
+            PlanOutcome outcome = work.run(this, problem, plan);
+            nodes += outcome.nodes();
+            split[0] += units.size();
+            split[1] += outcome.resumed();
+            if (!outcome.complete()) {
+                return split(stopped(context, model, incumbent, outcome, k, nodes, total, threads, all).toBuilder(), split);
+            }
+            if (outcome.found()) {
+                List<int[]> kept = new ArrayList<>(outcome.kept());
+                kept.sort(Arrays::compare);
+                SolveResult.Builder result = optimal(model, kept, k, lowerBound, kind, nodes, total, threads);
+                if (all) {
+                    result.solutionCount(outcome.count()).distinctUpToSymmetry(outcome.distinct())
+                            .stat("symmetryGroupOrder", new SymmetryClasses(model.symmetries(), problem.invariance()).order());
+                    if (outcome.count() > kept.size()) {
+                        result.message("kept " + kept.size() + " of the " + outcome.count()
+                                + " minimum covers; the counts are complete");
+                    }
+                }
+                return split(result, split);
+            }
+            context.progress(nodes, incumbent == null ? "-" : Integer.toString(incumbent.length),
+                    Integer.toString(k + 1), "no " + kind + " with " + k + " pieces");
         }
     }
 
@@ -177,10 +180,10 @@ public final class BranchAndBoundSolver implements Solver {
         String proof = k == lowerBound ? "matches the fractional packing bound " + packing(total)
                 : "exhaustive search: no " + kind + " with " + (k - 1) + " pieces";
         return base(nodes, total, threads).status(Status.OPTIMAL).value(k).bound(k).proof(proof)
-                .solutions(placements(model, solutions));
+                .solutions(model.placements(solutions));
     }
 
-    private static SolveResult stopped(SolveContext context, AttackModel model, int[] incumbent, CoverSearch.Outcome outcome,
+    private static SolveResult stopped(SolveContext context, AttackModel model, int[] incumbent, PlanOutcome outcome,
             int k, long nodes, long total, int threads, boolean all) {
         Status status = context.remainingMillis() == 0 ? Status.TIMEOUT : Status.CANCELLED;
         SolveResult.Builder result = base(nodes, total, threads).status(status).bound(k);
@@ -193,7 +196,7 @@ public final class BranchAndBoundSolver implements Solver {
             best.add(incumbent);
         }
         if (!best.isEmpty()) {
-            result.value(best.get(0).length).solutions(placements(model, best));
+            result.value(best.get(0).length).solutions(model.placements(best));
         }
         String what = all ? "enumeration of covers with " + k + " pieces stopped after " + outcome.count() + " found"
                 : "stopped while searching covers with " + k + " pieces; every smaller count is refuted";
@@ -206,27 +209,5 @@ public final class BranchAndBoundSolver implements Solver {
 
     private static String packing(long total) {
         return String.format(Locale.ROOT, "%.4f", (double) total / PackingWeights.SCALE);
-    }
-
-    static List<Placement> placements(AttackModel model, List<int[]> solutions) {
-        List<Placement> result = new ArrayList<>(solutions.size());
-        for (int[] cells : solutions) {
-            List<int[]> coordinates = new ArrayList<>(cells.length);
-            for (int c : cells) {
-                coordinates.add(model.coordinates(c));
-            }
-            result.add(Placement.of(coordinates));
-        }
-        return result;
-    }
-
-    private static ExecutorService newExecutor(int threads) {
-        AtomicInteger count = new AtomicInteger();
-        ThreadFactory factory = r -> {
-            Thread t = new Thread(r, "polyboard-bnb-" + count.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
-        return Executors.newFixedThreadPool(threads, factory);
     }
 }

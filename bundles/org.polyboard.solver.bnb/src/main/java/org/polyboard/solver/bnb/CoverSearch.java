@@ -1,187 +1,146 @@
 package org.polyboard.solver.bnb;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.zip.CRC32;
 
-import org.polyboard.api.solve.Checkpoints;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.WorkUnit;
 
 /**
- * One exhaustive search for covers with at most {@code k} pieces. Units are placed to cover the first
- * uncovered cell, trying its coverers in order; a coverer tried is forbidden to its later siblings, so every
- * cover is reached once. A branch is cut when the packing weight still uncovered exceeds what the pieces
+ * Exhaustive searches for covers with at most {@code k} pieces, split into work units. Units are placed to cover
+ * the first uncovered cell, trying its coverers in order; a coverer tried is forbidden to its later siblings, so
+ * every cover is reached once. A branch is cut when the packing weight still uncovered exceeds what the pieces
  * left can cover, for the whole board's packing or for the packing of a suffix of layers from the first
- * uncovered cell's layer on. The top of the tree is split into independent tasks that run on the given
- * executor. The split is deterministic, so a task has the same id in every run of the same search: each
- * finished task is saved to the {@link Checkpoints}, and a resumed run takes the tasks found there
- * instead of searching them again.
+ * uncovered cell's layer on.
+ * <p>
+ * The top of the tree is walked to the shallowest depth with at least {@link #TASKS} nodes; each node there is
+ * a work unit, and one more unit, the top, holds the covers completed above that depth. The walk is
+ * deterministic, so a unit has the same id and spec in every run, on every machine. Immutable tables, shared
+ * by all units of a problem; thread-safe.
  */
 final class CoverSearch {
 
-    /** How many tasks the top of the tree is split into at least (when it is that large). */
+    /** How many units the top of the tree is split into at least (when it is that large). */
     static final int TASKS = 256;
 
-    private final Units units;
+    private static final String TOP = "top";
+
+    final Units units;
     private final long[] weight;
     private final LayerBounds layers;
-    private final boolean independent;
+    final boolean independent;
     private final SymmetryClasses classes;
-    private final int k;
-    private final boolean all;
-    private final int keep;
     private final long totalWeight;
 
-    final AtomicBoolean halt = new AtomicBoolean();
-    final AtomicLong nodes = new AtomicLong();
-    private final AtomicLong count = new AtomicLong();
-    private final AtomicLong representatives = new AtomicLong();
-    private final AtomicReference<int[]> first = new AtomicReference<>();
-    private volatile boolean stopped;
-
-    /**
-     * @param k the most pieces a cover may have
-     * @param all find every cover with at most k pieces (else stop at the first)
-     * @param keep how many covers each task keeps when enumerating
-     */
-    CoverSearch(Units units, long[] weight, LayerBounds layers, boolean independent, SymmetryClasses classes, int k,
-            boolean all, int keep) {
+    CoverSearch(Units units, long[] weight, LayerBounds layers, boolean independent, SymmetryClasses classes) {
         this.units = units;
         this.weight = weight;
         this.layers = layers;
         this.independent = independent;
         this.classes = classes;
-        this.k = k;
-        this.all = all;
-        this.keep = keep;
         this.totalWeight = PackingWeights.total(weight);
     }
 
-    /**
-     * What a run found. {@code complete} says whether the search space was exhausted; {@code tasks} is the
-     * number of tasks the search was split into, {@code resumed} how many of them came from checkpoints.
-     */
-    record Outcome(boolean complete, List<int[]> kept, long count, long representatives, long nodes, int tasks,
-            int resumed) {
-        boolean found() {
-            return count > 0;
-        }
+    /** The total weight of the packing: a lower bound on the pieces, times {@link PackingWeights#SCALE}. */
+    long totalWeight() {
+        return totalWeight;
     }
 
-    /** Asks the run to stop as soon as it can; its outcome is then incomplete. */
-    void stop() {
-        stopped = true;
-        halt.set(true);
+    /** A node of the top of the tree, searched on its own. */
+    record Task(int depth, int pieces, int word, int[] placed, long[] forbidden) {
     }
 
     /**
-     * Runs the search on {@code threads} workers of {@code executor}; {@code monitor} is called on the
-     * calling thread about every {@code periodMillis} while the tasks run, and may call {@link #stop()}.
+     * The work units of the search with at most {@code k} pieces: the nodes at the shallowest depth with at least
+     * {@link #TASKS} of them, then the top. Ids are {@code [independent-]k<k>/<index>/<checksum of the node>} and
+     * {@code [independent-]k<k>/top/<depth>}, so that a changed split never matches an old checkpoint.
      */
-    Outcome run(ExecutorService executor, int threads, Runnable monitor, long periodMillis) throws InterruptedException {
-        return run(executor, threads, monitor, periodMillis, null);
-    }
-
-    /**
-     * As {@link #run(ExecutorService, int, Runnable, long)}, saving each finished task to {@code checkpoints}
-     * and taking the tasks it already holds from there (when not {@code null}).
-     */
-    Outcome run(ExecutorService executor, int threads, Runnable monitor, long periodMillis, Checkpoints checkpoints)
-            throws InterruptedException {
+    List<WorkUnit> plan(int k) {
         List<Task> tasks = new ArrayList<>();
-        Searcher top = null;
-        for (int depth = 1; depth <= k + 1; depth++) {
+        int depth = 1;
+        for (; depth <= k + 1; depth++) {
             tasks.clear();
-            count.set(0);
-            representatives.set(0);
-            first.set(null);
-            top = new Searcher(depth, tasks);
-            top.root();
-            if (tasks.size() >= TASKS || halt.get()) {
+            new Searcher(k, true, 0, depth, tasks, null).root();
+            if (tasks.size() >= TASKS) {
                 break;
             }
         }
-        List<List<int[]>> keptByTask = new ArrayList<>();
-        keptByTask.add(top.kept);
-        if (halt.get() || tasks.isEmpty()) {
-            return outcome(keptByTask, tasks.size(), 0);
+        depth = Math.min(depth, k + 1);
+        String prefix = (independent ? "independent-" : "") + "k" + k + "/";
+        List<WorkUnit> result = new ArrayList<>(tasks.size() + 1);
+        for (int i = 0; i < tasks.size(); i++) {
+            Task task = tasks.get(i);
+            result.add(new WorkUnit(prefix + i + "/" + checksum(task), spec(k, task)));
         }
-        int n = tasks.size();
-        List<List<int[]>> results = new ArrayList<>(n);
-        String[] ids = new String[n];
-        boolean[] done = new boolean[n];
-        int resumed = 0;
-        for (int i = 0; i < n; i++) {
-            results.add(List.of());
-            if (checkpoints != null) {
-                ids[i] = id(i, tasks.get(i));
-                Optional<Map<String, String>> saved = checkpoints.load(ids[i]);
-                if (saved.isPresent() && restore(saved.get(), results, i)) {
-                    done[i] = true;
-                    resumed++;
-                }
-            }
-        }
-        AtomicInteger next = new AtomicInteger();
-        int workers = Math.min(n, Math.max(1, threads));
-        CountDownLatch finished = new CountDownLatch(workers);
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        for (int w = 0; w < workers; w++) {
-            executor.execute(() -> {
-                try {
-                    int i;
-                    while (!halt.get() && (i = next.getAndIncrement()) < n) {
-                        if (done[i]) {
-                            continue;
-                        }
-                        Searcher s = new Searcher(-1, null);
-                        s.resume(tasks.get(i));
-                        results.set(i, s.kept);
-                        if (checkpoints != null && !s.aborted) {
-                            checkpoints.save(ids[i], s.checkpoint());
-                        }
-                    }
-                } catch (Throwable e) {
-                    failure.compareAndSet(null, e);
-                    halt.set(true);
-                    stopped = true;
-                } finally {
-                    finished.countDown();
-                }
-            });
-        }
-        try {
-            while (!finished.await(periodMillis, TimeUnit.MILLISECONDS)) {
-                monitor.run();
-            }
-        } catch (InterruptedException e) {
-            stop();
-            throw e;
-        }
-        if (failure.get() != null) {
-            throw new IllegalStateException("search task failed: " + failure.get(), failure.get());
-        }
-        keptByTask.addAll(results);
-        return outcome(keptByTask, n, resumed);
+        result.add(new WorkUnit(prefix + TOP + "/" + depth, Map.of("k", Integer.toString(k), TOP, Integer.toString(depth))));
+        return result;
     }
 
-    /**
-     * The id of task {@code index}: the level k, the index in the split and a checksum of the task's node
-     * (depth, pieces, placed units, forbidden units), so that a changed split never matches an old save.
-     */
-    private String id(int index, Task task) {
+    /** Runs one unit of {@link #plan}: its node's subtree, or the top's covers. */
+    UnitResult run(WorkUnit unit, boolean all, int keep, UnitContext context) {
+        int k = Integer.parseInt(unit.get("k"));
+        String top = unit.spec().get(TOP);
+        Searcher s;
+        if (top != null) {
+            s = new Searcher(k, all, keep, Integer.parseInt(top), null, context);
+            s.root();
+        } else {
+            s = new Searcher(k, all, keep, -1, null, context);
+            s.resume(task(unit));
+        }
+        s.flush();
+        if (s.stopped) {
+            return UnitResult.stopped(s.searched);
+        }
+        Map<String, String> none = Map.of();
+        return new UnitResult(true, s.found, s.foundRepresentatives, s.searched, s.kept, none);
+    }
+
+    private static Map<String, String> spec(int k, Task task) {
+        Map<String, String> spec = new LinkedHashMap<>();
+        spec.put("k", Integer.toString(k));
+        spec.put("depth", Integer.toString(task.depth));
+        spec.put("pieces", Integer.toString(task.pieces));
+        spec.put("word", Integer.toString(task.word));
+        StringBuilder placed = new StringBuilder();
+        for (int u : task.placed) {
+            placed.append(placed.length() == 0 ? "" : ".").append(u);
+        }
+        spec.put("placed", placed.toString());
+        ByteBuffer bytes = ByteBuffer.allocate(8 * task.forbidden.length);
+        for (long word : task.forbidden) {
+            bytes.putLong(word);
+        }
+        spec.put("forbidden", HexFormat.of().formatHex(bytes.array()));
+        return spec;
+    }
+
+    private Task task(WorkUnit unit) {
+        int depth = Integer.parseInt(unit.get("depth"));
+        String text = unit.get("placed");
+        int[] placed = text.isEmpty() ? new int[0] : Arrays.stream(text.split("\\.")).mapToInt(Integer::parseInt).toArray();
+        ByteBuffer bytes = ByteBuffer.wrap(HexFormat.of().parseHex(unit.get("forbidden")));
+        long[] forbidden = new long[units.unitWords];
+        for (int i = 0; i < forbidden.length; i++) {
+            forbidden[i] = bytes.getLong();
+        }
+        if (placed.length != depth) {
+            throw new IllegalArgumentException("work unit " + unit.id() + " places " + placed.length + " units at depth " + depth);
+        }
+        return new Task(depth, Integer.parseInt(unit.get("pieces")), Integer.parseInt(unit.get("word")), placed, forbidden);
+    }
+
+    /** A checksum of the task's node (depth, pieces, placed units, forbidden units). */
+    private static String checksum(Task task) {
         CRC32 crc = new CRC32();
-        java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(12 + 4 * task.placed.length + 8 * task.forbidden.length);
+        ByteBuffer bytes = ByteBuffer.allocate(12 + 4 * task.placed.length + 8 * task.forbidden.length);
         bytes.putInt(task.depth).putInt(task.pieces).putInt(task.word);
         for (int unit : task.placed) {
             bytes.putInt(unit);
@@ -190,62 +149,17 @@ final class CoverSearch {
             bytes.putLong(word);
         }
         crc.update(bytes.array());
-        return (independent ? "independent-" : "") + "k" + k + "/" + index + "/" + Long.toHexString(crc.getValue());
+        return Long.toHexString(crc.getValue());
     }
 
-    /** Takes a saved task's outcome as if it had just been searched; false if the data is not readable. */
-    private boolean restore(Map<String, String> data, List<List<int[]>> results, int index) {
-        try {
-            long found = Long.parseLong(data.get("count"));
-            long reps = Long.parseLong(data.get("representatives"));
-            List<int[]> covers = new ArrayList<>();
-            String text = data.getOrDefault("covers", "").strip();
-            if (!text.isEmpty()) {
-                for (String cover : text.split(" ")) {
-                    covers.add(Arrays.stream(cover.split("\\.")).mapToInt(Integer::parseInt).toArray());
-                }
-            }
-            if (found < 0 || reps < 0 || reps > found || covers.size() > found) {
-                return false;
-            }
-            if (found > 0 && !all) {
-                first.compareAndSet(null, covers.isEmpty() ? null : covers.get(0));
-            }
-            count.addAndGet(found);
-            representatives.addAndGet(reps);
-            results.set(index, covers);
-            return true;
-        } catch (RuntimeException e) {
-            return false;
-        }
-    }
-
-    private Outcome outcome(List<List<int[]>> keptByTask, int tasks, int resumed) {
-        List<int[]> kept = new ArrayList<>();
-        if (all) {
-            for (List<int[]> list : keptByTask) {
-                for (int[] s : list) {
-                    if (kept.size() < keep) {
-                        kept.add(s);
-                    }
-                }
-            }
-        } else if (first.get() != null) {
-            kept.add(first.get());
-        }
-        kept.sort(Arrays::compare);
-        return new Outcome(!stopped, kept, all ? count.get() : kept.size(), representatives.get(), nodes.get(), tasks,
-                resumed);
-    }
-
-    /** A node of the top of the tree, searched on its own. */
-    private record Task(int depth, int pieces, long weightLeft, int word, int[] placed, long[] covered, long[] forbidden) {
-    }
-
-    /** Depth-first search with one preallocated state per depth. Not thread-safe: one per task. */
+    /** Depth-first search with one preallocated state per depth. Not thread-safe: one per unit. */
     private final class Searcher {
+        private final int k;
+        private final boolean all;
+        private final int keep;
         private final int splitDepth;
         private final List<Task> tasks;
+        private final UnitContext context;
         private final long[][] covered;
         private final long[][] forbidden;
         private final int[] placed;
@@ -259,10 +173,20 @@ final class CoverSearch {
         private long found;
         private long foundRepresentatives;
         private boolean aborted;
+        private boolean stopped;
 
-        Searcher(int splitDepth, List<Task> tasks) {
+        /**
+         * @param splitDepth the depth at which nodes are not searched but collected into {@code tasks} (planning)
+         *     or skipped (the top unit), or −1 for none
+         * @param context whom to ask whether to stop and to tell the nodes searched, or {@code null} (planning)
+         */
+        Searcher(int k, boolean all, int keep, int splitDepth, List<Task> tasks, UnitContext context) {
+            this.k = k;
+            this.all = all;
+            this.keep = keep;
             this.splitDepth = splitDepth;
             this.tasks = tasks;
+            this.context = context;
             int depths = k + 2;
             covered = new long[depths][words];
             forbidden = new long[depths][units.unitWords];
@@ -278,47 +202,47 @@ final class CoverSearch {
                 c[bit >>> 6] |= 1L << bit;
             }
             dfs(0, 0, totalWeight, 0);
-            flush();
         }
 
         void resume(Task task) {
-            System.arraycopy(task.covered, 0, covered[task.depth], 0, words);
-            System.arraycopy(task.forbidden, 0, forbidden[task.depth], 0, forbidden[task.depth].length);
-            System.arraycopy(task.placed, 0, placed, 0, task.depth);
-            dfs(task.depth, task.pieces, task.weightLeft, task.word);
-            flush();
-        }
-
-        private void flush() {
-            nodes.addAndGet(local);
-            searched += local;
-            local = 0;
-        }
-
-        /** The outcome of the task this searcher finished, as saved to the checkpoints. */
-        Map<String, String> checkpoint() {
-            Map<String, String> data = new LinkedHashMap<>();
-            data.put("count", Long.toString(found));
-            data.put("representatives", Long.toString(foundRepresentatives));
-            data.put("nodes", Long.toString(searched));
-            StringBuilder covers = new StringBuilder();
-            for (int[] cover : kept) {
-                if (covers.length() > 0) {
-                    covers.append(' ');
-                }
-                for (int j = 0; j < cover.length; j++) {
-                    covers.append(j == 0 ? "" : ".").append(cover[j]);
+            long[] c = covered[task.depth];
+            int m = units.unitOf.length;
+            for (int bit = m; bit < words * 64; bit++) {
+                c[bit >>> 6] |= 1L << bit;
+            }
+            for (int d = 0; d < task.depth; d++) {
+                long[] h = units.hood[task.placed[d]];
+                for (int i = 0; i < words; i++) {
+                    c[i] |= h[i];
                 }
             }
-            data.put("covers", covers.toString());
-            return data;
+            long coveredWeight = 0;
+            for (int i = 0; i < words; i++) {
+                long bits = i == words - 1 ? c[i] & lastWord : c[i];
+                while (bits != 0) {
+                    coveredWeight += weight[(i << 6) + Long.numberOfTrailingZeros(bits)];
+                    bits &= bits - 1;
+                }
+            }
+            System.arraycopy(task.forbidden, 0, forbidden[task.depth], 0, forbidden[task.depth].length);
+            System.arraycopy(task.placed, 0, placed, 0, task.depth);
+            dfs(task.depth, task.pieces, totalWeight - coveredWeight, task.word);
+        }
+
+        void flush() {
+            if (context != null) {
+                context.nodes(local);
+            }
+            searched += local;
+            local = 0;
         }
 
         private void dfs(int depth, int pieces, long weightLeft, int word) {
             if ((++local & 1023) == 0) {
                 flush();
-                if (halt.get()) {
+                if (context != null && context.shouldStop()) {
                     aborted = true;
+                    stopped = true;
                     return;
                 }
             }
@@ -328,7 +252,7 @@ final class CoverSearch {
                 w++;
             }
             if (w == words) {
-                found(depth, pieces);
+                found(depth);
                 return;
             }
             long room = (k - pieces) * PackingWeights.SCALE;
@@ -346,8 +270,9 @@ final class CoverSearch {
                 }
             }
             if (depth == splitDepth) {
-                tasks.add(new Task(depth, pieces, weightLeft, w, Arrays.copyOf(placed, depth), c.clone(),
-                        forbidden[depth].clone()));
+                if (tasks != null) {
+                    tasks.add(new Task(depth, pieces, w, Arrays.copyOf(placed, depth), forbidden[depth].clone()));
+                }
                 return;
             }
             long[] f = forbidden[depth];
@@ -385,7 +310,7 @@ final class CoverSearch {
         private long layerWeightLeft(int layer, long[] c) {
             long[] lw = layers.weight[layer];
             int from = layers.start[layer];
-            long covered = 0;
+            long coveredWeight = 0;
             int first = from >>> 6;
             for (int i = first; i < words; i++) {
                 long bits = c[i];
@@ -396,11 +321,11 @@ final class CoverSearch {
                     bits &= lastWord;
                 }
                 while (bits != 0) {
-                    covered += lw[(i << 6) + Long.numberOfTrailingZeros(bits)];
+                    coveredWeight += lw[(i << 6) + Long.numberOfTrailingZeros(bits)];
                     bits &= bits - 1;
                 }
             }
-            return layers.total[layer] - covered;
+            return layers.total[layer] - coveredWeight;
         }
 
         private boolean placeable(int unit, long[] c) {
@@ -416,7 +341,10 @@ final class CoverSearch {
             return true;
         }
 
-        private void found(int depth, int pieces) {
+        private void found(int depth) {
+            if (tasks != null) {
+                return;
+            }
             int n = 0;
             for (int d = 0; d < depth; d++) {
                 for (int cell : units.cells[placed[d]]) {
@@ -425,17 +353,13 @@ final class CoverSearch {
             }
             Arrays.sort(cells, 0, n);
             int[] solution = Arrays.copyOf(cells, n);
+            found++;
             if (!all) {
-                first.compareAndSet(null, solution);
-                count.incrementAndGet();
-                halt.set(true);
+                kept.add(solution);
                 aborted = true;
                 return;
             }
-            count.incrementAndGet();
-            found++;
             if (classes.isRepresentative(solution, n, scratch)) {
-                representatives.incrementAndGet();
                 foundRepresentatives++;
             }
             if (kept.size() < keep) {

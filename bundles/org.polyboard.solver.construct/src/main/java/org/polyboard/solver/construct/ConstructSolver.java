@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
@@ -61,9 +62,11 @@ public final class ConstructSolver implements Solver {
         return construction.get().rejects(problem, options);
     }
 
+
+    /** Constructions that prove their answer: taken first wherever one applies ({@link #rejects} says where). */
     @Override
-    public int preference(Problem problem) {
-        return find(problem).isPresent() ? PREFERENCE : 0;
+    public Capabilities capabilities() {
+        return new Capabilities(Capabilities.Strategy.CONSTRUCTION, true, Set.of(Capabilities.Feature.PROVES), List.of());
     }
 
     @Override

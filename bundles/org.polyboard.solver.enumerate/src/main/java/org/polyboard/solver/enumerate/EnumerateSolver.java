@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.AttackModel;
@@ -40,6 +41,8 @@ public final class EnumerateSolver implements Solver {
     static final int SMALL = 16;
     /** Above this many cells, minimum domination is left to the heuristics unless this solver is named. */
     static final int LARGE_DOMINATION = 256;
+    /** Above this many cells, maximum independence is left to the local search unless this solver is named. */
+    static final int LARGE_INDEPENDENCE = 256;
 
     @Override
     public String id() {
@@ -72,31 +75,20 @@ public final class EnumerateSolver implements Solver {
     }
 
     /**
-     * Highest (1000) when the instance asks for the placements of a given size, which only this solver answers.
-     * Otherwise 110, ahead of integer programming, for long-range pieces on small boards (an average cell attacks
-     * at least √m of the m cells, as riders do), where few pieces decide and the search is fast; 110 as well on boards
-     * of at most 16 cells. 35 for short-range pieces such as knights, whose many pieces make deep searches: below the
-     * heuristics (anneal 40), since an exhaustive proof is out of reach on large sparse boards.
+     * At home on boards of at most 16 cells whatever the piece; with dense attacks (riders) on minimum domination up
+     * to {@value #LARGE_DOMINATION} cells (proofs beyond 16x16 queens take hours), on independent domination up to
+     * {@value #MAX_CELLS} and on maximum independence up to {@value #LARGE_INDEPENDENCE}. The only solver that lists
+     * the placements of a given size.
      */
     @Override
-    public int preference(Problem problem) {
-        if (problem.instance().params().containsKey(SIZE)) {
-            return 1000;
-        }
-        long cells = problem.board().cellCount();
-        if (cells > MAX_CELLS) {
-            return 0;
-        }
-        if (problem.instance().objective() == Objective.MIN_DOMINATION && cells > LARGE_DOMINATION) {
-            // proofs beyond 16x16 queens take hours; annealing answers in seconds (ask for this solver by name)
-            return 35;
-        }
-        AttackModel model = problem.model();
-        long attacks = 0;
-        for (int c = 0; c < model.cellCount(); c++) {
-            attacks += model.neighbours(c).length;
-        }
-        return cells <= SMALL || attacks >= cells * Math.sqrt(cells) ? 110 : 35;
+    public Capabilities capabilities() {
+        Set<Objective> all = objectives();
+        return new Capabilities(Capabilities.Strategy.EXACT, true,
+                Set.of(Capabilities.Feature.ENUMERATES, Capabilities.Feature.SIZES),
+                List.of(new Capabilities.Reach(all, Capabilities.Attacks.ANY, SMALL),
+                        new Capabilities.Reach(Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.DENSE, LARGE_DOMINATION),
+                        new Capabilities.Reach(Set.of(Objective.MIN_INDEPENDENT_DOMINATION), Capabilities.Attacks.DENSE, MAX_CELLS),
+                        new Capabilities.Reach(Set.of(Objective.MAX_INDEPENDENT), Capabilities.Attacks.DENSE, LARGE_INDEPENDENCE)));
     }
 
     @Override

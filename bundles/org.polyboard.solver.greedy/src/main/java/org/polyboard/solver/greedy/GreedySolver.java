@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Placement;
@@ -37,9 +38,10 @@ public final class GreedySolver implements Solver {
         return Set.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
     }
 
+
     @Override
-    public int preference(Problem problem) {
-        return 10;
+    public Capabilities capabilities() {
+        return Capabilities.heuristic();
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.AttackModel;
@@ -67,9 +68,12 @@ public final class RookMatchingSolver implements Solver {
         return Optional.empty();
     }
 
+
+    /** Exact in polynomial time on every board it takes. */
     @Override
-    public int preference(Problem problem) {
-        return 200;
+    public Capabilities capabilities() {
+        return new Capabilities(Capabilities.Strategy.EXACT, true, Set.of(),
+                List.of(new Capabilities.Reach(objectives(), Capabilities.Attacks.ANY, Long.MAX_VALUE)));
     }
 
     @Override

@@ -11,6 +11,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.metatype.annotations.AttributeDefinition;
 import org.osgi.service.metatype.annotations.Designate;
 import org.osgi.service.metatype.annotations.ObjectClassDefinition;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Placement;
@@ -96,9 +97,12 @@ public final class SwapSolver implements Solver {
         return Optional.empty();
     }
 
+
+    /** A local search at home up to 32x32 boards; beyond, a construction answers faster. */
     @Override
-    public int preference(Problem problem) {
-        return problem.board().cellCount() <= 32 * 32 ? 45 : 25;
+    public Capabilities capabilities() {
+        return new Capabilities(Capabilities.Strategy.HEURISTIC, false, Set.of(),
+                List.of(new Capabilities.Reach(objectives(), Capabilities.Attacks.ANY, 32 * 32)));
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.osgi.service.component.annotations.Component;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
@@ -24,7 +25,7 @@ public final class FirstFitSolver implements Solver {
     public Set<Objective> objectives() {
         return Set.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
     }
-    public int preference(Problem problem) { return 5; }     // exact solvers use 100 and more
+    public Capabilities capabilities() { return Capabilities.heuristic(); }   // ranked after those at home
     public Optional<String> rejects(Problem problem, SolveOptions options) {
         return problem.invariance().size() > 1 || options.all()
                 ? Optional.of("first-fit finds one cover, without symmetry") : Optional.empty();

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.board.Board;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Placement;
@@ -60,9 +61,11 @@ public final class PeaceableConstructionSolver implements Solver {
         return Optional.empty();
     }
 
+
+    /** A construction whose value is a lower bound only: after the local search on the boards it reaches. */
     @Override
-    public int preference(Problem problem) {
-        return 40;
+    public Capabilities capabilities() {
+        return new Capabilities(Capabilities.Strategy.CONSTRUCTION, true, Set.of(), List.of());
     }
 
     @Override

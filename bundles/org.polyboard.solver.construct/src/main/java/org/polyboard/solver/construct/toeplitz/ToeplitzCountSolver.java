@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
@@ -66,13 +67,10 @@ public final class ToeplitzCountSolver implements Solver {
         return Optional.empty();
     }
 
-    /**
-     * Above the generic exact solvers, which would enumerate the same placements on the attack model, and
-     * below {@code construct}, which answers a single placement at once but does not enumerate.
-     */
     @Override
-    public int preference(Problem problem) {
-        return 900;
+    public Capabilities capabilities() {
+        return new Capabilities(Capabilities.Strategy.EXACT, true, Set.of(Capabilities.Feature.ENUMERATES),
+                List.of(new Capabilities.Reach(objectives(), Capabilities.Attacks.ANY, (long) ToeplitzCounter.MAX_N * ToeplitzCounter.MAX_N)));
     }
 
     @Override

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.polyboard.core.Assembly;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
-import org.polyboard.core.service.ToeplitzTestService;
 
 /**
  * The domination table of the Toeplitz-queens board, run by hand with the generic exact solvers on the class
@@ -28,7 +28,7 @@ public final class ToeplitzDominationTable {
         for (int a = 2; a < args.length; a++) {
             solvers.add((Solver) Class.forName(args[a]).getDeclaredConstructor().newInstance());
         }
-        try (ToeplitzTestService wired = new ToeplitzTestService(solvers.toArray(new Solver[0]))) {
+        try (Assembly wired = ToeplitzTestService.of(solvers.toArray(new Solver[0]))) {
             System.out.println("objective\tn\tsolver\tstatus\tvalue\tbound\tverified\tmillis");
             for (Objective objective : List.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION)) {
                 for (int n = 1; n <= largest; n++) {

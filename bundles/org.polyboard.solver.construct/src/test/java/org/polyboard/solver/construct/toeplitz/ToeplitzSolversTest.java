@@ -8,19 +8,19 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.polyboard.core.Assembly;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.SolveService;
 import org.polyboard.api.solve.Status;
-import org.polyboard.core.service.ToeplitzTestService;
 import org.polyboard.solver.construct.ConstructSolver;
 
 @Timeout(60)
 class ToeplitzSolversTest {
 
-    private final ToeplitzTestService wired = new ToeplitzTestService(new ConstructSolver(), new ToeplitzCountSolver());
+    private final Assembly wired = ToeplitzTestService.of(new ConstructSolver(), new ToeplitzCountSolver());
     private final SolveService service = wired.service();
 
     @AfterEach

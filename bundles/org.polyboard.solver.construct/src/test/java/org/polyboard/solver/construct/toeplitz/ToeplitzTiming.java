@@ -3,6 +3,7 @@ package org.polyboard.solver.construct.toeplitz;
 import java.util.List;
 import java.util.Map;
 
+import org.polyboard.core.Assembly;
 import org.polyboard.api.board.Board;
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
@@ -13,7 +14,6 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Verification;
 import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.core.render.JsonCodec;
-import org.polyboard.core.service.ToeplitzTestService;
 import org.polyboard.core.verify.Verifier;
 import org.polyboard.family.toeplitz.ToeplitzQueen;
 import org.polyboard.solver.construct.ConstructSolver;
@@ -50,7 +50,7 @@ public final class ToeplitzTiming {
                     ms(t3, t4), v.valid(), ms(t4, t5), json.length());
         }
         breakdown(n);
-        try (ToeplitzTestService wired = new ToeplitzTestService(new ConstructSolver(), new ToeplitzCountSolver())) {
+        try (Assembly wired = ToeplitzTestService.of(new ConstructSolver(), new ToeplitzCountSolver())) {
             for (String side : List.of("1000000", "1000002")) {
                 for (String queens : List.of("n", "n-1")) {
                     long t0 = System.nanoTime();

@@ -11,6 +11,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 
 import org.ojalgo.concurrent.ProcessingService;
 import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
@@ -91,25 +92,23 @@ public final class OjAlgoIlpSolver implements Solver {
         return Optional.empty();
     }
 
+
+    /**
+     * An exact solver whose proofs rest on ojAlgo beyond the programs it re-checks itself. At home on the LP
+     * relaxation anywhere; on peaceable queens up to 100 cells (the exact search grows steeply beyond); on
+     * domination with sparse attacks up to 196 cells (the LP bound of knights is weak, proofs beyond 14x14 take
+     * hours) and with dense attacks up to 256 (queens beyond 16x16 take hours too); on maximum independence up to
+     * 256 cells.
+     */
     @Override
-    public int preference(Problem problem) {
-        // The exact peaceable search proves n <= 10 in seconds and grows steeply beyond; SWAP and the
-        // constructions serve larger boards better.
-        Objective objective = problem.instance().objective();
-        if (objective == Objective.MAX_PEACEABLE && problem.board().cellCount() > 100) {
-            return 20;
-        }
-        // With small neighbourhoods (knights) the LP bound is weak and proofs beyond about 14x14 take hours;
-        // annealing then serves better. Long-range pieces (queens) keep the exact solver.
-        if ((objective == Objective.MIN_DOMINATION || objective == Objective.MIN_INDEPENDENT_DOMINATION)
-                && problem.board().cellCount() > 196 && averageNeighbourhood(problem.model()) < 20) {
-            return 30;
-        }
-        // Queens beyond 16x16: no proof within hours either; annealing answers minimum domination in seconds.
-        if (objective == Objective.MIN_DOMINATION && problem.board().cellCount() > 256) {
-            return 30;
-        }
-        return 100;
+    public Capabilities capabilities() {
+        Set<Objective> domination = Set.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
+        return new Capabilities(Capabilities.Strategy.EXACT, false, Set.of(Capabilities.Feature.SYMMETRY), List.of(
+                new Capabilities.Reach(Set.of(Objective.FRACTIONAL_DOMINATION), Capabilities.Attacks.ANY, MAX_CELLS),
+                new Capabilities.Reach(Set.of(Objective.MAX_PEACEABLE), Capabilities.Attacks.ANY, 100),
+                new Capabilities.Reach(domination, Capabilities.Attacks.SPARSE, 196),
+                new Capabilities.Reach(domination, Capabilities.Attacks.DENSE, 256),
+                new Capabilities.Reach(Set.of(Objective.MAX_INDEPENDENT), Capabilities.Attacks.ANY, 256)));
     }
 
     private static double averageNeighbourhood(AttackModel model) {

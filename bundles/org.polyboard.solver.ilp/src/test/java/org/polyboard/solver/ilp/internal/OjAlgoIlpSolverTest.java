@@ -14,6 +14,7 @@ import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
@@ -212,8 +213,8 @@ class OjAlgoIlpSolverTest {
     void describesItself() {
         assertThat(solver.id()).isEqualTo("ilp");
         assertThat(solver.objectives()).containsExactlyInAnyOrder(Objective.values());
-        assertThat(solver.preference(TestProblem.of("knight", 8, TestBoards.knight(8), Objective.MIN_DOMINATION)))
-                .isGreaterThanOrEqualTo(100);
+        assertThat(solver.capabilities().strategy()).isEqualTo(Capabilities.Strategy.EXACT);
+        assertThat(solver.capabilities().reaches(Objective.MIN_DOMINATION, false, 8 * 8)).isTrue();
     }
 
     @Test

@@ -1,8 +1,9 @@
-package org.polyboard.core.service;
+package org.polyboard.core.exec;
 
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -15,9 +16,13 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.api.work.WorkUnits;
 
-/** A running solve: its context (time limit, cancellation, progress) and its eventual result. */
-final class DefaultJob implements Job, SolveContext {
+/**
+ * A running solve: its context (time limit, cancellation, progress, the shared executor and the work units
+ * of a split search) and its eventual result.
+ */
+public final class DefaultJob implements Job, SolveContext {
 
     private final int id;
     private final SolveRequest request;
@@ -34,14 +39,17 @@ final class DefaultJob implements Job, SolveContext {
     private volatile Thread runner;
     private volatile Checkpoints checkpoints;
     private volatile Consumer<SolveResult> recorder;
+    private volatile Executor executor;
+    private volatile int parallelism = 1;
+    private volatile LocalUnits units;
     private final Object completion = new Object();
 
-    DefaultJob(int id, SolveRequest request, String solver) {
+    public DefaultJob(int id, SolveRequest request, String solver) {
         this(id, request, solver, job -> { });
     }
 
     /** {@code onCancel} is told of the first cancellation, e.g. to end the job if the solver ignores it. */
-    DefaultJob(int id, SolveRequest request, String solver, Consumer<DefaultJob> onCancel) {
+    public DefaultJob(int id, SolveRequest request, String solver, Consumer<DefaultJob> onCancel) {
         this.id = id;
         this.request = request;
         this.solver = solver;
@@ -76,7 +84,7 @@ final class DefaultJob implements Job, SolveContext {
     }
 
     /** Cancels with a reason for the user (why the job was stopped), or {@code null} when the user asked. */
-    void cancel(String reason) {
+    public void cancel(String reason) {
         synchronized (this) {
             if (cancelled || isDone()) {
                 return;
@@ -87,34 +95,34 @@ final class DefaultJob implements Job, SolveContext {
         onCancel.accept(this);
     }
 
-    boolean cancelled() {
+    public boolean cancelled() {
         return cancelled;
     }
 
     /** Why the job was cancelled other than by the user, or {@code null}. */
-    String cancelReason() {
+    public String cancelReason() {
         return cancelReason;
     }
 
     /** The thread that runs the solver, while it runs. */
-    void runner(Thread thread) {
+    public void runner(Thread thread) {
         runner = thread;
     }
 
-    Thread runner() {
+    public Thread runner() {
         return runner;
     }
 
     /** The latest solution the solver reported through {@link #incumbent(Placement)}, or {@code null}. */
-    Placement incumbent() {
+    public Placement incumbent() {
         return incumbent;
     }
 
-    boolean timedOut() {
+    public boolean timedOut() {
         return deadlineNanos != Long.MAX_VALUE && System.nanoTime() - deadlineNanos >= 0;
     }
 
-    long elapsedMillis() {
+    public long elapsedMillis() {
         return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
     }
 
@@ -138,13 +146,13 @@ final class DefaultJob implements Job, SolveContext {
     }
 
     /** The checkpoints its solver may use, and what records its result before it is reported. */
-    void journal(Checkpoints solveCheckpoints, Consumer<SolveResult> resultRecorder) {
+    public void journal(Checkpoints solveCheckpoints, Consumer<SolveResult> resultRecorder) {
         this.checkpoints = solveCheckpoints;
         this.recorder = resultRecorder;
     }
 
     /** Ends the job with {@code value} unless it has ended already; returns whether this call ended it. */
-    boolean complete(SolveResult value) {
+    public boolean complete(SolveResult value) {
         synchronized (completion) {
             if (result.isDone()) {
                 return false;
@@ -203,5 +211,36 @@ final class DefaultJob implements Job, SolveContext {
                 listenerFailed = true;
             }
         }
+    }
+
+    /** Where the job's solver runs its parallel work: {@code executor}, at most {@code tasks} at a time. */
+    public void runOn(Executor shared, int tasks) {
+        this.executor = shared;
+        this.parallelism = Math.max(1, tasks);
+    }
+
+    @Override
+    public Executor executor() {
+        Executor e = executor;
+        return e == null ? SolveContext.super.executor() : e;
+    }
+
+    @Override
+    public int parallelism() {
+        return parallelism;
+    }
+
+    @Override
+    public synchronized WorkUnits units() {
+        if (units == null) {
+            units = new LocalUnits(options(), executor(), parallelism, this::shouldStop, checkpoints,
+                    (nodes, best, bound, message) -> progress(nodes, best, bound, message));
+        }
+        return units;
+    }
+
+    /** The work units the solver ran through {@link #units()}, or {@code null} when it used none. */
+    public LocalUnits unitsUsed() {
+        return units;
     }
 }

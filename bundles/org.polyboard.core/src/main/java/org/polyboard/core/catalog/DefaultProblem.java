@@ -1,25 +1,28 @@
-package org.polyboard.core.service;
+package org.polyboard.core.catalog;
 
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 import org.polyboard.api.board.Board;
 import org.polyboard.api.board.Piece;
 import org.polyboard.api.problem.Instance;
-import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.core.model.AttackModels;
 
 /** An instance with its board and piece resolved; the attack model is built on first use. */
-final class DefaultProblem implements Problem {
+public final class DefaultProblem implements Problem {
 
     private final Instance instance;
     private final Board board;
     private final Piece piece;
     private volatile AttackModel model;
     private volatile List<int[]> invariance;
+    private final Map<Object, Object> derived = new ConcurrentHashMap<>();
 
-    DefaultProblem(Instance instance, Board board, Piece piece) {
+    public DefaultProblem(Instance instance, Board board, Piece piece) {
         this.instance = instance;
         this.board = board;
         this.piece = piece;
@@ -59,31 +62,15 @@ final class DefaultProblem implements Problem {
     public List<int[]> invariance() {
         List<int[]> result = invariance;
         if (result == null) {
-            result = Invariance.of(board, model(), symmetry());
+            result = Invariance.of(board, model(), symmetry().orElse(null));
             invariance = result;
         }
         return result;
     }
 
-    /**
-     * The number of pieces every solution must have when the instance asks for the placements of one size
-     * ({@code size=k}), or {@code null}.
-     */
-    Integer size() {
-        String text = instance.params().get("size");
-        if (text == null) {
-            return null;
-        }
-        try {
-            return Integer.valueOf(text.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("size=" + text + " is not a whole number.");
-        }
-    }
-
-    /** The symmetry the instance asks for, or {@code null}. */
-    Symmetry symmetry() {
-        String text = instance.params().get(Symmetry.PARAMETER);
-        return text == null ? null : Symmetry.parse(text);
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T derived(Object key, Function<Problem, T> compute) {
+        return (T) derived.computeIfAbsent(key, k -> compute.apply(this));
     }
 }

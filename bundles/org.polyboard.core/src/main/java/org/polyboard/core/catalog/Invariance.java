@@ -1,4 +1,4 @@
-package org.polyboard.core.service;
+package org.polyboard.core.catalog;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -9,7 +9,7 @@ import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.AttackModel;
 
 /** The cell permutations of a {@link Symmetry} group on a model's board. */
-final class Invariance {
+public final class Invariance {
 
     private Invariance() {
     }
@@ -18,7 +18,7 @@ final class Invariance {
      * @param symmetry the group asked for, or {@code null} for none (the identity alone)
      * @throws IllegalArgumentException when the board is not two-dimensional or not mapped onto itself
      */
-    static List<int[]> of(Board board, AttackModel model, Symmetry symmetry) {
+    public static List<int[]> of(Board board, AttackModel model, Symmetry symmetry) {
         int m = model.cellCount();
         int[] identity = new int[m];
         for (int c = 0; c < m; c++) {
@@ -55,7 +55,7 @@ final class Invariance {
     }
 
     /** Checks that {@code symmetry} applies to the board's shape. */
-    static void check(Board board, Symmetry symmetry) {
+    public static void check(Board board, Symmetry symmetry) {
         if (board.dimension() != 2) {
             throw new IllegalArgumentException("symmetry=" + symmetry.id() + " needs a two-dimensional board; "
                     + board.description() + " has dimension " + board.dimension() + ".");

@@ -1,0 +1,287 @@
+package org.polyboard.core.exec;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
+
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Checkpoints;
+import org.polyboard.api.solve.Job;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.solve.Status;
+import org.polyboard.api.solve.Verification;
+import org.polyboard.core.journal.ResultsStore;
+import org.polyboard.core.verify.ResultCheck;
+import org.polyboard.core.verify.Verifier;
+
+/**
+ * Runs solves as jobs: each solver's {@code solve} on a job thread of its own (which mostly waits while the
+ * shared executor does the work of a parallel solver), a watchdog for time limits and cancellations the solver
+ * ignores, the verification of every solution before the job ends, the status that follows from it, and the
+ * record in the results store. Keeps the running and recently ended jobs. Thread-safe.
+ */
+@Component(service = JobRunner.class)
+public final class JobRunner {
+
+    /**
+     * How long a solver may take to return after its time limit or a cancellation before its job ends
+     * without it (its thread interrupted and abandoned).
+     */
+    public static final long GRACE_MILLIS = 2_000;
+
+    /** How many ended jobs are kept for {@link #job(int)}. */
+    private static final int KEEP_ENDED = 64;
+
+    private final SharedExecutor shared;
+    private final ResultsStore store;
+    private final Map<Integer, DefaultJob> jobs = new ConcurrentHashMap<>();
+    private final AtomicInteger jobIds = new AtomicInteger();
+    private final ExecutorService jobThreads;
+    private final ScheduledExecutorService watchdog;
+    private volatile long graceMillis = GRACE_MILLIS;
+
+    @Activate
+    public JobRunner(@Reference SharedExecutor shared, @Reference ResultsStore store) {
+        this.shared = shared;
+        this.store = store;
+        AtomicInteger count = new AtomicInteger();
+        this.jobThreads = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "polyboard-job-" + count.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        ScheduledThreadPoolExecutor dog = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "polyboard-job-watchdog");
+            t.setDaemon(true);
+            return t;
+        });
+        dog.setRemoveOnCancelPolicy(true);
+        this.watchdog = dog;
+    }
+
+    @Deactivate
+    public void close() {
+        for (DefaultJob job : jobs.values()) {
+            job.cancel("the solve service stopped");
+            abandon(job, Status.CANCELLED, "the solve service stopped while the job ran");
+        }
+        jobThreads.shutdownNow();
+        watchdog.shutdownNow();
+    }
+
+    /** For tests: a shorter grace period than {@link #GRACE_MILLIS}. */
+    public void graceMillis(long millis) {
+        graceMillis = millis;
+    }
+
+    /** Solvers going away cancel their running jobs. */
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    public void addSolver(Solver solver) {
+        // only their removal matters
+    }
+
+    public void removeSolver(Solver solver) {
+        for (DefaultJob job : jobs.values()) {
+            if (job.solver().equals(solver.id()) && !job.isDone()) {
+                job.cancel("solver " + solver.id() + " was stopped or uninstalled while the job ran");
+            }
+        }
+    }
+
+    /** The size of the shared executor. */
+    public int threads() {
+        return shared.size();
+    }
+
+    /**
+     * Starts {@code solver} on {@code problem} as a job.
+     *
+     * @param solverVersion the version of the solver's bundle, for the journal and the checkpoints
+     */
+    public DefaultJob submit(SolveRequest request, Problem problem, Solver solver, String solverVersion) {
+        SolveOptions options = request.options();
+        DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id(),
+                cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis));
+        int tasks = options.threads() > 0 ? Math.min(options.threads(), shared.size()) : shared.size();
+        job.runOn(shared, tasks);
+        Checkpoints checkpoints = store.checkpoints(problem.instance(), options, solver.id(), solverVersion);
+        job.journal(checkpoints, result -> store.record(result, options, solverVersion));
+        jobs.put(job.id(), job);
+        if (options.timeoutMillis() > 0) {
+            watch(job, problem, Status.TIMEOUT, options.timeoutMillis() + graceMillis);
+        }
+        jobThreads.execute(() -> {
+            job.runner(Thread.currentThread());
+            try {
+                job.complete(run(problem, solver, job));
+            } catch (Throwable e) {
+                // a solver cancelled because its bundle went away may fail to load its classes: still a cancellation
+                boolean cancelled = job.cancelled() && job.cancelReason() != null;
+                job.complete(base(problem.instance(), solver.id(), job).status(cancelled ? Status.CANCELLED : Status.ERROR)
+                        .message(cancelled ? job.cancelReason() + " (" + Failures.oneLine(e) + ")"
+                                : "solver " + solver.id() + " failed: " + Failures.oneLine(e)).build());
+            } finally {
+                job.runner(null);
+                Thread.interrupted();
+                forgetEnded();
+            }
+        });
+        return job;
+    }
+
+    /** The jobs still running, by id. */
+    public List<Job> jobs() {
+        return jobs.values().stream().filter(j -> !j.isDone()).sorted(Comparator.comparingInt(Job::id))
+                .collect(Collectors.toList());
+    }
+
+    public Optional<Job> job(int id) {
+        return Optional.ofNullable(jobs.get(id));
+    }
+
+    private SolveResult run(Problem problem, Solver solver, DefaultJob job) throws Exception {
+        SolveResult raw = solver.solve(problem, job);
+        if (raw == null) {
+            throw new IllegalStateException("solver " + solver.id() + " returned no result");
+        }
+        Instance instance = problem.instance();
+        SolveResult.Builder result = raw.toBuilder().family(instance.family()).params(instance.params())
+                .objective(instance.objective()).solver(solver.id());
+        unitStats(result, job.unitsUsed());
+        Status status = raw.status();
+        if ((status == Status.FEASIBLE || status == Status.ERROR) && job.cancelled()) {
+            status = Status.CANCELLED;
+        } else if (status == Status.FEASIBLE && job.timedOut()) {
+            status = Status.TIMEOUT;
+        }
+        if (status == Status.CANCELLED && job.cancelReason() != null) {
+            result.message(job.cancelReason() + (raw.message().isEmpty() ? "" : " (" + raw.message() + ")"));
+        }
+        Objective objective = instance.objective();
+        ResultCheck.Outcome check = ResultCheck.check(problem, objective, raw);
+        if (!check.valid()) {
+            return result.status(Status.ERROR).verified(false).millis(job.elapsedMillis())
+                    .message("solver " + solver.id() + " returned an invalid solution: "
+                            + (check.solution() == 0 ? "LP certificate: " : "") + check.message())
+                    .build();
+        }
+        boolean verified = !raw.solutions().isEmpty();
+        boolean uncertifiedLp = objective == Objective.FRACTIONAL_DOMINATION && raw.certificate() == null;
+        if (uncertifiedLp && status == Status.OPTIMAL) {
+            status = Status.FEASIBLE;
+            result.message("the LP optimum came without an exact packing certificate; not proven");
+        }
+        if (!uncertifiedLp && status == Status.FEASIBLE && raw.value() != null && raw.bound() != null
+                && raw.value().compareTo(raw.bound()) == 0) {
+            status = Status.OPTIMAL;
+            result.proof(raw.proof().isEmpty() ? "matching lower bound" : raw.proof());
+        }
+        return result.status(status).verified(verified).millis(job.elapsedMillis()).build();
+    }
+
+    /**
+     * The statistics of a search that ran as work units: {@code units} (planned over all rounds),
+     * {@code unitsRemote}, {@code members} and {@code unitsByMember}. The solver itself reports
+     * {@link Checkpoints#SUBPROBLEMS} and {@link Checkpoints#RESUMED}.
+     */
+    private static void unitStats(SolveResult.Builder result, LocalUnits units) {
+        if (units == null || units.planned() == 0) {
+            return;
+        }
+        result.stat("units", units.planned()).stat("unitsRemote", 0).stat("members", 1)
+                .stat("unitsByMember", LocalUnits.LOCAL + "=" + units.ran());
+    }
+
+    /** After {@code delayMillis}, ends {@code job} with {@code status} if its solver has not returned by then. */
+    private void watch(DefaultJob job, Problem problem, Status status, long delayMillis) {
+        try {
+            watchdog.schedule(() -> {
+                if (job.isDone()) {
+                    return;
+                }
+                String why = status == Status.TIMEOUT
+                        ? "solver " + job.solver() + " ignored the time limit of " + seconds(job.options().timeoutMillis())
+                        : (job.cancelReason() == null ? "cancelled" : job.cancelReason()) + "; solver " + job.solver()
+                                + " did not stop within " + seconds(graceMillis);
+                abandonWithIncumbent(job, problem, status, why + "; its thread was interrupted and abandoned");
+            }, delayMillis, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            // the runner is stopping; close() ends the job
+        }
+    }
+
+    /** Ends a job whose solver has not returned, with the best verified solution it reported, if any. */
+    private void abandonWithIncumbent(DefaultJob job, Problem problem, Status status, String message) {
+        Instance instance = problem.instance();
+        SolveResult.Builder result = base(instance, job.solver(), job).status(status);
+        Placement best = job.incumbent();
+        String note = "";
+        if (best != null) {
+            try {
+                Verification v = ResultCheck.placement(problem, instance.objective(), best);
+                if (v.valid()) {
+                    result.value(Verifier.value(instance.objective(), best)).solution(best).verified(true);
+                } else {
+                    note = "; its last reported solution is invalid: " + v.message();
+                }
+            } catch (RuntimeException e) {
+                note = "; its last reported solution could not be checked: " + Failures.oneLine(e);
+            }
+        }
+        if (job.complete(result.message(message + note).millis(job.elapsedMillis()).build())) {
+            interruptRunner(job);
+        }
+    }
+
+    private void abandon(DefaultJob job, Status status, String message) {
+        if (job.complete(SolveResult.builder().family(job.request().family()).params(job.request().params())
+                .solver(job.solver()).status(status).message(message).millis(job.elapsedMillis()).build())) {
+            interruptRunner(job);
+        }
+    }
+
+    private static void interruptRunner(DefaultJob job) {
+        Thread thread = job.runner();
+        if (thread != null) {
+            thread.interrupt();
+        }
+    }
+
+    private static SolveResult.Builder base(Instance instance, String solver, DefaultJob job) {
+        return SolveResult.builder().family(instance.family()).params(instance.params())
+                .objective(instance.objective()).solver(solver).millis(job.elapsedMillis());
+    }
+
+    private static String seconds(long millis) {
+        return millis % 1000 == 0 ? millis / 1000 + " s" : String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
+    }
+
+    private void forgetEnded() {
+        if (jobs.size() > KEEP_ENDED) {
+            jobs.values().stream().filter(DefaultJob::isDone).map(DefaultJob::id).sorted()
+                    .limit(jobs.size() - KEEP_ENDED).forEach(jobs::remove);
+        }
+    }
+}

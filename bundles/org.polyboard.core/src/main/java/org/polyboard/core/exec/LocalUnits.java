@@ -1,0 +1,258 @@
+package org.polyboard.core.exec;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+
+import org.polyboard.api.solve.Checkpoints;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.work.Plan;
+import org.polyboard.api.work.PlanOutcome;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.UnitSolver;
+import org.polyboard.api.work.WorkUnit;
+import org.polyboard.api.work.WorkUnits;
+
+/**
+ * Runs the work units of one solve on an executor, at most {@code parallelism} at a time. Each worker runs one
+ * unit and then queues itself again behind whatever else waits for the executor, so the units of two solves
+ * started at once take turns. Each finished unit is saved to the solve's {@link Checkpoints}; when resuming,
+ * a unit found there is taken instead of being run. Thread-safe; one per solve.
+ */
+public final class LocalUnits implements WorkUnits {
+
+    /** The member name under which units run here are counted. */
+    public static final String LOCAL = "local";
+
+    /** Receives the progress of a running plan. */
+    public interface Progress {
+        void report(long nodes, String best, String bound, String message);
+    }
+
+    private static final long POLL_MILLIS = 100;
+    private static final long PROGRESS_MILLIS = 1_000;
+
+    private final SolveOptions options;
+    private final Executor executor;
+    private final int parallelism;
+    private final BooleanSupplier stop;
+    private final Checkpoints checkpoints;
+    private final Progress progress;
+    private final AtomicInteger planned = new AtomicInteger();
+    private final AtomicInteger resumed = new AtomicInteger();
+    private final AtomicInteger ran = new AtomicInteger();
+
+    /**
+     * @param stop whether the solve should stop (cancelled or out of time)
+     * @param checkpoints where finished units are saved and found again, or {@code null} for nowhere
+     */
+    public LocalUnits(SolveOptions options, Executor executor, int parallelism, BooleanSupplier stop,
+            Checkpoints checkpoints, Progress progress) {
+        this.options = options;
+        this.executor = executor;
+        this.parallelism = Math.max(1, parallelism);
+        this.stop = stop;
+        this.checkpoints = checkpoints;
+        this.progress = progress;
+    }
+
+    /** Units planned over all rounds so far. */
+    public int planned() {
+        return planned.get();
+    }
+
+    /** Units taken from checkpoints over all rounds so far. */
+    public int resumed() {
+        return resumed.get();
+    }
+
+    /** Units run here over all rounds so far. */
+    public int ran() {
+        return ran.get();
+    }
+
+    @Override
+    public PlanOutcome run(UnitSolver solver, Problem problem, Plan plan) throws Exception {
+        List<WorkUnit> units = plan.units();
+        int n = units.size();
+        planned.addAndGet(n);
+        UnitResult[] results = new UnitResult[n];
+        int fromCheckpoints = 0;
+        int witness = -1;
+        if (checkpoints != null) {
+            for (int i = 0; i < n; i++) {
+                Optional<Map<String, String>> saved = checkpoints.load(units.get(i).id());
+                Optional<UnitResult> result = saved.flatMap(UnitCodec::decode);
+                if (result.isPresent()) {
+                    results[i] = result.get();
+                    fromCheckpoints++;
+                    if (witness < 0 && plan.stopAtFirst() && results[i].found()) {
+                        witness = i;
+                    }
+                }
+            }
+        }
+        resumed.addAndGet(fromCheckpoints);
+        if (witness >= 0) {
+            return merge(plan, results, witness, 0, fromCheckpoints, 0);
+        }
+        AtomicBoolean halt = new AtomicBoolean();
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger(fromCheckpoints);
+        AtomicInteger found = new AtomicInteger(-1);
+        AtomicLong nodes = new AtomicLong();
+        AtomicLong live = new AtomicLong();
+        AtomicInteger ranHere = new AtomicInteger();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        int pending = n - fromCheckpoints;
+        int workers = Math.min(pending, parallelism);
+        CountDownLatch finished = new CountDownLatch(workers);
+        UnitContext unitContext = new UnitContext() {
+            @Override
+            public boolean shouldStop() {
+                return halt.get();
+            }
+
+            @Override
+            public void nodes(long delta) {
+                live.addAndGet(delta);
+            }
+        };
+        Runnable worker = new Runnable() {
+            @Override
+            public void run() {
+                int i = -1;
+                while (!halt.get()) {
+                    int candidate = next.getAndIncrement();
+                    if (candidate >= n) {
+                        break;
+                    }
+                    if (results[candidate] == null) {
+                        i = candidate;
+                        break;
+                    }
+                }
+                if (i < 0) {
+                    finished.countDown();
+                    return;
+                }
+                try {
+                    WorkUnit unit = units.get(i);
+                    UnitResult result = solver.run(problem, options, unit, unitContext);
+                    if (result == null) {
+                        throw new IllegalStateException("work unit " + unit.id() + " returned no result");
+                    }
+                    nodes.addAndGet(result.nodes());
+                    if (result.complete()) {
+                        results[i] = result;
+                        ranHere.incrementAndGet();
+                        done.incrementAndGet();
+                        if (checkpoints != null) {
+                            checkpoints.save(unit.id(), UnitCodec.encode(result));
+                        }
+                        if (plan.stopAtFirst() && result.found() && found.compareAndSet(-1, i)) {
+                            halt.set(true);
+                        }
+                    }
+                } catch (Throwable e) {
+                    failure.compareAndSet(null, e);
+                    halt.set(true);
+                }
+                try {
+                    executor.execute(this);
+                } catch (RejectedExecutionException e) {
+                    halt.set(true);
+                    failure.compareAndSet(null, new IllegalStateException("the shared executor stopped"));
+                    finished.countDown();
+                }
+            }
+        };
+        try {
+            for (int w = 0; w < workers; w++) {
+                executor.execute(worker);
+            }
+        } catch (RejectedExecutionException e) {
+            halt.set(true);
+            throw new IllegalStateException("the shared executor stopped", e);
+        }
+        long lastReport = 0;
+        try {
+            while (!finished.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                if (stop.getAsBoolean()) {
+                    halt.set(true);
+                }
+                long now = System.nanoTime();
+                if (now - lastReport >= PROGRESS_MILLIS * 1_000_000) {
+                    lastReport = now;
+                    progress.report(Math.max(live.get(), nodes.get()), plan.best(), plan.bound(),
+                            plan.label() + ": units " + done.get() + "/" + n
+                                    + (fromCheckpoints > 0 ? " (" + fromCheckpoints + " from checkpoints)" : ""));
+                }
+            }
+        } catch (InterruptedException e) {
+            halt.set(true);
+            throw e;
+        }
+        if (failure.get() != null) {
+            Throwable e = failure.get();
+            if (e instanceof Exception checked) {
+                throw checked;
+            }
+            throw new IllegalStateException("a work unit failed: " + e, e);
+        }
+        ran.addAndGet(ranHere.get());
+        return merge(plan, results, found.get(), nodes.get(), fromCheckpoints, ranHere.get());
+    }
+
+    /**
+     * Merges the results present. Complete when the merged ids equal the plan's ids exactly, or when a witness
+     * was found in a plan that stops at the first.
+     *
+     * @param nodes the nodes of the units that ran here, finished or stopped (not those taken from checkpoints)
+     */
+    static PlanOutcome merge(Plan plan, UnitResult[] results, int witness, long nodes, int fromCheckpoints,
+            int ranHere) {
+        Map<String, UnitResult> merged = new LinkedHashMap<>();
+        long count = 0;
+        long distinct = 0;
+        List<int[]> kept = new ArrayList<>();
+        for (int i = 0; i < results.length; i++) {
+            UnitResult r = results[i];
+            if (r == null) {
+                continue;
+            }
+            merged.put(plan.units().get(i).id(), r);
+            count += r.count();
+            distinct += r.distinct();
+            if (!plan.stopAtFirst()) {
+                for (int[] s : r.kept()) {
+                    if (kept.size() < plan.keep()) {
+                        kept.add(s);
+                    }
+                }
+            }
+        }
+        if (plan.stopAtFirst() && witness >= 0) {
+            kept.addAll(results[witness].kept().subList(0, Math.min(plan.keep(), results[witness].kept().size())));
+        }
+        boolean complete = merged.keySet().equals(new LinkedHashSet<>(plan.ids()))
+                || plan.stopAtFirst() && witness >= 0;
+        Map<String, Integer> members = new LinkedHashMap<>();
+        members.put(LOCAL, ranHere);
+        return new PlanOutcome(complete, count, distinct, nodes, kept, merged, fromCheckpoints, members);
+    }
+}

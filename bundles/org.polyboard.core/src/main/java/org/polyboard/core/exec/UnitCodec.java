@@ -1,0 +1,74 @@
+package org.polyboard.core.exec;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.polyboard.api.work.UnitResult;
+
+/**
+ * A finished unit's result as the flat string map a checkpoint (or a message to another machine) holds:
+ * {@code count}, {@code distinct}, {@code nodes}, {@code kept} (solutions separated by spaces, cells by dots)
+ * and the solver's data under keys starting {@code data.}.
+ */
+public final class UnitCodec {
+
+    private static final String DATA = "data.";
+
+    private UnitCodec() {
+    }
+
+    public static Map<String, String> encode(UnitResult result) {
+        Map<String, String> map = new LinkedHashMap<>();
+        map.put("count", Long.toString(result.count()));
+        map.put("distinct", Long.toString(result.distinct()));
+        map.put("nodes", Long.toString(result.nodes()));
+        StringBuilder kept = new StringBuilder();
+        for (int[] cells : result.kept()) {
+            if (kept.length() > 0) {
+                kept.append(' ');
+            }
+            for (int j = 0; j < cells.length; j++) {
+                kept.append(j == 0 ? "" : ".").append(cells[j]);
+            }
+        }
+        map.put("kept", kept.toString());
+        result.data().forEach((k, v) -> map.put(DATA + k, v));
+        return map;
+    }
+
+    /** The result a map written by {@link #encode} holds; empty when the map is not such a record. */
+    public static Optional<UnitResult> decode(Map<String, String> map) {
+        try {
+            long count = Long.parseLong(map.get("count"));
+            long distinct = Long.parseLong(map.get("distinct"));
+            long nodes = Long.parseLong(map.get("nodes"));
+            List<int[]> kept = new ArrayList<>();
+            String text = map.getOrDefault("kept", "").strip();
+            if (!text.isEmpty()) {
+                for (String cells : text.split(" ")) {
+                    String[] parts = cells.split("\\.");
+                    int[] solution = new int[parts.length];
+                    for (int j = 0; j < parts.length; j++) {
+                        solution[j] = Integer.parseInt(parts[j]);
+                    }
+                    kept.add(solution);
+                }
+            }
+            if (kept.size() > count) {
+                return Optional.empty();
+            }
+            Map<String, String> data = new LinkedHashMap<>();
+            map.forEach((k, v) -> {
+                if (k.startsWith(DATA)) {
+                    data.put(k.substring(DATA.length()), v);
+                }
+            });
+            return Optional.of(new UnitResult(true, count, distinct, nodes, kept, data));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+}

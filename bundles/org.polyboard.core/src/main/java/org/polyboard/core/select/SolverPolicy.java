@@ -1,0 +1,166 @@
+package org.polyboard.core.select;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Capabilities;
+import org.polyboard.api.solve.Capabilities.Feature;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.core.exec.Failures;
+
+/**
+ * The one place where a solver is chosen. A solver named by the user is checked (it answers the objective
+ * and accepts the problem); otherwise the solvers that accept the problem are ranked by their declared
+ * {@link Capabilities}, never by anything a solver says of another:
+ * <ol>
+ * <li>solvers that declare what the request needs first: {@code size=k} placements, {@code --all}
+ * enumeration, a {@code symmetry=} restriction;</li>
+ * <li>then by tier: a construction that proves its answer; an exact solver at home on the problem (its own
+ * proof before a third-party solver's claim); a heuristic at home; a construction without proof; a heuristic
+ * elsewhere; an exact solver elsewhere (it would rarely finish);</li>
+ * <li>within a tier the wider home ground first, then the id.</li>
+ * </ol>
+ * Whether the problem's attacks are dense is computed once, and only when a home ground depends on it.
+ */
+public final class SolverPolicy {
+
+    /** Boards this small count as dense whatever the piece: every search is quick on them. */
+    static final int SMALL = 16;
+    /** A mean number of attacked cells per piece from which attacks count as dense on large boards. */
+    static final double DENSE_DEGREE = 20;
+
+    private SolverPolicy() {
+    }
+
+    /**
+     * The solver for {@code problem}: {@code requested} when named (not {@code null}, empty or {@code auto}),
+     * else the best ranked of {@code installed}.
+     *
+     * @throws IllegalArgumentException with one line for the user: unknown solver, a solver that does not
+     *     answer the objective or refuses the problem, or none installed that can
+     */
+    public static Solver choose(List<Solver> installed, Problem problem, String requested, SolveOptions options) {
+        Objective objective = problem.instance().objective();
+        if (requested != null && !requested.isEmpty() && !requested.equals("auto")) {
+            Solver solver = installed.stream().filter(s -> s.id().equals(requested)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("Unknown solver '" + requested + "'; installed: "
+                            + installed.stream().map(Solver::id).collect(Collectors.joining(", ")) + "."));
+            if (!solver.objectives().contains(objective)) {
+                throw new IllegalArgumentException("Solver " + requested + " does not answer " + objective.id()
+                        + "; it answers " + solver.objectives().stream().map(Objective::id).sorted()
+                                .collect(Collectors.joining(", ")) + ".");
+            }
+            Optional<String> why = rejects(solver, problem, options);
+            if (why.isPresent()) {
+                throw new IllegalArgumentException("Solver " + requested + " cannot take this instance: " + why.get());
+            }
+            return solver;
+        }
+        List<Candidate> candidates = new ArrayList<>();
+        List<String> reasons = new ArrayList<>();
+        for (Solver solver : installed) {
+            if (!solver.objectives().contains(objective)) {
+                continue;
+            }
+            Optional<String> why = rejects(solver, problem, options);
+            if (why.isPresent()) {
+                reasons.add(solver.id() + ": " + why.get());
+                continue;
+            }
+            Capabilities capabilities;
+            try {
+                capabilities = solver.capabilities();
+            } catch (RuntimeException | LinkageError e) {
+                reasons.add(solver.id() + ": failed to state its capabilities: " + Failures.oneLine(e));
+                continue;
+            }
+            candidates.add(new Candidate(solver, capabilities));
+        }
+        if (candidates.isEmpty()) {
+            throw new IllegalArgumentException("No installed solver answers " + objective.id() + " for "
+                    + problem.instance().family() + " " + problem.instance().paramText()
+                    + (reasons.isEmpty() ? "." : " (" + String.join("; ", reasons) + ")."));
+        }
+        return rank(candidates, problem, options).get(0).solver();
+    }
+
+    /** The candidates in the policy's order, best first. */
+    static List<Candidate> rank(List<Candidate> candidates, Problem problem, SolveOptions options) {
+        Objective objective = problem.instance().objective();
+        long cells = problem.board().cellCount();
+        boolean dense = needsDensity(candidates, objective, cells) && dense(problem);
+        boolean size = problem.instance().params().containsKey("size");
+        boolean symmetric = problem.instance().params().containsKey("symmetry");
+        Comparator<Candidate> order = Comparator
+                .comparingInt((Candidate c) -> missing(c.capabilities(), size, options.all(), symmetric))
+                .thenComparingInt(c -> tier(c.capabilities(), objective, dense, cells))
+                .thenComparingLong(c -> -c.capabilities().reachCells(objective, dense, cells))
+                .thenComparing(c -> c.solver().id());
+        List<Candidate> ranked = new ArrayList<>(candidates);
+        ranked.sort(order);
+        return ranked;
+    }
+
+    /** How many of the request's needs the solver does not declare. */
+    private static int missing(Capabilities c, boolean size, boolean all, boolean symmetric) {
+        return (size && !c.has(Feature.SIZES) ? 1 : 0) + (all && !c.has(Feature.ENUMERATES) ? 1 : 0)
+                + (symmetric && !c.has(Feature.SYMMETRY) ? 1 : 0);
+    }
+
+    static int tier(Capabilities c, Objective objective, boolean dense, long cells) {
+        boolean home = c.reaches(objective, dense, cells);
+        return switch (c.strategy()) {
+            case CONSTRUCTION -> c.has(Feature.PROVES) ? 0 : 4;
+            case EXACT -> home ? (c.proofOwn() ? 1 : 2) : 6;
+            case HEURISTIC -> home ? 3 : 5;
+        };
+    }
+
+    private static boolean needsDensity(List<Candidate> candidates, Objective objective, long cells) {
+        for (Candidate c : candidates) {
+            for (Capabilities.Reach reach : c.capabilities().reaches()) {
+                if (reach.attacks() != Capabilities.Attacks.ANY && reach.objectives().contains(objective)
+                        && cells <= reach.cells()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the piece's attacks are dense on the board: at most {@value #SMALL} cells, or a mean of at least
+     * min({@value #DENSE_DEGREE}, √m) attacked cells per piece on m cells (riders, not leapers).
+     */
+    public static boolean dense(Problem problem) {
+        AttackModel model = problem.model();
+        int m = model.cellCount();
+        if (m <= SMALL) {
+            return true;
+        }
+        long attacks = 0;
+        for (int c = 0; c < m; c++) {
+            attacks += model.neighbours(c).length;
+        }
+        return attacks >= Math.min(DENSE_DEGREE, Math.sqrt(m)) * m;
+    }
+
+    /** The solver's reason to refuse the problem; a solver that fails to answer refuses it. */
+    private static Optional<String> rejects(Solver solver, Problem problem, SolveOptions options) {
+        try {
+            return solver.rejects(problem, options);
+        } catch (RuntimeException | LinkageError e) {
+            return Optional.of("solver " + solver.id() + " failed to judge the instance: " + Failures.oneLine(e));
+        }
+    }
+
+    record Candidate(Solver solver, Capabilities capabilities) {
+    }
+}

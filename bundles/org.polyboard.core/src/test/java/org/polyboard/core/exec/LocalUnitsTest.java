@@ -1,0 +1,238 @@
+package org.polyboard.core.exec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.polyboard.api.solve.Checkpoints;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.work.Plan;
+import org.polyboard.api.work.PlanOutcome;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.UnitSolver;
+import org.polyboard.api.work.WorkUnit;
+
+/** Work units run on the shared executor: merged in plan order, checkpointed, resumed, stopped, shared fairly. */
+@Timeout(30)
+class LocalUnitsTest {
+
+    private final SharedExecutor pool = new SharedExecutor(2);
+
+    @AfterEach
+    void tearDown() {
+        pool.close();
+    }
+
+    /** Unit i finds i solutions (the first kept: cells {i, i+1}), i of them canonical, 10·i nodes. */
+    private static final class Counting implements UnitSolver {
+        final Set<String> ran = ConcurrentHashMap.newKeySet();
+        final AtomicInteger running = new AtomicInteger();
+        final AtomicInteger mostAtOnce = new AtomicInteger();
+        volatile long sleepMillis;
+
+        @Override
+        public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) throws Exception {
+            int now = running.incrementAndGet();
+            mostAtOnce.accumulateAndGet(now, Math::max);
+            try {
+                Thread.sleep(sleepMillis);
+                ran.add(unit.id());
+                if (context.shouldStop()) {
+                    return UnitResult.stopped(1);
+                }
+                int i = Integer.parseInt(unit.get("i"));
+                List<int[]> kept = i == 0 ? List.of() : List.of(new int[] {i, i + 1});
+                return new UnitResult(true, i, i, 10L * i, kept, Map.of("i", Integer.toString(i)));
+            } finally {
+                running.decrementAndGet();
+            }
+        }
+    }
+
+    /** Checkpoints in memory; with a {@code limit}, saves after that many are lost as in a killed process. */
+    private static final class Memory implements Checkpoints {
+        final Map<String, Map<String, String>> saved = new ConcurrentHashMap<>();
+        final AtomicInteger saves = new AtomicInteger();
+        boolean resume;
+        int limit = Integer.MAX_VALUE;
+
+        @Override
+        public Optional<Map<String, String>> load(String id) {
+            return resume ? Optional.ofNullable(saved.get(id)) : Optional.empty();
+        }
+
+        @Override
+        public void save(String id, Map<String, String> data) {
+            if (saves.incrementAndGet() <= limit) {
+                saved.put(id, Map.copyOf(data));
+            }
+        }
+    }
+
+    private static List<WorkUnit> units(int n) {
+        List<WorkUnit> units = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            units.add(new WorkUnit("u" + i, Map.of("i", Integer.toString(i))));
+        }
+        return units;
+    }
+
+    private LocalUnits runner(int parallelism, AtomicBoolean stop, Checkpoints checkpoints) {
+        return new LocalUnits(SolveOptions.DEFAULT, pool, parallelism, stop::get, checkpoints, (n, b, d, m) -> { });
+    }
+
+    @Test
+    void mergesInPlanOrderWhateverTheParallelism() throws Exception {
+        PlanOutcome one = runner(1, new AtomicBoolean(), null).run(new Counting(), null, Plan.exhaustive("all", units(20), 5));
+        PlanOutcome two = runner(2, new AtomicBoolean(), null).run(new Counting(), null, Plan.exhaustive("all", units(20), 5));
+
+        for (PlanOutcome o : List.of(one, two)) {
+            assertThat(o.complete()).isTrue();
+            assertThat(o.count()).isEqualTo(190);
+            assertThat(o.distinct()).isEqualTo(190);
+            assertThat(o.nodes()).isEqualTo(1900);
+            assertThat(o.kept()).extracting(cells -> cells[0]).containsExactly(1, 2, 3, 4, 5);
+            assertThat(o.results().keySet()).containsExactlyElementsOf(Plan.exhaustive("", units(20), 0).ids());
+            assertThat(o.unitsByMember()).containsEntry(LocalUnits.LOCAL, 20);
+        }
+    }
+
+    @Test
+    void aKilledRunResumesFromItsCheckpointsToTheSameTotals() throws Exception {
+        Memory first = new Memory();
+        first.limit = 8;
+        runner(2, new AtomicBoolean(), first).run(new Counting(), null, Plan.exhaustive("all", units(20), 100));
+        assertThat(first.saved).hasSize(8);
+
+        Memory second = new Memory();
+        second.saved.putAll(first.saved);
+        second.resume = true;
+        Counting solver = new Counting();
+        LocalUnits resumed = runner(2, new AtomicBoolean(), second);
+        PlanOutcome o = resumed.run(solver, null, Plan.exhaustive("all", units(20), 100));
+
+        assertThat(o.complete()).isTrue();
+        assertThat(o.count()).isEqualTo(190);
+        assertThat(o.kept()).hasSize(19);
+        assertThat(o.resumed()).isEqualTo(8);
+        assertThat(resumed.resumed()).isEqualTo(8);
+        assertThat(solver.ran).hasSize(12).doesNotContainAnyElementsOf(first.saved.keySet());
+        assertThat(o.results().get("u7").data()).containsEntry("i", "7");
+    }
+
+    @Test
+    void aDamagedCheckpointIsRunAgain() throws Exception {
+        Memory memory = new Memory();
+        memory.saved.put("u3", Map.of("count", "x"));
+        memory.saved.put("u4", Map.of("count", "1", "distinct", "2", "nodes", "0", "kept", ""));
+        memory.resume = true;
+        Counting solver = new Counting();
+        PlanOutcome o = runner(2, new AtomicBoolean(), memory).run(solver, null, Plan.exhaustive("all", units(6), 10));
+        assertThat(o.resumed()).isZero();
+        assertThat(solver.ran).contains("u3", "u4");
+        assertThat(o.count()).isEqualTo(15);
+    }
+
+    @Test
+    void aStoppedRunIsIncompleteAndKeepsOnlyFinishedUnits() throws Exception {
+        AtomicBoolean stop = new AtomicBoolean();
+        Counting solver = new Counting();
+        solver.sleepMillis = 50;
+        Memory memory = new Memory();
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(180);
+            } catch (InterruptedException e) {
+                return;
+            }
+            stop.set(true);
+        });
+        stopper.start();
+        PlanOutcome o = runner(2, stop, memory).run(solver, null, Plan.exhaustive("all", units(40), 100));
+        stopper.join();
+
+        assertThat(o.complete()).isFalse();
+        assertThat(o.results().size()).isLessThan(40).isEqualTo(memory.saved.size());
+        assertThat(o.count()).isEqualTo(o.results().values().stream().mapToLong(UnitResult::count).sum());
+    }
+
+    @Test
+    void aWitnessStopsThePlanThatAsksForOne() throws Exception {
+        UnitSolver finder = (problem, options, unit, context) -> {
+            int i = Integer.parseInt(unit.get("i"));
+            if (i == 5) {
+                return new UnitResult(true, 1, 0, 1, List.of(new int[] {5}), Map.of());
+            }
+            for (int spin = 0; spin < 400 && i > 5; spin++) {
+                if (context.shouldStop()) {
+                    return UnitResult.stopped(spin);
+                }
+                Thread.sleep(5);
+            }
+            return new UnitResult(true, 0, 0, 1, List.of(), Map.of());
+        };
+        long start = System.nanoTime();
+        PlanOutcome o = runner(2, new AtomicBoolean(), null).run(finder, null, Plan.firstFound("one", units(30)));
+
+        assertThat(o.complete()).isTrue();
+        assertThat(o.found()).isTrue();
+        assertThat(o.kept()).hasSize(1).first().satisfies(cells -> assertThat(cells).containsExactly(5));
+        assertThat(o.results()).hasSizeLessThan(30);
+        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(1_500);
+    }
+
+    @Test
+    void twoPlansAtOnceShareThePoolAndBothFinish() throws Exception {
+        Counting solver = new Counting();
+        solver.sleepMillis = 5;
+        List<PlanOutcome> outcomes = new ArrayList<>();
+        List<Thread> coordinators = new ArrayList<>();
+        for (int job = 0; job < 2; job++) {
+            Thread t = new Thread(() -> {
+                try {
+                    PlanOutcome o = runner(2, new AtomicBoolean(), null).run(solver, null, Plan.exhaustive("all", units(30), 0));
+                    synchronized (outcomes) {
+                        outcomes.add(o);
+                    }
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            coordinators.add(t);
+            t.start();
+        }
+        for (Thread t : coordinators) {
+            t.join();
+        }
+        assertThat(outcomes).hasSize(2).allSatisfy(o -> assertThat(o.count()).isEqualTo(435));
+        assertThat(solver.mostAtOnce.get()).isEqualTo(pool.size());
+    }
+
+    @Test
+    void aFailingUnitFailsThePlan() {
+        UnitSolver failing = (problem, options, unit, context) -> {
+            throw new IllegalStateException("unit " + unit.id() + " broke");
+        };
+        assertThatThrownBy(() -> runner(2, new AtomicBoolean(), null).run(failing, null, Plan.exhaustive("all", units(4), 0)))
+                .hasMessageContaining("broke");
+    }
+
+    @Test
+    void aPlanNamesEachUnitOnce() {
+        List<WorkUnit> twice = List.of(new WorkUnit("a", Map.of()), new WorkUnit("a", Map.of()));
+        assertThatThrownBy(() -> Plan.exhaustive("twice", twice, 0)).hasMessageContaining("unit id a twice");
+    }
+}

@@ -1,0 +1,83 @@
+package org.polyboard.launcher.it;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+import static org.ops4j.pax.exam.CoreOptions.composite;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import javax.inject.Inject;
+
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.ops4j.pax.exam.Configuration;
+import org.ops4j.pax.exam.Option;
+import org.ops4j.pax.exam.junit.PaxExam;
+import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
+import org.ops4j.pax.exam.spi.reactors.PerClass;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Job;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveService;
+
+/**
+ * The automatic choice of the installed bundles, decided by the core's one policy from what each solver declares:
+ * each request is submitted, its solver read from the job, and the job cancelled at once.
+ */
+@RunWith(PaxExam.class)
+@ExamReactorStrategy(PerClass.class)
+public class SolverChoiceIT extends PolyboardTestSupport {
+
+    @Inject
+    private SolveService solveService;
+
+    @Override
+    @Configuration
+    public Option[] configuration() {
+        return new Option[] {composite(super.configuration()),
+                composite(Stream.of("family.toeplitz", "family.polycube", "family.peaceable", "solver.bnb",
+                        "solver.enumerate", "solver.anneal", "solver.swap", "solver.construct", "solver.matching")
+                        .map(name -> projectBundle("org.polyboard." + name)).toArray(Option[]::new))};
+    }
+
+    @Test
+    public void eachFamilyGetsTheSolverAtHomeOnIt() throws InterruptedException {
+        assertTrue("solvers: " + ids(solveService.solvers()),
+                eventually(5_000, () -> ids(solveService.solvers()).containsAll(
+                        List.of("bnb", "enumerate", "ilp", "anneal", "ils", "swap", "construct", "matching"))));
+        chooses("bnb", "knight-cover", null, false, false, "n", "8");
+        chooses("bnb", "knight-cover", null, true, false, "n", "13");
+        chooses("anneal", "knight-cover", null, false, false, "n", "20");
+        chooses("ilp", "knight-cover", null, false, true, "n", "10");
+        chooses("enumerate", "queens", Objective.MIN_DOMINATION, false, false, "n", "12");
+        chooses("anneal", "queens", Objective.MIN_DOMINATION, false, false, "n", "20");
+        chooses("enumerate", "queens", Objective.MIN_INDEPENDENT_DOMINATION, false, false, "n", "20");
+        chooses("enumerate", "queens", Objective.MIN_DOMINATION, false, false, "n", "5", "size", "3");
+        chooses("enumerate", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:6^3", "piece", "queen");
+        chooses("ils", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:20^3", "piece", "queen");
+        chooses("matching", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "rect:9x7", "piece", "rook");
+        chooses("ilp", "peaceable-queens", null, false, false, "n", "8");
+        chooses("swap", "peaceable-queens", null, false, false, "n", "20");
+        chooses("construct-peaceable", "peaceable-queens", null, false, false, "n", "40");
+        chooses("construct", "toeplitz-queens", null, false, false, "n", "20");
+        chooses("toeplitz-count", "toeplitz-queens", null, true, false, "n", "12");
+    }
+
+    private void chooses(String expected, String family, Objective objective, boolean all, boolean fractional,
+            String... params) throws InterruptedException {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i < params.length; i += 2) {
+            map.put(params[i], params[i + 1]);
+        }
+        Job job = solveService.submit(new SolveRequest(family, map, null, objective, fractional,
+                new SolveOptions(all, 60_000), null));
+        job.cancel();
+        job.await();
+        assertEquals(family + " " + map + (objective == null ? "" : " " + objective.id()) + (all ? " --all" : "")
+                + (fractional ? " --fractional" : ""), expected, job.solver());
+    }
+}

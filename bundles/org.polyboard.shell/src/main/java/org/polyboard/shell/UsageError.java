@@ -25,24 +25,21 @@ final class UsageError extends IllegalArgumentException {
         void run() throws Exception;
     }
 
-    /** Exit status of a command that failed on bad input, as the command line reports it. */
-    static final int FAILED = 2;
-
     /**
-     * Runs {@code body}, turning bad input into a {@link UsageError}; a command that fails leaves
-     * {@link PolyboardCommands#EXIT} at {@link #FAILED}.
+     * Runs {@code body}, turning bad input into a {@link UsageError}; a command that fails leaves its exit
+     * status at {@link ExitStatus#FAILED}.
      */
     static void guarded(CommandSession session, Body body) throws Exception {
         try {
             body.run();
         } catch (UsageError e) {
-            session.put(PolyboardCommands.EXIT, FAILED);
+            ExitStatus.set(session, ExitStatus.FAILED);
             throw e;
         } catch (IllegalArgumentException e) {
-            session.put(PolyboardCommands.EXIT, FAILED);
+            ExitStatus.set(session, ExitStatus.FAILED);
             throw new UsageError(e.getMessage());
         } catch (Exception | Error e) {
-            session.put(PolyboardCommands.EXIT, FAILED);
+            ExitStatus.set(session, ExitStatus.FAILED);
             throw e;
         }
     }

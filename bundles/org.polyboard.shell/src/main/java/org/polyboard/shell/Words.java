@@ -38,11 +38,6 @@ final class Words {
     }
 
     /**
-     * Expands {@code 1..10}, {@code 1,3,5} or {@code 4..12,16} to the integers it names.
-     *
-     * @throws IllegalArgumentException when malformed, descending or too long
-     */
-    /**
      * The family id that starts the words of {@code command}.
      *
      * @throws IllegalArgumentException when the words do not start with one
@@ -82,6 +77,32 @@ final class Words {
                 && !value.contains("\\");
     }
 
+    /**
+     * The one key of {@code params} whose value is a range, for the table of {@code family}.
+     *
+     * @throws IllegalArgumentException when there is none, or more than one
+     */
+    static String rangeKey(String family, Map<String, String> params) {
+        String rangeKey = null;
+        for (Map.Entry<String, String> e : params.entrySet()) {
+            if (isRange(e.getValue())) {
+                if (rangeKey != null) {
+                    throw new IllegalArgumentException("Only one parameter may be a range; got " + rangeKey + "= and " + e.getKey() + "=.");
+                }
+                rangeKey = e.getKey();
+            }
+        }
+        if (rangeKey == null) {
+            throw new IllegalArgumentException("table needs a range, e.g. table " + family + " n=1..10.");
+        }
+        return rangeKey;
+    }
+
+    /**
+     * Expands {@code 1..10}, {@code 1,3,5} or {@code 4..12,16} to the integers it names.
+     *
+     * @throws IllegalArgumentException when malformed, descending or too long
+     */
     static List<Integer> range(String key, String text) {
         List<Integer> values = new ArrayList<>();
         for (String part : text.split(",")) {

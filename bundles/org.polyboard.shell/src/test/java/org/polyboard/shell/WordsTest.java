@@ -3,6 +3,9 @@ package org.polyboard.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 import org.junit.jupiter.api.Test;
 
 class WordsTest {
@@ -23,5 +26,18 @@ class WordsTest {
     void rangesExpandInOrder() {
         assertThat(Words.range("n", "1..3,7")).containsExactly(1, 2, 3, 7);
         assertThatThrownBy(() -> Words.range("n", "1..x")).hasMessageContaining("is not a range");
+    }
+
+    @Test
+    void aTableHasExactlyOneRangedParameter() {
+        Map<String, String> params = new LinkedHashMap<>();
+        params.put("rows", "3");
+        params.put("cols", "1..8");
+        assertThat(Words.rangeKey("knight-cover", params)).isEqualTo("cols");
+        assertThatThrownBy(() -> Words.rangeKey("knight-cover", Map.of("n", "8")))
+                .hasMessage("table needs a range, e.g. table knight-cover n=1..10.");
+        params.put("rows", "1..3");
+        assertThatThrownBy(() -> Words.rangeKey("knight-cover", params))
+                .hasMessage("Only one parameter may be a range; got rows= and cols=.");
     }
 }

@@ -3,6 +3,7 @@ package org.polyboard.launcher.it;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 
 import javax.inject.Inject;
@@ -18,6 +19,9 @@ import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.SolveService;
 import org.polyboard.api.solve.Status;
+import org.polyboard.api.table.TableRequest;
+import org.polyboard.api.table.TableRow;
+import org.polyboard.api.table.TableService;
 
 @RunWith(PaxExam.class)
 @ExamReactorStrategy(PerClass.class)
@@ -28,6 +32,9 @@ public class SolveServiceIT extends PolyboardTestSupport {
 
     @Inject
     private SolveService solveService;
+
+    @Inject
+    private TableService tableService;
 
     @Test
     public void everyBootBundleIsActive() {
@@ -64,5 +71,20 @@ public class SolveServiceIT extends PolyboardTestSupport {
         SolveResult result = solveService.solve(SolveRequest.of("knight-cover", Map.of("n", "4")).withSolver("ilp"));
         assertEquals("ilp", result.solver());
         assertEquals("knight-cover", result.family());
+    }
+
+    @Test
+    public void theTableServiceSetsEachRowBesideThePublishedValue() throws InterruptedException {
+        TableRequest request = new TableRequest(SolveRequest.of("knight-cover", Map.of("n", "1..8")), "n",
+                List.of(1, 2, 3, 4, 5, 6, 7, 8), true);
+        List<TableRow> rows = tableService.table(request, row -> { });
+        assertEquals(KNIGHT_COVER.length, rows.size());
+        for (TableRow row : rows) {
+            String context = "n=" + row.value() + ": " + row.result().status() + " " + row.result().message();
+            assertEquals(context, Fraction.of(KNIGHT_COVER[row.value() - 1]), row.computed());
+            assertEquals(context, TableRow.Match.EQUAL, row.match());
+            assertTrue(context, row.result().verified());
+            assertTrue(context, !row.reused() && !row.failed());
+        }
     }
 }

@@ -1,0 +1,76 @@
+package org.polyboard.shell;
+
+import java.util.List;
+
+import org.apache.felix.service.command.CommandSession;
+import org.apache.felix.service.command.Descriptor;
+import org.apache.felix.service.command.Parameter;
+import org.apache.felix.service.command.annotations.GogoCommand;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.SolveService;
+
+/** {@code solve}: one instance, printed or written to a file; the exit status follows the result's status. */
+@GogoCommand(scope = "pb", function = "solve")
+@Component(service = SolveCommand.class)
+public final class SolveCommand {
+
+    private final SolveService service;
+
+    @Activate
+    public SolveCommand(@Reference SolveService service) {
+        this.service = service;
+    }
+
+    @Descriptor("solve one instance, e.g. solve knight-cover n=8 --format json")
+    public void solve(CommandSession session,
+            @Descriptor("solver id (default: the best installed one for the instance)")
+            @Parameter(names = {"-s", "--solver"}, absentValue = "") String solver,
+            @Descriptor("objective: min-domination, min-independent-domination, max-independent, max-peaceable, fractional-domination")
+            @Parameter(names = {"-o", "--objective"}, absentValue = "") String objective,
+            @Descriptor("solve the LP relaxation of domination: the maximum fractional packing, as an exact fraction")
+            @Parameter(names = {"--fractional"}, presentValue = "true", absentValue = "false") boolean fractional,
+            @Descriptor("enumerate every optimal solution, counted in total and up to symmetry")
+            @Parameter(names = {"-a", "--all"}, presentValue = "true", absentValue = "false") boolean all,
+            @Descriptor("time limit in seconds, 0 for none")
+            @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
+            @Descriptor("output format: text, json or svg (a picture of the board)")
+            @Parameter(names = {"-f", "--format"}, absentValue = "text") String format,
+            @Descriptor("write the output to this file instead of the terminal")
+            @Parameter(names = {"--out"}, absentValue = "") String out,
+            @Descriptor("data folder of the results journal and checkpoints (default ~/.polyboard)")
+            @Parameter(names = {"--data"}, absentValue = "") String data,
+            @Descriptor("skip the subproblems an interrupted earlier run of the same solve finished")
+            @Parameter(names = {"--resume"}, presentValue = "true", absentValue = "false") boolean resume,
+            @Descriptor("family id and its parameters key=value, e.g. knight-cover n=8 or knight-cover rows=3 cols=8")
+            String... words) throws Exception {
+        UsageError.guarded(session, () -> {
+            String family = Words.family("solve", "knight-cover n=8", words);
+            String[] params = Words.rest(words);
+            checkFormat(format);
+            SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
+                    objective.isEmpty() ? null : Objective.parse(objective), fractional,
+                    new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data), null);
+            SolveResult result = JobWait.await(service.submit(request), System.err);
+            String text = service.render(result, format);
+            if (out.isEmpty()) {
+                System.out.print(text.endsWith("\n") ? text : text + "\n");
+            } else {
+                Output.write(out, text);
+                System.out.println("wrote " + out + " (" + result.status() + ", value " + result.value() + ")");
+            }
+            ExitStatus.set(session, ExitStatus.of(result.status()));
+        });
+    }
+
+    private static void checkFormat(String format) {
+        if (!List.of("text", "json", "svg").contains(format)) {
+            throw new IllegalArgumentException("Unknown format '" + format + "'; valid: text, json, svg.");
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package org.polyboard.shell;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+import org.apache.felix.service.command.CommandSession;
+import org.apache.felix.service.command.Descriptor;
+import org.apache.felix.service.command.Parameter;
+import org.apache.felix.service.command.annotations.GogoCommand;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.polyboard.api.problem.KnownValue;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Job;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+import org.polyboard.api.table.TableListener;
+import org.polyboard.api.table.TableRequest;
+import org.polyboard.api.table.TableRow;
+import org.polyboard.api.table.TableService;
+
+/**
+ * {@code table}: a range of instances through the {@link TableService}, a line per row as it is done, and
+ * the plot. Exit status 1 when a row failed or a proven optimum differs from the published value.
+ */
+@GogoCommand(scope = "pb", function = "table")
+@Component(service = TableCommand.class)
+public final class TableCommand {
+
+    private static final String COLUMNS = "%-8s %-12s %-12s %-5s %-9s %-8s %-12s %10s%n";
+
+    private final TableService tables;
+
+    @Activate
+    public TableCommand(@Reference TableService tables) {
+        this.tables = tables;
+    }
+
+    @Descriptor("solve a range of instances and compare with the published values, e.g. table knight-cover n=1..10")
+    public void table(CommandSession session,
+            @Descriptor("solver id (default: the best installed one for each instance)")
+            @Parameter(names = {"-s", "--solver"}, absentValue = "") String solver,
+            @Descriptor("objective, as for solve")
+            @Parameter(names = {"-o", "--objective"}, absentValue = "") String objective,
+            @Descriptor("tabulate the LP relaxation of domination")
+            @Parameter(names = {"--fractional"}, presentValue = "true", absentValue = "false") boolean fractional,
+            @Descriptor("time limit in seconds for each row, 0 for none")
+            @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
+            @Descriptor("data folder of the results journal (default ~/.polyboard)")
+            @Parameter(names = {"--data"}, absentValue = "") String data,
+            @Descriptor("solve every row again instead of taking verified results from the journal")
+            @Parameter(names = {"--fresh"}, presentValue = "true", absentValue = "false") boolean fresh,
+            @Descriptor("also plot the computed and the published values against the range into this SVG file")
+            @Parameter(names = {"--plot"}, absentValue = "") String plot,
+            @Descriptor("family id and its parameters; exactly one is a range, e.g. knight-cover n=1..10 or n=4,6,8")
+            String... words) throws Exception {
+        UsageError.guarded(session, () -> {
+            String family = Words.family("table", "knight-cover n=1..10", words);
+            String[] params = Words.rest(words);
+            if (!plot.isEmpty() && !plot.toLowerCase(Locale.ROOT).endsWith(".svg")) {
+                throw new IllegalArgumentException("--plot writes SVG; name the file *.svg (got " + plot + ").");
+            }
+            Map<String, String> fixed = Words.params(params);
+            String rangeKey = Words.rangeKey(family, fixed);
+            List<Integer> values = Words.range(rangeKey, fixed.get(rangeKey));
+            Objective asked = objective.isEmpty() ? null : Objective.parse(objective);
+            SolveRequest template = new SolveRequest(family, fixed, solver.isEmpty() ? null : solver, asked, fractional,
+                    new SolveOptions(false, Words.timeoutMillis(timeout), false, data.isEmpty() ? null : data), null);
+            PrintStream out = System.out;
+            List<TableRow> rows = tables.table(new TableRequest(template, rangeKey, values, fresh), new Lines(out));
+            if (!plot.isEmpty()) {
+                Map<String, String> shown = new LinkedHashMap<>(fixed);
+                shown.remove(rangeKey);
+                String title = family + (shown.isEmpty() ? "" : " " + Output.params(shown));
+                Objective plotted = asked != null ? asked : rows.stream().map(r -> r.result().objective())
+                        .filter(Objects::nonNull).findFirst().orElse(null);
+                Output.write(plot, TablePlot.svg(title, rangeKey, plotted == null ? "value" : plotted.id(), plotRows(rows)));
+                out.println("wrote " + plot);
+            }
+            if (rows.stream().anyMatch(TableRow::reused)) {
+                out.println("* from the results journal, as recorded then; --fresh solves again");
+            }
+            ExitStatus.set(session, rows.stream().anyMatch(TableRow::failed) ? 1 : 0);
+        });
+    }
+
+    private static List<TablePlot.Row> plotRows(List<TableRow> rows) {
+        List<TablePlot.Row> plotted = new ArrayList<>();
+        for (TableRow row : rows) {
+            KnownValue published = row.published();
+            plotted.add(new TablePlot.Row(row.value(), row.computed(), row.result().status() == Status.OPTIMAL,
+                    published == null ? null : published.value(), published != null && published.proven()));
+        }
+        return plotted;
+    }
+
+    /** The table as it is computed: the header, then a line per row; progress of long rows on standard error. */
+    private static final class Lines implements TableListener {
+        private final PrintStream out;
+
+        Lines(PrintStream out) {
+            this.out = out;
+        }
+
+        @Override
+        public void started(TableRequest request) {
+            out.printf(COLUMNS, request.key(), "computed", "published", "match", "status", "verified", "solver", "time");
+        }
+
+        @Override
+        public void solving(Job job) throws InterruptedException {
+            JobWait.watch(job, System.err);
+        }
+
+        @Override
+        public void row(TableRow row) {
+            SolveResult r = row.result();
+            KnownValue known = row.published();
+            String match = switch (row.match()) {
+                case EQUAL -> "=";
+                case DIFFERENT -> "DIFF";
+                case NONE -> "";
+            };
+            out.printf(COLUMNS, row.value(), row.computed() == null ? "-" : row.computed().toString(),
+                    known == null ? "-" : known.value() + (known.proven() ? "" : "?"), match, r.status().name(),
+                    r.verified() ? "yes" : "no", r.solver(), Output.millis(r.millis()) + (row.reused() ? "*" : ""));
+            out.flush();
+        }
+    }
+}

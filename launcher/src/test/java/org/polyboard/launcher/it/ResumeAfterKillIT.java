@@ -1,0 +1,127 @@
+package org.polyboard.launcher.it;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.junit.After;
+import org.junit.Before;
+import org.junit.Test;
+
+/**
+ * A split search killed with {@code kill -9} part-way and run again with {@code --resume} gives the counts an
+ * uninterrupted run gives, and takes the units recorded before the kill from the checkpoints instead of
+ * searching them again. Runs the built distribution as a process, as a user would.
+ */
+public class ResumeAfterKillIT {
+
+    private static final Path DIST = Paths.get(System.getProperty("polyboard.dist", "target/polyboard"))
+            .toAbsolutePath();
+    private static final long RUN_TIMEOUT_SECONDS = 300;
+
+    private Path data;
+
+    @Before
+    public void createDataDir() throws IOException {
+        data = Files.createTempDirectory("polyboard-resume-it");
+    }
+
+    @After
+    public void deleteDataDir() throws IOException {
+        try (Stream<Path> paths = Files.walk(data)) {
+            paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        }
+    }
+
+    /** 14x14: 1221 units over k = 29..32 (271 at k = 32); the kill falls inside the enumeration at 32. */
+    @Test
+    public void theKnightCensusOf14x14ResumesToItsFourCovers() throws Exception {
+        String json = killThenResume(1_050, "solve", "knight-cover", "n=14", "--all", "--solver", "bnb");
+        assertEquals(json, "OPTIMAL", field(json, "status"));
+        assertEquals(json, "32", field(json, "value"));
+        assertEquals(json, "4", field(json, "solutionCount"));
+        assertEquals(json, "1", field(json, "distinctUpToSymmetry"));
+        assertEquals(json, "true", field(json, "verified"));
+    }
+
+    /**
+     * Runs {@code args} until its checkpoints file holds {@code killAfter} records, kills it with SIGKILL, runs
+     * it again with {@code --resume} and returns the JSON of that run, after checking that it took at least the
+     * recorded units from the checkpoints.
+     */
+    private String killThenResume(int killAfter, String... args) throws Exception {
+        Path checkpoints = data.resolve("checkpoints.jsonl");
+        Process first = start(args, false);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(RUN_TIMEOUT_SECONDS);
+        try {
+            while (lines(checkpoints) < killAfter) {
+                assertTrue("the first run ended before " + killAfter + " units were recorded: " + lines(checkpoints),
+                        first.isAlive());
+                assertTrue("no " + killAfter + " units recorded in time", System.nanoTime() < deadline);
+                Thread.sleep(20);
+            }
+        } finally {
+            first.destroyForcibly();
+            first.waitFor(30, TimeUnit.SECONDS);
+        }
+        assertTrue("the first run was not killed", first.exitValue() != 0);
+        long recorded = lines(checkpoints);
+
+        Process second = start(args, true);
+        assertTrue("the resumed run did not end in " + RUN_TIMEOUT_SECONDS + " s",
+                second.waitFor(RUN_TIMEOUT_SECONDS, TimeUnit.SECONDS));
+        String json = Files.readString(data.resolve("out.json"));
+        assertEquals(json + Files.readString(data.resolve("err.txt")), 0, second.exitValue());
+        long resumed = Long.parseLong(field(json, "resumed"));
+        // the last record may have been torn by the kill: it is not taken
+        assertTrue("resumed " + resumed + " of the " + recorded + " recorded units: " + json,
+                resumed >= killAfter - 1 && resumed <= recorded);
+        return json;
+    }
+
+    private Process start(String[] args, boolean resume) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(DIST.resolve("bin").resolve("polyboard").toString());
+        command.addAll(List.of(args));
+        command.addAll(List.of("--format", "json", "--data", data.toString()));
+        if (resume) {
+            command.add("--resume");
+        }
+        ProcessBuilder builder = new ProcessBuilder(command).directory(data.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .redirectOutput(data.resolve("out.json").toFile())
+                .redirectError(data.resolve("err.txt").toFile());
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        return builder.start();
+    }
+
+    private static long lines(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return 0;
+        }
+        try (Stream<String> lines = Files.lines(file)) {
+            return lines.count();
+        }
+    }
+
+    /** A top-level or stats value of the JSON: a number, a boolean or a string's text. */
+    private static String field(String json, String name) {
+        Matcher m = Pattern.compile("\"" + name + "\":(\"([^\"]*)\"|[^,}]*)").matcher(json);
+        if (!m.find()) {
+            throw new AssertionError("no " + name + " in " + json);
+        }
+        return m.group(2) != null ? m.group(2) : m.group(1);
+    }
+}

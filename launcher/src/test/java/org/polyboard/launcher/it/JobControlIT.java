@@ -14,9 +14,15 @@ import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 import javax.inject.Inject;
@@ -90,6 +96,89 @@ public class JobControlIT extends PolyboardTestSupport {
             assertTrue(context, result.value().numerator() >= 36);
             assertTrue(context + " took " + millis + " ms", millis >= TIME_LIMIT_MILLIS - 400 && millis <= TIME_LIMIT_MILLIS + 1_000);
         }
+    }
+
+    /**
+     * Two censuses started at once from two sessions run their work units on the one shared executor: never more
+     * threads run units than the executor has, none outside it, both overlap, and both give the counts of
+     * A103315/A006076 for 13x13. (Each job's own thread plans the rounds and waits.)
+     */
+    @Test(timeout = 240_000)
+    public void twoSolvesFromTwoSessionsShareTheExecutor() throws Exception {
+        assertTrue("solvers: " + ids(solveService.solvers()),
+                eventually(10_000, () -> ids(solveService.solvers()).contains("bnb")));
+        int pool = Runtime.getRuntime().availableProcessors();
+        ByteArrayOutputStream[] outs = {new ByteArrayOutputStream(), new ByteArrayOutputStream()};
+        AtomicInteger mostSearching = new AtomicInteger();
+        AtomicInteger mostWorkers = new AtomicInteger();
+        AtomicInteger mostJobs = new AtomicInteger();
+        AtomicBoolean sampling = new AtomicBoolean(true);
+        Set<String> outside = ConcurrentHashMap.newKeySet();
+        Thread sampler = new Thread(() -> {
+            while (sampling.get()) {
+                int searching = 0;
+                int workers = 0;
+                for (Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
+                    if (e.getKey().getName().startsWith("polyboard-worker-")) {
+                        workers++;
+                    }
+                    boolean unit = Arrays.stream(e.getValue()).anyMatch(
+                            f -> f.getClassName().equals("org.polyboard.solver.bnb.CoverSearch") && f.getMethodName().equals("run"));
+                    if (unit) {
+                        searching++;
+                        if (!e.getKey().getName().startsWith("polyboard-worker-")) {
+                            outside.add(e.getKey().getName());
+                        }
+                    }
+                }
+                mostSearching.accumulateAndGet(searching, Math::max);
+                mostWorkers.accumulateAndGet(workers, Math::max);
+                mostJobs.accumulateAndGet(solveService.jobs().size(), Math::max);
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        sampler.start();
+        List<Thread> runs = new ArrayList<>();
+        List<Session> sessions = new ArrayList<>();
+        try {
+            for (ByteArrayOutputStream out : outs) {
+                Session session = Session.open(bundleContext, out);
+                sessions.add(session);
+                Thread run = new Thread(() -> {
+                    try {
+                        session.execute("pb:solve knight-cover n=13 --all --solver bnb --format json");
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+                runs.add(run);
+                run.start();
+            }
+            for (Thread run : runs) {
+                run.join(200_000);
+            }
+        } finally {
+            sampling.set(false);
+            sampler.join();
+            for (Session session : sessions) {
+                session.close();
+            }
+        }
+        for (ByteArrayOutputStream out : outs) {
+            String json = out.toString(StandardCharsets.UTF_8);
+            assertTrue(json, json.contains("\"solutionCount\":152") && json.contains("\"distinctUpToSymmetry\":20"));
+        }
+        String seen = "at most " + mostSearching + " threads running work units, " + mostWorkers + " worker threads, "
+                + mostJobs + " jobs at once; pool " + pool + "; units run outside the pool by " + outside;
+        System.out.println("two censuses at once: " + seen);
+        assertEquals(seen, 2, mostJobs.get());
+        assertTrue(seen, mostSearching.get() >= 1 && mostSearching.get() <= pool);
+        assertTrue(seen, mostWorkers.get() <= pool);
+        assertTrue(seen, outside.isEmpty());
     }
 
     private long cancelWhileRunning(String solver) throws Exception {

@@ -37,6 +37,21 @@ public final class TestContext implements SolveContext {
         this.deadline = timeoutMillis > 0 ? System.nanoTime() + timeoutMillis * 1_000_000 : Long.MAX_VALUE;
     }
 
+    /** A context without a time limit. */
+    public static TestContext unlimited() {
+        return new TestContext(false, 0);
+    }
+
+    /** A context that stops after {@code millis}. */
+    public static TestContext withTimeout(long millis) {
+        return new TestContext(false, millis);
+    }
+
+    /** Asks the solve to stop, as a cancelled job does. */
+    public void cancel() {
+        cancelled = true;
+    }
+
     @Override
     public SolveOptions options() {
         return options;

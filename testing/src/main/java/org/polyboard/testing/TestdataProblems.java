@@ -2,6 +2,7 @@ package org.polyboard.testing;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.polyboard.api.board.Board;
 import org.polyboard.api.board.BoardFactory;
@@ -41,6 +42,78 @@ public final class TestdataProblems {
         Piece piece = piece(pieceId);
         return new TestProblem(new Instance("test", map, boardSpec, pieceId, objective), board, piece,
                 AttackModels.build(board, piece));
+    }
+
+    /**
+     * A problem whose attack model is given (built by the test, independently of the core), with a piece that only
+     * has an id: it throws when asked for attacks, so a solver that reads anything but the model fails.
+     */
+    public static TestProblem givenModel(Instance instance, Board board, AttackModel model) {
+        return new TestProblem(instance, board, new ModelOnlyPiece(instance.piece()), model);
+    }
+
+    /** {@link #givenModel} on the n×n {@link Square}: family {@code test}, parameter n=, board {@code rect:NxN}. */
+    public static TestProblem givenModel(String pieceId, int n, AttackModel model, Objective objective) {
+        return givenModel(new Instance("test", Map.of("n", Integer.toString(n)), "rect:" + n + "x" + n, pieceId,
+                objective), new Square(n, false), model);
+    }
+
+    /** The n×n board, or the n×n torus, without a factory; n = 0 is the empty board. */
+    public record Square(int n, boolean torus) implements Board {
+
+        @Override
+        public String description() {
+            return (torus ? "torus " : "") + n + "x" + n;
+        }
+
+        @Override
+        public int dimension() {
+            return 2;
+        }
+
+        @Override
+        public int extent(int axis) {
+            return n;
+        }
+
+        @Override
+        public boolean contains(int[] cell) {
+            return cell[0] >= 0 && cell[0] < n && cell[1] >= 0 && cell[1] < n;
+        }
+
+        @Override
+        public long cellCount() {
+            return (long) n * n;
+        }
+
+        @Override
+        public boolean wraps() {
+            return torus;
+        }
+    }
+
+    /** A piece that only has an id: solvers must read the attack model, never the piece. */
+    public record ModelOnlyPiece(String id) implements Piece {
+
+        @Override
+        public String description() {
+            return id;
+        }
+
+        @Override
+        public void forEachAttacked(Board board, int[] from, Consumer<int[]> sink) {
+            throw new UnsupportedOperationException("the solver must read the attack model, not piece " + id);
+        }
+
+        @Override
+        public int lineKeys(Board board, int[] cell, long[] keys) {
+            throw new UnsupportedOperationException("the solver must read the attack model, not piece " + id);
+        }
+
+        @Override
+        public int maxLines(Board board) {
+            throw new UnsupportedOperationException("the solver must read the attack model, not piece " + id);
+        }
     }
 
     public static Board board(String spec) {

@@ -12,6 +12,7 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Parameter;
 import org.polyboard.api.problem.ProblemFamily;
 import org.polyboard.api.problem.Symmetry;
+import org.polyboard.support.published.PublishedValues;
 
 /** {@code knight-cover}: the fewest knights covering an n×n or rows×cols board. */
 @Component(service = ProblemFamily.class, property = ProblemFamily.ID + "=knight-cover")
@@ -28,7 +29,11 @@ public final class KnightCoverFamily implements ProblemFamily {
     private static final Parameter SEED = new Parameter("seed", "random seed for heuristic solvers", "any whole number", null);
     private static final List<Parameter> PARAMETERS = List.of(N, ROWS, COLS, SYMMETRY, SEED);
 
-    private final PublishedValues published = PublishedValues.load();
+    static final String SQUARE = "knight_domination_nxn";
+    static final String RECTANGLE = "knight_domination_rect(k x n, k<=n)";
+    static final String FRACTIONAL = "knight_fractional_packing_max";
+    static final String COVERS = "knight_min_covers_total(A103315)";
+    static final String COVERS_UP_TO_SYMMETRY = "knight_min_covers_inequivalent(A006076)";
 
     @Override
     public String id() {
@@ -87,16 +92,51 @@ public final class KnightCoverFamily implements ProblemFamily {
                 objective == null ? Objective.MIN_DOMINATION : objective);
     }
 
+    /**
+     * Minimum domination of the n×n board (A006075) and of the k×n rectangle (A098604, best known), and the maximum
+     * fractional packing, which equals the fractional domination number; not for covers restricted to a symmetry.
+     */
     @Override
     public Optional<KnownValue> known(Instance instance) {
-        String n = instance.params().get("n");
-        if (n == null || instance.params().containsKey(Symmetry.PARAMETER)) {
+        int[] sides = sides(instance);
+        if (sides == null) {
             return Optional.empty();
         }
+        PublishedValues published = PublishedValues.get();
         return switch (instance.objective()) {
-            case MIN_DOMINATION -> published.get("knight_domination_nxn", n);
-            case FRACTIONAL_DOMINATION -> published.get("knight_fractional_packing_max", n);
+            case MIN_DOMINATION -> sides[0] == sides[1] ? published.value(SQUARE, sides[0])
+                    : published.value(RECTANGLE, sides[0] + "," + sides[1]);
+            case FRACTIONAL_DOMINATION -> sides[0] == sides[1] ? published.value(FRACTIONAL, sides[0]) : Optional.empty();
             default -> Optional.empty();
         };
+    }
+
+    /**
+     * The published number of minimum covers of the n×n board (A103315), or of those distinct up to the eight
+     * symmetries of the square (A006076): what {@code solve --all} counts, for comparison only. {@link ProblemFamily}
+     * has no place for counts yet, so nothing shows them beyond this family.
+     */
+    public Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
+        int[] sides = sides(instance);
+        if (sides == null || sides[0] != sides[1] || instance.objective() != Objective.MIN_DOMINATION) {
+            return Optional.empty();
+        }
+        return PublishedValues.get().value(upToSymmetry ? COVERS_UP_TO_SYMMETRY : COVERS, sides[0]);
+    }
+
+    /** {shorter side, longer side} of the board of {@code instance}, or {@code null} when it asks a symmetric cover. */
+    private static int[] sides(Instance instance) {
+        if (instance.params().containsKey(Symmetry.PARAMETER)) {
+            return null;
+        }
+        String n = instance.params().get(N.name());
+        String rows = n != null ? n : instance.params().get(ROWS.name());
+        String cols = n != null ? n : instance.params().get(COLS.name());
+        if (rows == null || cols == null) {
+            return null;
+        }
+        int r = Integer.parseInt(rows);
+        int c = Integer.parseInt(cols);
+        return new int[] {Math.min(r, c), Math.max(r, c)};
     }
 }

@@ -11,6 +11,7 @@ import org.polyboard.api.problem.KnownValue;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Parameter;
 import org.polyboard.api.problem.ProblemFamily;
+import org.polyboard.support.published.PublishedValues;
 
 /**
  * {@code peaceable-queens}: the largest m such that m white and m black queens stand on an n×n board (or the
@@ -36,8 +37,6 @@ public final class PeaceableQueensFamily implements ProblemFamily {
     private static final Parameter TARGET = new Parameter("q",
             "target queens per colour: heuristic solvers stop once they reach it", "0..n*n/2", null);
     private static final List<Parameter> PARAMETERS = List.of(N, TORUS, SEED, TARGET);
-
-    private final PublishedValues published = PublishedValues.load();
 
     @Override
     public String id() {
@@ -90,7 +89,7 @@ public final class PeaceableQueensFamily implements ProblemFamily {
         if (n == null || instance.objective() != Objective.MAX_PEACEABLE) {
             return Optional.empty();
         }
-        return published.get(isTorus(instance) ? TORUS_KEY : BOARD_KEY, n);
+        return PublishedValues.get().value(isTorus(instance) ? TORUS_KEY : BOARD_KEY, n);
     }
 
     static boolean isTorus(Instance instance) {

@@ -12,6 +12,9 @@ import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Instance;
 import org.polyboard.api.problem.KnownValue;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.support.published.PublishedValues;
+import org.polyboard.support.published.PublishedValues.Row;
+import org.polyboard.support.published.PublishedValues.Standing;
 
 @Timeout(10)
 class PeaceableQueensFamilyTest {
@@ -58,6 +61,23 @@ class PeaceableQueensFamilyTest {
         }
         assertThat(family.known(family.instance(Map.of("n", "40"), null))).isEmpty();
         assertThat(family.known(family.instance(Map.of("n", "8", "seed", "3", "q", "9"), null))).isPresent();
+    }
+
+    @Test
+    void everyProvenRowOfA250000AndA279405IsKnown() {
+        int mapped = 0;
+        for (boolean torus : new boolean[] {false, true}) {
+            for (Row row : PublishedValues.get().rows(torus ? PeaceableQueensFamily.TORUS_KEY : PeaceableQueensFamily.BOARD_KEY)) {
+                if (row.standing() == Standing.PROVEN) {
+                    Instance instance = family.instance(Map.of("n", row.key(), "torus", Boolean.toString(torus)), null);
+                    assertThat(family.known(instance)).as("n=%s torus=%s", row.key(), torus).contains(row.known());
+                    mapped++;
+                }
+            }
+        }
+        assertThat(mapped).isEqualTo(15 + 12);
+        assertThat(family.known(family.instance(Map.of("n", "16"), null))).as("16 has an old upper bound only").isEmpty();
+        assertThat(family.known(family.instance(Map.of("n", "13", "torus", "true"), null))).isEmpty();
     }
 
     @Test

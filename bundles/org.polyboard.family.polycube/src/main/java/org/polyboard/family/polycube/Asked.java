@@ -10,6 +10,10 @@ import org.polyboard.api.problem.Parameter;
 /** The objective and size parameters the two families share. */
 final class Asked {
 
+    /** The objectives both families ask, the default first. */
+    static final List<Objective> OBJECTIVES = List.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION,
+            Objective.MAX_INDEPENDENT, Objective.FRACTIONAL_DOMINATION);
+
     /** The objectives a parameter {@code objective=} may name. */
     static final List<Objective> NAMED = List.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION,
             Objective.MAX_INDEPENDENT);

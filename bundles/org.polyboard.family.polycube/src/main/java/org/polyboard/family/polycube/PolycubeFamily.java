@@ -67,8 +67,7 @@ public final class PolycubeFamily implements ProblemFamily {
 
     @Override
     public List<Objective> objectives() {
-        return List.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION, Objective.MAX_INDEPENDENT,
-                Objective.FRACTIONAL_DOMINATION);
+        return Asked.OBJECTIVES;
     }
 
     @Override
@@ -98,8 +97,21 @@ public final class PolycubeFamily implements ProblemFamily {
             return Optional.empty();
         }
         int[] cube = hypercube(instance.board());
+        return cube == null ? Optional.empty() : BoxValues.box(instance.piece(), cube[0], cube[1], instance.objective());
+    }
+
+    /**
+     * The published number of optimal placements of {@code instance} (what {@code solve --all} counts), in total or
+     * up to symmetry, for comparison only: maximum non-attacking queens on n^3 and n^4. {@link ProblemFamily} has no
+     * place for counts yet, so nothing shows them beyond this family.
+     */
+    public Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
+        if (instance.params().containsKey(Asked.SIZE.name())) {
+            return Optional.empty();
+        }
+        int[] cube = hypercube(instance.board());
         return cube == null ? Optional.empty()
-                : PublishedValues.get().box(instance.piece(), cube[0], cube[1], instance.objective());
+                : BoxValues.count(instance.piece(), cube[0], cube[1], instance.objective(), upToSymmetry);
     }
 
     /** The board specification for {@code params}; writes the parameters that define it to {@code normal}. */

@@ -45,8 +45,7 @@ public final class QueensFamily implements ProblemFamily {
 
     @Override
     public List<Objective> objectives() {
-        return List.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION, Objective.MAX_INDEPENDENT,
-                Objective.FRACTIONAL_DOMINATION);
+        return Asked.OBJECTIVES;
     }
 
     @Override
@@ -65,7 +64,7 @@ public final class QueensFamily implements ProblemFamily {
         if (instance.params().containsKey(Asked.SIZE.name())) {
             return Optional.empty();
         }
-        return PublishedValues.get().box("queen", Integer.parseInt(instance.params().get(N.name())), 2,
+        return BoxValues.box("queen", Integer.parseInt(instance.params().get(N.name())), 2,
                 instance.objective());
     }
 }

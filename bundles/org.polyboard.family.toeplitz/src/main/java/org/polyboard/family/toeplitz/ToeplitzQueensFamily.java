@@ -12,6 +12,7 @@ import org.polyboard.api.problem.KnownValue;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Parameter;
 import org.polyboard.api.problem.ProblemFamily;
+import org.polyboard.support.published.PublishedValues;
 
 /**
  * {@code toeplitz-queens}: queens on the n×n board whose square (i, j) carries the label |i − j|, two
@@ -43,6 +44,9 @@ public final class ToeplitzQueensFamily implements ProblemFamily {
     public static final String THEOREM = "Z. Szaniszlo, M. Tomova, C. Wyels, The N-queens problem on a symmetric "
             + "Toeplitz matrix, Discrete Mathematics 309 (2009); arXiv:1007.5350: n queens iff n = 0,1 (mod 4), "
             + "else n-1";
+
+    /** The published counts of n queens: permutations whose displacements |p(i) - i| are distinct (A075866). */
+    static final String COUNTS = "toeplitz_queens_perms_distinct_displacements(A075866)";
 
     static final Parameter N = new Parameter("n", "side of the n x n board; square (i,j) carries the label |i-j|",
             "1.." + MAX_N + " (1.." + MAX_DOMINATION_SIDE + " for min-domination and min-independent-domination)", null);
@@ -112,6 +116,19 @@ public final class ToeplitzQueensFamily implements ProblemFamily {
         }
         int n = Integer.parseInt(instance.params().get(N.name()));
         return Optional.of(new KnownValue(Fraction.of(maxQueens(n)), true, THEOREM));
+    }
+
+    /**
+     * For max-independent with {@code queens=n}: the published number of placements of n queens (A075866), what
+     * {@code solve --all} counts, for comparison only; there is no count up to symmetry in the table.
+     * {@link ProblemFamily} has no place for counts yet, so nothing shows them beyond this family.
+     */
+    public Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
+        if (instance.objective() != Objective.MAX_INDEPENDENT || upToSymmetry
+                || !instance.param(QUEENS.name(), QUEENS_N).equals(QUEENS_N)) {
+            return Optional.empty();
+        }
+        return PublishedValues.get().value(COUNTS, instance.params().get(N.name()));
     }
 
     /** The most non-attacking Toeplitz queens on the n×n board: n when n ≡ 0, 1 (mod 4), else n − 1. */

@@ -1,6 +1,6 @@
 package org.polyboard.solver.greedy;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
@@ -8,7 +8,6 @@ import org.osgi.service.component.annotations.Component;
 import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
-import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveResult;
@@ -98,17 +97,14 @@ public final class GreedySolver implements Solver {
         if (!independent && group.size() == 1) {
             size = dropRedundant(model, chosen, size);
         }
-        List<int[]> cells = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) {
-            cells.add(model.coordinates(chosen[i]));
-        }
-        return SolveResult.builder().status(Status.FEASIBLE).value(size).solution(Placement.of(cells))
+        return SolveResult.builder().status(Status.FEASIBLE).value(size)
+                .solution(model.placement(Arrays.copyOf(chosen, size)))
                 .message("greedy upper bound").build();
     }
 
     /** The union of the closed neighbourhoods of the orbit of {@code c}, written into {@code into}. */
     private static long[] orbitHood(List<int[]> group, int c, AttackModel model, long[] into) {
-        java.util.Arrays.fill(into, 0L);
+        Arrays.fill(into, 0L);
         for (int[] g : group) {
             long[] hood = model.neighbourhood(g[c]);
             for (int w = 0; w < into.length; w++) {

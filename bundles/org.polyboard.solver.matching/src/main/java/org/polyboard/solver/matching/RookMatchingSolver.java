@@ -1,16 +1,15 @@
 package org.polyboard.solver.matching;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 import org.osgi.service.component.annotations.Component;
 import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.AttackModel;
-import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
@@ -83,13 +82,7 @@ public final class RookMatchingSolver implements Solver {
         int m = model.cellCount();
         HopcroftKarp matching = new HopcroftKarp(segments.rows, segments.columns, segments.rowOf, segments.columnOf);
         int size = matching.solve();
-        List<int[]> rooks = new ArrayList<>(size);
-        for (int row = 0; row < segments.rows; row++) {
-            int cell = matching.matchedEdge(row);
-            if (cell >= 0) {
-                rooks.add(model.coordinates(cell));
-            }
-        }
+        int[] rooks = IntStream.range(0, segments.rows).map(matching::matchedEdge).filter(cell -> cell >= 0).toArray();
         boolean[][] cover = matching.cover();
         int coverRows = 0;
         int coverColumns = 0;
@@ -105,12 +98,12 @@ public final class RookMatchingSolver implements Solver {
                         + model.coordinates(c)[1]);
             }
         }
-        if (coverRows + coverColumns != size || rooks.size() != size) {
-            throw new IllegalStateException("matching of " + size + " with " + rooks.size() + " rooks and a cover of "
+        if (coverRows + coverColumns != size || rooks.length != size) {
+            throw new IllegalStateException("matching of " + size + " with " + rooks.length + " rooks and a cover of "
                     + (coverRows + coverColumns) + " segments");
         }
         return SolveResult.builder().objective(Objective.MAX_INDEPENDENT).status(Status.OPTIMAL).value(size).bound(size)
-                .solution(Placement.of(rooks))
+                .solution(model.placement(rooks))
                 .proof("Koenig: " + coverRows + " row and " + coverColumns + " column segments hold every cell and at most"
                         + " one rook each, so no " + (size + 1) + " rooks fit")
                 .stat("rowSegments", segments.rows).stat("columnSegments", segments.columns)

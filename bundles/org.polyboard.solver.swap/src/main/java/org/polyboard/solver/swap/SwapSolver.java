@@ -1,6 +1,6 @@
 package org.polyboard.solver.swap;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -127,7 +127,8 @@ public final class SwapSolver implements Solver {
         SwapSearch.Best best = new SwapSearch(m, lines, through, seed).run(target, startSize(model), clock);
         int value = best.value();
         SolveResult.Builder result = SolveResult.builder().objective(Objective.MAX_PEACEABLE).value(value)
-                .solution(Placement.of(coordinates(model, best.white(), value), coordinates(model, best.black(), value)))
+                .solution(Placement.of(model.placement(Arrays.copyOf(best.white(), value)).cells(),
+                        model.placement(Arrays.copyOf(best.black(), value)).cells()))
                 .stat("seed", seed).stat("steps", best.steps()).stat("restarts", best.restarts())
                 .stat("steps to best", clock.stepsToBest).stat("millis to best", clock.millisToBest);
         if (everyPairAttacks) {
@@ -156,14 +157,6 @@ public final class SwapSolver implements Solver {
             }
         }
         return true;
-    }
-
-    private static List<int[]> coordinates(AttackModel model, int[] cells, int count) {
-        List<int[]> list = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            list.add(model.coordinates(cells[i]));
-        }
-        return list;
     }
 
     private static long longParam(Problem problem, String key, long fallback) {

@@ -14,6 +14,7 @@ import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.TestContext;
 
 class SwapSolverTest {
 
@@ -112,7 +113,7 @@ class SwapSolverTest {
         assertThat(millis).isBetween(1_400L, 5_000L);
         assertThat(r.status()).isEqualTo(Status.FEASIBLE);
         assertThat(r.message()).contains("q=1000 not reached");
-        assertThat(context.reports()).isPositive();
+        assertThat(context.reports.get()).isPositive();
         assertThat(TestQueens.check(40, false, r.solutions().get(0), (int) r.value().numerator())).isEmpty();
     }
 

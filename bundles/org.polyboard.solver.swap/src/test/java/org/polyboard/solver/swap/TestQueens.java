@@ -6,20 +6,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Consumer;
 
-import org.polyboard.api.board.Board;
-import org.polyboard.api.board.Piece;
 import org.polyboard.api.problem.Instance;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
+import org.polyboard.testing.TestdataProblems;
 
 /**
  * Queens on the n x n board and torus built by hand, independently of the core: the attack model (cell
  * {@code r * n + c} is square (r, c); lines of two or more cells, as the core builds them) and a peaceable check
- * from first principles.
+ * from first principles. The problems' piece only has an id: the solver must read the attack model.
  */
 final class TestQueens {
 
@@ -35,7 +33,7 @@ final class TestQueens {
         params.putAll(extra);
         Instance instance = new Instance("peaceable-queens", params, (torus ? "torus:" : "rect:") + n + "x" + n,
                 "queen", Objective.MAX_PEACEABLE);
-        return new TestProblem(instance, new Square(n), new NamedPiece(), model(n, torus));
+        return TestdataProblems.givenModel(instance, new TestdataProblems.Square(n, torus), model(n, torus));
     }
 
     static AttackModel model(int n, boolean torus) {
@@ -118,65 +116,5 @@ final class TestQueens {
             }
         }
         return "";
-    }
-
-    record TestProblem(Instance instance, Board board, Piece piece, AttackModel model) implements Problem {
-    }
-
-    record Square(int n) implements Board {
-
-        @Override
-        public String description() {
-            return n + "x" + n;
-        }
-
-        @Override
-        public int dimension() {
-            return 2;
-        }
-
-        @Override
-        public int extent(int axis) {
-            return n;
-        }
-
-        @Override
-        public boolean contains(int[] cell) {
-            return cell[0] >= 0 && cell[0] < n && cell[1] >= 0 && cell[1] < n;
-        }
-
-        @Override
-        public long cellCount() {
-            return (long) n * n;
-        }
-    }
-
-    /** The solver must read the attack model, never the piece. */
-    record NamedPiece() implements Piece {
-
-        @Override
-        public String id() {
-            return "queen";
-        }
-
-        @Override
-        public String description() {
-            return "queen";
-        }
-
-        @Override
-        public void forEachAttacked(Board board, int[] from, Consumer<int[]> sink) {
-            throw new UnsupportedOperationException("the solver must read the attack model");
-        }
-
-        @Override
-        public int lineKeys(Board board, int[] cell, long[] keys) {
-            throw new UnsupportedOperationException("the solver must read the attack model");
-        }
-
-        @Override
-        public int maxLines(Board board) {
-            throw new UnsupportedOperationException("the solver must read the attack model");
-        }
     }
 }

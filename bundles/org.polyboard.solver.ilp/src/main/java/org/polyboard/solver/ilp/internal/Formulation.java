@@ -1,7 +1,7 @@
 package org.polyboard.solver.ilp.internal;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
@@ -166,7 +166,6 @@ final class Formulation {
     /** The placement a 0-1 point from {@link #integerPoint(double[])} stands for. */
     Placement placement(int[] values) {
         int m = model.cellCount();
-        List<int[]> first = new ArrayList<>();
         if (objective != Objective.MAX_PEACEABLE) {
             boolean[] placed = new boolean[m];
             for (int v = 0; v < orbits.count(); v++) {
@@ -176,25 +175,11 @@ final class Formulation {
                     }
                 }
             }
-            for (int c = 0; c < m; c++) {
-                if (placed[c]) {
-                    first.add(model.coordinates(c));
-                }
-            }
-            return Placement.of(first);
+            return model.placement(IntStream.range(0, m).filter(c -> placed[c]).toArray());
         }
-        for (int c = 0; c < m; c++) {
-            if (values[c] == 1) {
-                first.add(model.coordinates(c));
-            }
-        }
-        List<int[]> black = new ArrayList<>();
-        for (int c = 0; c < m; c++) {
-            if (values[m + c] == 1) {
-                black.add(model.coordinates(c));
-            }
-        }
-        return Placement.of(first, black);
+        int[] white = IntStream.range(0, m).filter(c -> values[c] == 1).toArray();
+        int[] black = IntStream.range(0, m).filter(c -> values[m + c] == 1).toArray();
+        return Placement.of(model.placement(white).cells(), model.placement(black).cells());
     }
 
     /**

@@ -1,6 +1,6 @@
 package org.polyboard.solver.ilp.internal;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
@@ -258,7 +258,7 @@ public final class OjAlgoIlpSolver implements Solver {
         SolveResult.Builder result = SolveResult.builder().objective(Objective.MAX_PEACEABLE)
                 .stat("searchMillis", millisSince(start)).stat("nodes", outcome.nodes())
                 .value(outcome.value()).bound(outcome.bound())
-                .solution(Placement.of(coordinates(model, outcome.white()), coordinates(model, outcome.black())));
+                .solution(Placement.of(model.placement(outcome.white()).cells(), model.placement(outcome.black()).cells()));
         if (outcome.proven()) {
             return result.status(Status.OPTIMAL).proof(PROOF_LINE_SEARCH).build();
         }
@@ -278,14 +278,6 @@ public final class OjAlgoIlpSolver implements Solver {
         }
         context.progress(0, null, Long.toString(bound.getAsLong()), "LP bound certified");
         return bound.getAsLong();
-    }
-
-    private static List<int[]> coordinates(AttackModel model, int[] cells) {
-        List<int[]> list = new ArrayList<>(cells.length);
-        for (int c : cells) {
-            list.add(model.coordinates(c));
-        }
-        return list;
     }
 
     private SolveResult solveFractional(AttackModel model, SolveContext context) {
@@ -324,7 +316,8 @@ public final class OjAlgoIlpSolver implements Solver {
         int[] cells = new int[model.cellCount()];
         int[] count = new int[1];
         List<Fraction> weights = point.weights(cells, count);
-        return weights == null ? null : Placement.weighted(coordinates(model, java.util.Arrays.copyOf(cells, count[0])), weights);
+        return weights == null ? null
+                : Placement.weighted(model.placement(Arrays.copyOf(cells, count[0])).cells(), weights);
     }
 
     private static double[] usable(OjAlgoRun.Result run) {

@@ -23,6 +23,9 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestdataProblems;
+import org.polyboard.testing.TestdataProblems.TestProblem;
 
 /**
  * The exported files are read by GLPK ({@code glpsol}) and give the optimum the ilp solver finds. Skipped when
@@ -64,7 +67,7 @@ class GlpkExportTest {
     }
 
     private void check(String name, AttackModel model, String piece, Objective objective, int n) throws Exception {
-        TestProblem problem = TestProblem.of(piece, n, model, objective);
+        TestProblem problem = TestdataProblems.givenModel(piece, n, model, objective);
         SolveResult solved = new OjAlgoIlpSolver().solve(problem, TestContext.unlimited());
         assertThat(solved.status()).as(name).isEqualTo(Status.OPTIMAL);
         double value = solved.value().doubleValue();
@@ -87,7 +90,7 @@ class GlpkExportTest {
 
     @Test
     void theLpFileNamesTheInstanceAndTheSizeParameterIsRefused() {
-        TestProblem problem = TestProblem.of("queen", 4, TestBoards.queen(4), Objective.MIN_DOMINATION);
+        TestProblem problem = TestdataProblems.givenModel("queen", 4, TestBoards.queen(4), Objective.MIN_DOMINATION);
         assertThat(exporter.export(problem, "lp")).startsWith("\\ test n=4 min-domination\n\\ 4x4, queen, 16 cells\n");
         assertThat(exporter.formats()).containsExactlyInAnyOrder("lp", "mps");
         TestProblem sized = new TestProblem(new Instance("polycube", Map.of("n", "4", "size", "3"), "rect:4x4", "queen",

@@ -8,6 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.SolveResult;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestdataProblems;
+import org.polyboard.testing.TestdataProblems.TestProblem;
 
 /**
  * Measures the ILP wall time (and process CPU time) of minimum knight domination for n = 8..14; a measurement,
@@ -32,14 +35,14 @@ class KnightDominationTimings {
         OjAlgoIlpSolver solver = new OjAlgoIlpSolver();
         com.sun.management.OperatingSystemMXBean os =
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        solver.solve(TestProblem.of("knight", 6, TestBoards.knight(6), Objective.MIN_DOMINATION),
+        solver.solve(TestdataProblems.givenModel("knight", 6, TestBoards.knight(6), Objective.MIN_DOMINATION),
                 TestContext.unlimited());
         System.out.printf("%3s %6s %9s %10s %10s %6s  %s%n", "n", "value", "status", "wall ms", "cpu ms", "load",
                 "stats");
         for (int n = from; n <= to; n++) {
             long cpu = os.getProcessCpuTime();
             long start = System.nanoTime();
-            TestProblem problem = TestProblem.of("knight", n, TestBoards.knight(n), Objective.MIN_DOMINATION);
+            TestProblem problem = TestdataProblems.givenModel("knight", n, TestBoards.knight(n), Objective.MIN_DOMINATION);
             SolveResult result = solver.solve(problem, TestContext.unlimited());
             long wall = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             long cpuMillis = TimeUnit.NANOSECONDS.toMillis(os.getProcessCpuTime() - cpu);

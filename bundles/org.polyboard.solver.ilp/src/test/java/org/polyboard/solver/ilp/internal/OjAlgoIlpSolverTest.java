@@ -18,6 +18,9 @@ import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestdataProblems;
+import org.polyboard.testing.TestdataProblems.TestProblem;
 
 class OjAlgoIlpSolverTest {
 
@@ -159,7 +162,7 @@ class OjAlgoIlpSolverTest {
         TestContext context = TestContext.withTimeout(2_000);
         long start = System.nanoTime();
 
-        SolveResult result = solver.solve(TestProblem.of("knight", n, TestBoards.knight(n), Objective.MIN_DOMINATION),
+        SolveResult result = solver.solve(TestdataProblems.givenModel("knight", n, TestBoards.knight(n), Objective.MIN_DOMINATION),
                 context);
 
         assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(7_000);
@@ -176,7 +179,7 @@ class OjAlgoIlpSolverTest {
         int n = 16;
         TestContext context = TestContext.unlimited();
         CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(() -> solver.solve(
-                TestProblem.of("knight", n, TestBoards.knight(n), Objective.MIN_DOMINATION), context));
+                TestdataProblems.givenModel("knight", n, TestBoards.knight(n), Objective.MIN_DOMINATION), context));
         Thread.sleep(500);
         long cancelled = System.nanoTime();
         context.cancel();
@@ -194,7 +197,7 @@ class OjAlgoIlpSolverTest {
         int n = 12;
         TestContext context = TestContext.unlimited();
         CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(() -> solver.solve(
-                TestProblem.of("queen", n, TestBoards.queen(n), Objective.MAX_PEACEABLE), context));
+                TestdataProblems.givenModel("queen", n, TestBoards.queen(n), Objective.MAX_PEACEABLE), context));
         Thread.sleep(500);
         context.cancel();
 
@@ -206,7 +209,7 @@ class OjAlgoIlpSolverTest {
         assertThat(result.value()).isEqualTo(Fraction.of(armies.size()));
         assertThat(armies.black()).hasSize(armies.size());
         PlacementChecks.assertPeaceable(n, TestBoards.QUEEN, armies.cells(), armies.black());
-        assertThat(context.progressReports()).isPositive();
+        assertThat(context.reports.get()).isPositive();
     }
 
     @Test
@@ -219,7 +222,7 @@ class OjAlgoIlpSolverTest {
 
     @Test
     void rejectsEnumeration() {
-        TestProblem problem = TestProblem.of("knight", 8, TestBoards.knight(8), Objective.MIN_DOMINATION);
+        TestProblem problem = TestdataProblems.givenModel("knight", 8, TestBoards.knight(8), Objective.MIN_DOMINATION);
 
         assertThat(solver.rejects(problem, new SolveOptions(true, 0)))
                 .hasValueSatisfying(reason -> assertThat(reason)
@@ -229,15 +232,15 @@ class OjAlgoIlpSolverTest {
 
     @Test
     void rejectsHugeBoards() {
-        TestProblem small = TestProblem.of("knight", 3, TestBoards.knight(3), Objective.MIN_DOMINATION);
-        TestProblem huge = new TestProblem(small.instance(), new TestProblem.Square(150), small.piece(), small.model());
+        TestProblem small = TestdataProblems.givenModel("knight", 3, TestBoards.knight(3), Objective.MIN_DOMINATION);
+        TestProblem huge = new TestProblem(small.instance(), TestdataProblems.board("rect:150x150"), small.piece(), small.model());
 
         assertThat(solver.rejects(huge, SolveOptions.DEFAULT))
                 .hasValueSatisfying(reason -> assertThat(reason).contains("150x150").contains("22500"));
     }
 
     private SolveResult solve(String piece, int n, AttackModel model, Objective objective) {
-        return solver.solve(TestProblem.of(piece, n, model, objective), TestContext.unlimited());
+        return solver.solve(TestdataProblems.givenModel(piece, n, model, objective), TestContext.unlimited());
     }
 
     private static void assertOptimal(SolveResult result, long expected) {

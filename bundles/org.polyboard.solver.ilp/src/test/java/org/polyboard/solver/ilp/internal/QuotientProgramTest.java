@@ -20,6 +20,9 @@ import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestdataProblems;
+import org.polyboard.testing.TestdataProblems.TestProblem;
 
 /**
  * Symmetric solutions through the quotient program (one variable per orbit), checked against an exhaustive search
@@ -248,7 +251,7 @@ class QuotientProgramTest {
 
     private static Problem problem(String piece, int n, AttackModel model, Objective objective, String symmetry,
             List<int[]> group) {
-        TestProblem base = TestProblem.of(piece, n, model, objective);
+        TestProblem base = TestdataProblems.givenModel(piece, n, model, objective);
         Instance instance = new Instance("test", Map.of("n", Integer.toString(n), "symmetry", symmetry),
                 "square:" + n, piece, objective);
         return new Problem() {

@@ -44,6 +44,19 @@ public interface ProblemFamily {
      */
     Instance instance(Map<String, String> params, Objective objective);
 
+    /**
+     * The run settings among {@code params}: words that tune solvers without changing the question (a random
+     * seed, a value to stop at), checked as {@link #instance} checks them and not made part of the instance.
+     * They reach solvers as {@link org.polyboard.api.solve.SolveOptions#settings()}. Called with the same
+     * parameters as {@link #instance}; the default has none.
+     *
+     * @throws IllegalArgumentException with one line fit for the user when a setting is malformed
+     * @since 1.1
+     */
+    default Map<String, String> settings(Map<String, String> params) {
+        return Map.of();
+    }
+
     /** The published value for {@code instance}, if any; for comparison only. */
     default Optional<KnownValue> known(Instance instance) {
         return Optional.empty();

@@ -1,5 +1,10 @@
 package org.polyboard.api.solve;
 
+import java.util.Collections;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
 /**
  * Options of one solve that are not part of the instance.
  *
@@ -12,8 +17,12 @@ package org.polyboard.api.solve;
  *     user's home)
  * @param threads how many tasks of this solve may run at once on the shared executor, 0 for as many as the
  *     executor has threads; never changes what a solve finds, only how fast
+ * @param settings run settings: {@code key=value} words that tune solvers without changing the question (a
+ *     random seed, a value to stop at), as the family declares them ({@link
+ *     org.polyboard.api.problem.ProblemFamily#settings}); not part of the instance
  */
-public record SolveOptions(boolean all, long timeoutMillis, boolean resume, String data, int threads) {
+public record SolveOptions(boolean all, long timeoutMillis, boolean resume, String data, int threads,
+        Map<String, String> settings) {
 
     public static final SolveOptions DEFAULT = new SolveOptions(false, 0);
 
@@ -21,6 +30,12 @@ public record SolveOptions(boolean all, long timeoutMillis, boolean resume, Stri
         if (threads < 0) {
             throw new IllegalArgumentException("threads must not be negative (got " + threads + ")");
         }
+        settings = settings == null || settings.isEmpty() ? Map.of()
+                : Collections.unmodifiableMap(new TreeMap<>(settings));
+    }
+
+    public SolveOptions(boolean all, long timeoutMillis, boolean resume, String data, int threads) {
+        this(all, timeoutMillis, resume, data, threads, Map.of());
     }
 
     public SolveOptions(boolean all, long timeoutMillis) {
@@ -32,15 +47,25 @@ public record SolveOptions(boolean all, long timeoutMillis, boolean resume, Stri
     }
 
     public SolveOptions withResume(boolean resumeRun) {
-        return new SolveOptions(all, timeoutMillis, resumeRun, data, threads);
+        return new SolveOptions(all, timeoutMillis, resumeRun, data, threads, settings);
     }
 
     public SolveOptions withData(String folder) {
-        return new SolveOptions(all, timeoutMillis, resume, folder, threads);
+        return new SolveOptions(all, timeoutMillis, resume, folder, threads, settings);
     }
 
     /** These options with at most {@code count} tasks at once (0: the whole executor). */
     public SolveOptions withThreads(int count) {
-        return new SolveOptions(all, timeoutMillis, resume, data, count);
+        return new SolveOptions(all, timeoutMillis, resume, data, count, settings);
+    }
+
+    /** These options with {@code runSettings} as the run settings. */
+    public SolveOptions withSettings(Map<String, String> runSettings) {
+        return new SolveOptions(all, timeoutMillis, resume, data, threads, runSettings);
+    }
+
+    /** The run setting {@code key}, if given. */
+    public Optional<String> setting(String key) {
+        return Optional.ofNullable(settings.get(key));
     }
 }

@@ -184,6 +184,16 @@ public final class Catalog {
         return f.instance(params, objective);
     }
 
+    /**
+     * The run settings among {@code params} as {@code family} declares them (checked as its instances are).
+     *
+     * @throws IllegalArgumentException for an unknown family or a malformed setting
+     */
+    public Map<String, String> settings(String family, Map<String, String> params) {
+        return families.get(family).orElseThrow(() -> new IllegalArgumentException(
+                "Unknown family '" + family + "'; installed: " + families.ids() + ".")).settings(params);
+    }
+
     public Optional<KnownValue> known(Instance instance) {
         return families.get(instance.family()).flatMap(f -> f.known(instance));
     }

@@ -65,6 +65,12 @@ public final class Journal {
      * before it.
      */
     public void record(SolveResult result, String solverVersion, boolean all, long timeoutMillis, Instant when) {
+        record(result, solverVersion, all, timeoutMillis, when, Map.of());
+    }
+
+    /** As {@link #record(SolveResult, String, boolean, long, Instant)}, with the run settings of the solve. */
+    public void record(SolveResult result, String solverVersion, boolean all, long timeoutMillis, Instant when,
+            Map<String, String> settings) {
         checkpoints.flush();
         long pieces = 0;
         for (Placement p : result.solutions()) {
@@ -83,6 +89,11 @@ public final class Journal {
         }
         record.addProperty("all", all);
         record.addProperty("timeoutMillis", timeoutMillis);
+        if (!settings.isEmpty()) {
+            JsonObject runSettings = new JsonObject();
+            settings.forEach(runSettings::addProperty);
+            record.add("settings", runSettings);
+        }
         results.append(record);
     }
 
@@ -170,8 +181,10 @@ public final class Journal {
         } catch (DateTimeParseException e) {
             when = Instant.EPOCH;
         }
+        Map<String, String> settings = o.has("settings") && o.get("settings").isJsonObject()
+                ? strings(o.getAsJsonObject("settings")) : Map.of();
         return new Recorded(b.build(), string(o, "solverVersion"), o.has("all") && o.get("all").getAsBoolean(),
-                o.has("timeoutMillis") ? o.get("timeoutMillis").getAsLong() : 0, when);
+                o.has("timeoutMillis") ? o.get("timeoutMillis").getAsLong() : 0, when, settings);
     }
 
     private static String string(JsonObject o, String key) {

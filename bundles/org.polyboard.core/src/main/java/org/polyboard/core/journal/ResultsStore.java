@@ -47,7 +47,8 @@ public final class ResultsStore {
 
     /** Records a finished solve; returns once it is on the disk. */
     public void record(SolveResult result, SolveOptions options, String solverVersion) {
-        journals.of(options.data()).record(result, solverVersion, options.all(), options.timeoutMillis(), Instant.now());
+        journals.of(options.data()).record(result, solverVersion, options.all(), options.timeoutMillis(), Instant.now(),
+                options.settings());
     }
 
     @Deactivate

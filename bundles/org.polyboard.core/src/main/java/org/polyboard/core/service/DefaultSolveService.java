@@ -3,6 +3,7 @@ package org.polyboard.core.service;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -83,8 +84,21 @@ public final class DefaultSolveService implements SolveService {
     @Override
     public Job submit(SolveRequest request) {
         DefaultProblem problem = problem(request);
-        Solver solver = SolverPolicy.choose(catalog.allSolvers(), problem, request.solver(), request.options());
-        return runner.submit(request, problem, solver, catalog.version(solver));
+        SolveRequest settled = settled(request);
+        Solver solver = SolverPolicy.choose(catalog.allSolvers(), problem, settled.solver(), settled.options());
+        return runner.submit(settled, problem, solver, catalog.version(solver));
+    }
+
+    /** The request with the run settings among its words (a seed, a target) in its options, as the family says. */
+    private SolveRequest settled(SolveRequest request) {
+        Map<String, String> settings = catalog.settings(request.family(), request.params());
+        if (settings.isEmpty() && request.options().settings().isEmpty()) {
+            return request;
+        }
+        Map<String, String> merged = new TreeMap<>(request.options().settings());
+        merged.putAll(settings);
+        return new SolveRequest(request.family(), request.params(), request.solver(), request.objective(),
+                request.fractional(), request.options().withSettings(merged), request.listener());
     }
 
     @Override
@@ -133,16 +147,17 @@ public final class DefaultSolveService implements SolveService {
     @Override
     public Optional<Recorded> recorded(SolveRequest request) {
         DefaultProblem problem = problem(request);
-        Solver solver = SolverPolicy.choose(catalog.allSolvers(), problem, request.solver(), request.options());
+        SolveOptions options = settled(request).options();
+        Solver solver = SolverPolicy.choose(catalog.allSolvers(), problem, request.solver(), options);
         String version = catalog.version(solver);
         Instance instance = problem.instance();
-        SolveOptions options = request.options();
         List<Recorded> found = store.results(options.data(), instance.family(), instance.params());
         for (int i = found.size() - 1; i >= 0; i--) {
             Recorded r = found.get(i);
             SolveResult result = r.result();
             boolean same = result.params().equals(instance.params()) && result.objective() == instance.objective()
-                    && result.solver().equals(solver.id()) && r.solverVersion().equals(version) && r.all() == options.all();
+                    && result.solver().equals(solver.id()) && r.solverVersion().equals(version) && r.all() == options.all()
+                    && r.settings().equals(options.settings());
             boolean reusable = result.status() == Status.OPTIMAL
                     || result.status() == Status.FEASIBLE && r.timeoutMillis() == options.timeoutMillis();
             // checked again: the journal is a file anyone may edit

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.Recorded;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
@@ -99,6 +100,22 @@ class JournalServiceTest {
         assertThat(service.recorded(request("6", "greedy", new SolveOptions(true, 0)))).isEmpty();
         // a heuristic's result holds for the time limit it had
         assertThat(service.recorded(request("6", "greedy", new SolveOptions(false, 1_000)))).isEmpty();
+    }
+
+    @Test
+    void runSettingsAreNoPartOfTheInstanceButOfTheRecord() throws Exception {
+        SolveRequest seeded = new SolveRequest("knight-cover", Map.of("n", "6", "seed", "3"), "greedy", null, false,
+                SolveOptions.DEFAULT.withData(data.toString()), null);
+        Job job = service.submit(seeded);
+        assertThat(job.request().options().settings()).containsExactly(Map.entry("seed", "3"));
+        SolveResult r = job.await();
+        assertThat(r.params()).containsExactly(Map.entry("n", "6"));
+
+        Recorded recorded = service.results(data.toString(), "knight-cover", Map.of()).get(0);
+        assertThat(recorded.settings()).containsExactly(Map.entry("seed", "3"));
+        assertThat(service.recorded(seeded)).isPresent();
+        assertThat(service.recorded(seeded.withParams(Map.of("n", "6", "seed", "4")))).isEmpty();
+        assertThat(service.recorded(seeded.withParams(Map.of("n", "6")))).isEmpty();
     }
 
     @Test

@@ -85,11 +85,17 @@ public final class KnightCoverFamily implements ProblemFamily {
             }
             normal.put(Symmetry.PARAMETER, symmetry.id());
         }
-        if (SEED.isSet(params)) {
-            normal.put("seed", Long.toString(SEED.intValue(params, Integer.MIN_VALUE, Integer.MAX_VALUE)));
-        }
+        settings(params);
         return new Instance(id(), normal, "rect:" + rows + "x" + cols, "knight",
                 objective == null ? Objective.MIN_DOMINATION : objective);
+    }
+
+    /** {@code seed=}: the random seed of the heuristic solvers, a run setting. */
+    @Override
+    public Map<String, String> settings(Map<String, String> params) {
+        return SEED.isSet(params)
+                ? Map.of(SEED.name(), Long.toString(SEED.intValue(params, Integer.MIN_VALUE, Integer.MAX_VALUE)))
+                : Map.of();
     }
 
     /**

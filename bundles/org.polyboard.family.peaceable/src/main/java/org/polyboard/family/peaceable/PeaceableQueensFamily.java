@@ -74,13 +74,22 @@ public final class PeaceableQueensFamily implements ProblemFamily {
         if (torus) {
             normal.put("torus", "true");
         }
+        settings(params);
+        return new Instance(id(), normal, (torus ? "torus:" : "rect:") + n + "x" + n, "queen", Objective.MAX_PEACEABLE);
+    }
+
+    /** {@code seed=} (the random seed of the local search) and {@code q=} (an army size to stop at): run settings. */
+    @Override
+    public Map<String, String> settings(Map<String, String> params) {
+        Map<String, String> settings = new LinkedHashMap<>();
         if (SEED.isSet(params)) {
-            normal.put("seed", Integer.toString(SEED.intValue(params, Integer.MIN_VALUE, Integer.MAX_VALUE)));
+            settings.put(SEED.name(), Integer.toString(SEED.intValue(params, Integer.MIN_VALUE, Integer.MAX_VALUE)));
         }
         if (TARGET.isSet(params)) {
-            normal.put("q", Integer.toString(TARGET.intValue(params, 0, n * n / 2)));
+            int n = N.intValue(params, 1, MAX_SIDE);
+            settings.put(TARGET.name(), Integer.toString(TARGET.intValue(params, 0, n * n / 2)));
         }
-        return new Instance(id(), normal, (torus ? "torus:" : "rect:") + n + "x" + n, "queen", Objective.MAX_PEACEABLE);
+        return settings;
     }
 
     @Override

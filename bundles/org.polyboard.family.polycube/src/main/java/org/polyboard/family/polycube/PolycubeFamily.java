@@ -76,19 +76,29 @@ public final class PolycubeFamily implements ProblemFamily {
         Objective objective = Asked.objective(ID, params, chosen);
         Map<String, String> normal = new LinkedHashMap<>();
         String board = board(params, normal);
-        if (SEED.isSet(params) && !normal.containsKey(SEED.name())) {
-            String seed = params.get(SEED.name()).trim();
-            try {
-                Long.parseLong(seed);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("seed=" + seed + " is not a whole number.");
-            }
-            normal.put(SEED.name(), seed); // for the heuristics only: this shape is not random
-        }
+        settings(params);
         String piece = PIECE.choice(params, List.of("rook", "queen"));
         normal.put(PIECE.name(), piece);
         Asked.copy(params, objective, normal);
         return new Instance(ID, normal, board, piece, objective);
+    }
+
+    /**
+     * {@code seed=}: the random seed of the heuristic solvers, a run setting on any shape (on a random shape it
+     * also grows the shape, and so is part of the instance as well).
+     */
+    @Override
+    public Map<String, String> settings(Map<String, String> params) {
+        if (!SEED.isSet(params)) {
+            return Map.of();
+        }
+        String seed = params.get(SEED.name()).trim();
+        try {
+            Long.parseLong(seed);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("seed=" + seed + " is not a whole number.");
+        }
+        return Map.of(SEED.name(), seed);
     }
 
     @Override

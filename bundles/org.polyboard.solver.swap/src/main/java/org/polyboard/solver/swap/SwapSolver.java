@@ -24,7 +24,7 @@ import org.polyboard.api.solve.Status;
 
 /**
  * {@code swap}: the SWAP local search for peaceable armies ({@link SwapSearch}) on any attack model with lines,
- * the board and the torus alike. Reads the instance parameters {@code seed=} (reproducible runs) and {@code q=}
+ * the board and the torus alike. Reads the run settings {@code seed=} (reproducible runs) and {@code q=}
  * (stop once min(|white|,|black|) reaches it). Without a time limit it runs for the configured budget, and
  * without {@code q=} also stops once the best value has stalled. A heuristic: its results are
  * {@link Status#FEASIBLE} unless every two cells attack each other, which proves 0 optimal.
@@ -109,8 +109,9 @@ public final class SwapSolver implements Solver {
     public SolveResult solve(Problem problem, SolveContext context) {
         AttackModel model = problem.model();
         int m = model.cellCount();
-        long seed = longParam(problem, "seed", DEFAULT_SEED);
-        int target = (int) Math.min(longParam(problem, "q", Integer.MAX_VALUE), Integer.MAX_VALUE);
+        SolveOptions options = context.options();
+        long seed = longSetting(options, "seed", DEFAULT_SEED);
+        int target = (int) Math.min(longSetting(options, "q", Integer.MAX_VALUE), Integer.MAX_VALUE);
         boolean everyPairAttacks = everyPairAttacks(model);
         if (everyPairAttacks) {
             target = 0;
@@ -123,7 +124,7 @@ public final class SwapSolver implements Solver {
         for (int c = 0; c < m; c++) {
             through[c] = model.linesThrough(c);
         }
-        Clock clock = new Clock(context, problem.instance().params().containsKey("q"));
+        Clock clock = new Clock(context, options.setting("q").isPresent());
         SwapSearch.Best best = new SwapSearch(m, lines, through, seed).run(target, startSize(model), clock);
         int value = best.value();
         SolveResult.Builder result = SolveResult.builder().objective(Objective.MAX_PEACEABLE).value(value)
@@ -159,8 +160,8 @@ public final class SwapSolver implements Solver {
         return true;
     }
 
-    private static long longParam(Problem problem, String key, long fallback) {
-        String text = problem.instance().params().get(key);
+    private static long longSetting(SolveOptions options, String key, long fallback) {
+        String text = options.settings().get(key);
         if (text == null) {
             return fallback;
         }

@@ -106,9 +106,9 @@ class SwapSolverTest {
     @Timeout(30)
     void withoutTimeLimitItStopsWithinItsBudgetAndReportsProgress() {
         SwapSolver quick = new SwapSolver(1_500, 200);
-        TestContext context = TestContext.unlimited();
+        TestContext context = new TestContext(SolveOptions.DEFAULT.withSettings(Map.of("q", "1000")));
         long start = System.nanoTime();
-        SolveResult r = quick.solve(TestQueens.problem(40, false, Map.of("q", "1000")), context);
+        SolveResult r = quick.solve(TestQueens.problem(40, false, Map.of()), context);
         long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
         assertThat(millis).isBetween(1_400L, 5_000L);
         assertThat(r.status()).isEqualTo(Status.FEASIBLE);
@@ -130,8 +130,8 @@ class SwapSolverTest {
     @Test
     @Timeout(30)
     void cancellingReturnsTheBestSoFarPromptly() throws Exception {
-        TestContext context = TestContext.unlimited();
-        Problem problem = TestQueens.problem(60, true, Map.of("q", "1800"));
+        TestContext context = new TestContext(SolveOptions.DEFAULT.withSettings(Map.of("q", "1800")));
+        Problem problem = TestQueens.problem(60, true, Map.of());
         CompletableFuture<SolveResult> run = CompletableFuture.supplyAsync(() -> solver.solve(problem, context));
         Thread.sleep(500);
         long cancelled = System.nanoTime();
@@ -150,9 +150,10 @@ class SwapSolverTest {
         assertThat(solver.rejects(problem, SolveOptions.DEFAULT)).isEmpty();
     }
 
-    private SolveResult solve(int n, boolean torus, Map<String, String> params, long timeoutMillis) {
-        TestContext context = timeoutMillis > 0 ? TestContext.withTimeout(timeoutMillis) : TestContext.unlimited();
-        SolveResult r = solver.solve(TestQueens.problem(n, torus, params), context);
+    /** Solves with {@code settings} (seed=, q=) as run settings. */
+    private SolveResult solve(int n, boolean torus, Map<String, String> settings, long timeoutMillis) {
+        TestContext context = new TestContext(new SolveOptions(false, timeoutMillis).withSettings(settings));
+        SolveResult r = solver.solve(TestQueens.problem(n, torus, Map.of()), context);
         assertThat(r.solutions()).hasSize(1);
         Placement placement = r.solutions().get(0);
         int value = (int) r.value().numerator();

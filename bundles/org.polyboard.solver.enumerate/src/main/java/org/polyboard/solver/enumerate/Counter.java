@@ -1,29 +1,36 @@
 package org.polyboard.solver.enumerate;
 
-import org.polyboard.api.work.UnitContext;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 
 /**
- * Counts the nodes of one walk, tells its unit context about them in batches and asks it then whether to stop.
- * Not thread-safe: one per walk.
+ * Counts the nodes of one walk, tells them to whoever runs it in batches and asks then whether to stop. Not
+ * thread-safe: one per walk.
  */
 final class Counter {
 
     private static final int BATCH = 1024;
 
-    private final UnitContext context;
+    private final BooleanSupplier stop;
+    private final LongConsumer nodes;
     private int count;
     private long total;
     private boolean stopped;
 
-    Counter(UnitContext context) {
-        this.context = context;
+    /**
+     * @param stop whether the walk should stop (polled once a batch)
+     * @param nodes told the nodes counted, once a batch
+     */
+    Counter(BooleanSupplier stop, LongConsumer nodes) {
+        this.stop = stop;
+        this.nodes = nodes;
     }
 
     /** Counts a node; returns true when the walk should stop. */
     boolean node() {
         if (++count == BATCH) {
             flush();
-            if (context.shouldStop()) {
+            if (stop.getAsBoolean()) {
                 stopped = true;
             }
         }
@@ -34,9 +41,9 @@ final class Counter {
         return stopped;
     }
 
-    /** Tells the context the nodes counted since the last batch. */
+    /** Tells the nodes counted since the last batch. */
     void flush() {
-        context.nodes(count);
+        nodes.accept(count);
         total += count;
         count = 0;
     }

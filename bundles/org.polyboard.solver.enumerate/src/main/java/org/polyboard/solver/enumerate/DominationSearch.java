@@ -5,9 +5,10 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 
 import org.polyboard.api.solve.AttackModel;
-import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
 
@@ -52,13 +53,14 @@ final class DominationSearch {
      * The work units of the search for placements of exactly {@code pieces} pieces: every one of them when
      * {@code enumerate}, else the first found. Ids are {@code [i]dom/one|all/k<pieces>/<index>/<checksum of the node>}.
      *
-     * @param context polled while the top of the tree is walked; its nodes are counted there
-     * @return the units, or {@code null} when the context asked to stop before the walk was done
+     * @param stop polled while the top of the tree is walked
+     * @param counted told the nodes of that walk
+     * @return the units, or {@code null} when {@code stop} held before the walk was done
      */
-    List<WorkUnit> plan(int pieces, boolean enumerate, UnitContext context) {
+    List<WorkUnit> plan(int pieces, boolean enumerate, BooleanSupplier stop, LongConsumer counted) {
         List<Frontier.Node> nodes = Frontier.cut(depth -> {
             List<Frontier.Node> found = new ArrayList<>();
-            Walk walk = new Walk(pieces, enumerate, new Counter(context), found, depth);
+            Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted), found, depth);
             walk.root();
             return walk.counter.stopped() ? null : found;
         }, Math.min(1, pieces), pieces);
@@ -83,7 +85,7 @@ final class DominationSearch {
      * Runs one unit of {@link #plan}: the subtree of its node. Enumerating, the result counts every placement there
      * and keeps the first {@link Collector#MAX_KEPT}; otherwise it holds the first placement found, if any.
      */
-    UnitResult run(WorkUnit unit, UnitContext context) {
+    UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
         int pieces = Integer.parseInt(unit.get("k"));
         boolean enumerate = ALL.equals(unit.get("mode"));
         int[] chosen = Specs.cells(unit.get("chosen"));
@@ -91,7 +93,7 @@ final class DominationSearch {
         if (chosen.length > pieces) {
             throw new IllegalArgumentException("work unit " + unit.id() + " chooses " + chosen.length + " cells of " + pieces);
         }
-        Walk walk = new Walk(pieces, enumerate, new Counter(context), null, -1);
+        Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted), null, -1);
         walk.resume(chosen, allowed);
         long nodes = walk.counter.total();
         if (walk.counter.stopped()) {

@@ -4,6 +4,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 
 import org.osgi.service.component.annotations.Component;
 import org.polyboard.api.problem.Objective;
@@ -106,10 +108,14 @@ public final class EnumerateSolver implements Solver, UnitSolver {
 
     @Override
     public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
+        return run(problem, unit, context::shouldStop, context::nodes);
+    }
+
+    private static UnitResult run(Problem problem, WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
         if (problem.instance().objective() == Objective.MAX_INDEPENDENT) {
-            return independent(problem).run(unit, context);
+            return independent(problem).run(unit, stop, counted);
         }
-        return domination(problem).run(unit, context);
+        return domination(problem).run(unit, stop, counted);
     }
 
     /** The tables of a problem's domination searches, built once and shared by all its units. */
@@ -131,7 +137,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         if (size.isPresent() && (size.get() < 0 || size.get() > model.cellCount())) {
             throw new IllegalArgumentException("size=" + size.get() + " is out of range 0.." + model.cellCount() + ".");
         }
-        Run run = new Run(this, problem, context);
+        Run run = new Run(problem, context, rounds(problem, context));
         SolveResult.Builder result;
         if (size.isPresent()) {
             result = run.ofSize(size.get());
@@ -144,44 +150,57 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 .stat(Checkpoints.RESUMED, run.resumed).build();
     }
 
+    /** Runs a round of units and merges it. */
+    @FunctionalInterface
+    private interface Rounds {
+        PlanOutcome run(Plan plan) throws Exception;
+    }
+
+    /**
+     * The rounds of a solve: the context's work units, or, for a context that runs none (one made outside the
+     * core), the units one after another on the calling thread.
+     */
+    private Rounds rounds(Problem problem, SolveContext context) {
+        WorkUnits units;
+        try {
+            units = context.units();
+        } catch (UnsupportedOperationException e) {
+            return plan -> InlineUnits.run(plan, unit -> run(problem, unit, context::shouldStop, nodes -> { }));
+        }
+        return plan -> units.run(this, problem, plan);
+    }
+
     /** One solve: its rounds and the way their outcomes become a result. */
     private static final class Run {
-        private final UnitSolver solver;
         private final Problem problem;
         private final Objective objective;
         private final AttackModel model;
         private final SolveContext context;
-        private final WorkUnits work;
+        private final Rounds rounds;
         private final boolean independent;
-        /** Polled and counted while a round is planned. */
-        private final UnitContext planning;
+        /** Polled while a round is planned. */
+        private final BooleanSupplier stop;
         private long nodes;
         private int subproblems;
         private int resumed;
 
-        Run(UnitSolver solver, Problem problem, SolveContext context) {
-            this.solver = solver;
+        Run(Problem problem, SolveContext context, Rounds rounds) {
             this.problem = problem;
             this.objective = problem.instance().objective();
             this.model = problem.model();
             this.context = context;
-            this.work = InlineUnits.of(context);
+            this.rounds = rounds;
             this.independent = objective == Objective.MIN_INDEPENDENT_DOMINATION;
-            this.planning = new UnitContext() {
-                @Override
-                public boolean shouldStop() {
-                    return context.shouldStop();
-                }
+            this.stop = context::shouldStop;
+        }
 
-                @Override
-                public void nodes(long delta) {
-                    nodes += delta;
-                }
-            };
+        /** Counts the nodes of a planning walk. */
+        private void planned(long count) {
+            nodes += count;
         }
 
         private PlanOutcome round(Plan plan) throws Exception {
-            PlanOutcome outcome = work.run(solver, problem, plan);
+            PlanOutcome outcome = rounds.run(plan);
             nodes += outcome.nodes();
             subproblems += plan.units().size();
             resumed += outcome.resumed();
@@ -201,7 +220,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             int proven = lower;
             int[] best = greedy;
             for (int k = lower; k < greedy.length; k++) {
-                List<WorkUnit> units = search.plan(k, false, planning);
+                List<WorkUnit> units = search.plan(k, false, stop, this::planned);
                 if (units == null) {
                     return stopped(best, proven);
                 }
@@ -224,7 +243,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 return SolveResult.builder().status(Status.OPTIMAL).value(value).bound(value).proof(proof)
                         .solution(model.placement(best));
             }
-            List<WorkUnit> units = search.plan(value, true, planning);
+            List<WorkUnit> units = search.plan(value, true, stop, this::planned);
             if (units == null) {
                 return stoppedEnumeration(best, value, 0);
             }
@@ -242,7 +261,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             int[] best = Greedy.independent(model);
             while (true) {
                 int size = best.length + 1;
-                List<WorkUnit> units = search.plan(size, false, planning);
+                List<WorkUnit> units = search.plan(size, false, stop, this::planned);
                 if (units == null) {
                     return stopped(best, null);
                 }
@@ -267,7 +286,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                         .solutionCount(1L).distinctUpToSymmetry(1L).stat("kept", 1)
                         .proof(proof + "; every optimal placement enumerated");
             }
-            List<WorkUnit> units = search.plan(value, true, planning);
+            List<WorkUnit> units = search.plan(value, true, stop, this::planned);
             if (units == null) {
                 return stoppedEnumeration(best, value, 0);
             }
@@ -291,8 +310,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                         .distinctUpToSymmetry(1L).stat("kept", 1).status(Status.FEASIBLE).proof("exhaustive search")
                         .message("every " + what + " placement of exactly 0 pieces: 1 (1 up to symmetry)");
             }
-            List<WorkUnit> units = objective == Objective.MAX_INDEPENDENT ? independent(problem).plan(size, true, planning)
-                    : domination(problem).plan(size, true, planning);
+            List<WorkUnit> units = objective == Objective.MAX_INDEPENDENT ? independent(problem).plan(size, true, stop, this::planned)
+                    : domination(problem).plan(size, true, stop, this::planned);
             PlanOutcome outcome = null;
             if (units != null) {
                 outcome = round(Plan.exhaustive("enumerating " + what + " placements of " + size, units, Collector.MAX_KEPT));

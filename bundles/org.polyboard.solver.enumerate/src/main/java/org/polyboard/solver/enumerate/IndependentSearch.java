@@ -5,9 +5,10 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 
 import org.polyboard.api.solve.AttackModel;
-import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
 
@@ -59,17 +60,18 @@ final class IndependentSearch {
      * {@code mis/one|all/t<size>/<index>/<checksum of the node>}.
      *
      * @param size at least 1
-     * @param context polled while the top of the tree is walked; its nodes are counted there
-     * @return the units, or {@code null} when the context asked to stop before the walk was done
+     * @param stop polled while the top of the tree is walked
+     * @param counted told the nodes of that walk
+     * @return the units, or {@code null} when {@code stop} held before the walk was done
      */
-    List<WorkUnit> plan(int size, boolean enumerate, UnitContext context) {
+    List<WorkUnit> plan(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted) {
         List<Frontier.Node> nodes;
         if (size <= 1) {
             nodes = List.of(new Frontier.Node(new int[0], full.clone()));
         } else {
             nodes = Frontier.cut(depth -> {
                 List<Frontier.Node> found = new ArrayList<>();
-                Walk walk = new Walk(size, enumerate, new Counter(context), found, depth);
+                Walk walk = new Walk(size, enumerate, new Counter(stop, counted), found, depth);
                 walk.root();
                 return walk.counter.stopped() ? null : found;
             }, 1, size - 1);
@@ -97,7 +99,7 @@ final class IndependentSearch {
      * there and keeps the first {@link Collector#MAX_KEPT}; otherwise it holds the first set of at least the size
      * found, if any (a maximal one, so possibly larger).
      */
-    UnitResult run(WorkUnit unit, UnitContext context) {
+    UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
         int size = Integer.parseInt(unit.get("t"));
         boolean enumerate = ALL.equals(unit.get("mode"));
         int[] clique = Specs.cells(unit.get("clique"));
@@ -106,7 +108,7 @@ final class IndependentSearch {
             throw new IllegalArgumentException("work unit " + unit.id() + " starts from " + clique.length + " cells of "
                     + size);
         }
-        Walk walk = new Walk(size, enumerate, new Counter(context), null, -1);
+        Walk walk = new Walk(size, enumerate, new Counter(stop, counted), null, -1);
         walk.resume(clique, candidates);
         long nodes = walk.counter.total();
         if (walk.counter.stopped()) {

@@ -25,7 +25,7 @@ import org.polyboard.api.work.WorkUnit;
  * on nothing but the problem, k and whether every placement is sought, so the units are the same in every run.
  * Immutable tables, shared by all units of a problem; thread-safe.
  */
-final class DominationSearch {
+final class DominationSearch implements SplitSearch {
 
     private static final String ONE = "one";
     private static final String ALL = "all";
@@ -57,7 +57,8 @@ final class DominationSearch {
      * @param counted told the nodes of that walk
      * @return the units, or {@code null} when {@code stop} held before the walk was done
      */
-    List<WorkUnit> plan(int pieces, boolean enumerate, BooleanSupplier stop, LongConsumer counted) {
+    @Override
+    public List<WorkUnit> plan(int pieces, boolean enumerate, BooleanSupplier stop, LongConsumer counted) {
         List<Frontier.Node> nodes = Frontier.cut(depth -> {
             List<Frontier.Node> found = new ArrayList<>();
             Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted), found, depth);
@@ -81,6 +82,13 @@ final class DominationSearch {
         return units;
     }
 
+    @Override
+    public UnitResult whole(int pieces, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget) {
+        Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted, budget), null, -1);
+        walk.root();
+        return walk.counter.spent() ? null : walk.result();
+    }
+
     /**
      * Runs one unit of {@link #plan}: the subtree of its node. Enumerating, the result counts every placement there
      * and keeps the first {@link Collector#MAX_KEPT}; otherwise it holds the first placement found, if any.
@@ -95,16 +103,7 @@ final class DominationSearch {
         }
         Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted), null, -1);
         walk.resume(chosen, allowed);
-        long nodes = walk.counter.total();
-        if (walk.counter.stopped()) {
-            return UnitResult.stopped(nodes);
-        }
-        if (enumerate) {
-            Collector c = walk.collector;
-            return new UnitResult(true, c.count(), c.distinct(), nodes, c.kept(), Map.of());
-        }
-        List<int[]> found = walk.found == null ? List.of() : List.of(walk.found);
-        return new UnitResult(true, found.size(), 0, nodes, found, Map.of());
+        return walk.result();
     }
 
     /** One unit's walk (or the planning walk), with its own buffers per depth. Not thread-safe. */
@@ -174,6 +173,19 @@ final class DominationSearch {
 
         private boolean done() {
             return found != null && collector == null || counter.stopped();
+        }
+
+        /** What the walk found: every placement when enumerating, else the first. */
+        UnitResult result() {
+            long nodes = counter.total();
+            if (counter.stopped()) {
+                return UnitResult.stopped(nodes);
+            }
+            if (collector != null) {
+                return new UnitResult(true, collector.count(), collector.distinct(), nodes, collector.kept(), Map.of());
+            }
+            List<int[]> first = found == null ? List.of() : List.of(found);
+            return new UnitResult(true, first.size(), 0, nodes, first, Map.of());
         }
 
         private void dfs(int depth, int left) {

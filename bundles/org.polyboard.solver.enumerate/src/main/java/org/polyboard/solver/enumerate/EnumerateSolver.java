@@ -2,6 +2,7 @@ package org.polyboard.solver.enumerate;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -39,7 +40,9 @@ import org.polyboard.api.work.WorkUnits;
  * and {@code resumed}): minimum domination as one round per number of pieces, each looking for one placement; the
  * maximum independent set as rounds that look for a set of at least t cells, t one more than the largest found so
  * far, until a round finds none; an enumeration as one round that counts every placement. The split depends on the
- * problem and the round alone, so every run, with any number of threads, searches and merges the same units.
+ * problem and the round alone, so every run, with any number of threads, searches and merges the same units. Rounds
+ * of at most {@value #WHOLE} nodes are searched whole on the solve's thread instead, as long as every round before
+ * them was: a search that small is done before its units would be (and needs no checkpoints).
  */
 @Component(service = Solver.class, property = Solver.ID + "=" + EnumerateSolver.SOLVER_ID)
 public final class EnumerateSolver implements Solver, UnitSolver {
@@ -51,6 +54,12 @@ public final class EnumerateSolver implements Solver, UnitSolver {
 
     /** Largest board taken: bit sets of this many cells, and searches that may finish. */
     static final int MAX_CELLS = 4096;
+
+    /**
+     * Rounds of at most this many nodes are searched whole on the solve's thread, as long as every round before
+     * them was (a few milliseconds; splitting them into units would cost more).
+     */
+    static final long WHOLE = 20_000;
 
     /** Boards this small are searched at once whatever the piece. */
     static final int SMALL = 16;
@@ -183,6 +192,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         private long nodes;
         private int subproblems;
         private int resumed;
+        /** Whether every round so far was searched whole. */
+        private boolean small = true;
 
         Run(Problem problem, SolveContext context, Rounds rounds) {
             this.problem = problem;
@@ -199,10 +210,30 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             nodes += count;
         }
 
-        private PlanOutcome round(Plan plan) throws Exception {
+        /**
+         * Runs the round of {@code search} for placements of {@code size}: whole on this thread while every round so
+         * far took at most {@link EnumerateSolver#WHOLE} nodes (splitting a round that small costs more than it saves), else as work
+         * units. Returns an incomplete outcome when the solve was stopped.
+         */
+        private PlanOutcome round(SplitSearch search, int size, boolean enumerate, String label, String best,
+                String bound) throws Exception {
+            if (small) {
+                UnitResult whole = search.whole(size, enumerate, stop, this::planned, WHOLE);
+                if (whole != null) {
+                    return new PlanOutcome(whole.complete(), whole.count(), whole.distinct(), 0, whole.kept(), Map.of(),
+                            0, Map.of());
+                }
+                small = false;
+            }
+            List<WorkUnit> units = search.plan(size, enumerate, stop, this::planned);
+            if (units == null) {
+                return new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
+            }
+            Plan plan = (enumerate ? Plan.exhaustive(label, units, Collector.MAX_KEPT) : Plan.firstFound(label, units))
+                    .showing(best, bound);
             PlanOutcome outcome = rounds.run(plan);
             nodes += outcome.nodes();
-            subproblems += plan.units().size();
+            subproblems += units.size();
             resumed += outcome.resumed();
             return outcome;
         }
@@ -220,12 +251,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             int proven = lower;
             int[] best = greedy;
             for (int k = lower; k < greedy.length; k++) {
-                List<WorkUnit> units = search.plan(k, false, stop, this::planned);
-                if (units == null) {
-                    return stopped(best, proven);
-                }
-                PlanOutcome outcome = round(Plan.firstFound("looking for a " + what + " of " + k, units)
-                        .showing(Integer.toString(greedy.length), Integer.toString(k)));
+                PlanOutcome outcome = round(search, k, false, "looking for a " + what + " of " + k,
+                        Integer.toString(greedy.length), Integer.toString(k));
                 if (!outcome.complete()) {
                     return stopped(best, proven);
                 }
@@ -243,12 +270,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 return SolveResult.builder().status(Status.OPTIMAL).value(value).bound(value).proof(proof)
                         .solution(model.placement(best));
             }
-            List<WorkUnit> units = search.plan(value, true, stop, this::planned);
-            if (units == null) {
-                return stoppedEnumeration(best, value, 0);
-            }
-            PlanOutcome outcome = round(Plan.exhaustive("enumerating every " + what + " of " + value, units,
-                    Collector.MAX_KEPT).showing(Integer.toString(value), Integer.toString(value)));
+            PlanOutcome outcome = round(search, value, true, "enumerating every " + what + " of " + value,
+                    Integer.toString(value), Integer.toString(value));
             if (!outcome.complete()) {
                 return stoppedEnumeration(best, value, outcome.count());
             }
@@ -261,12 +284,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             int[] best = Greedy.independent(model);
             while (true) {
                 int size = best.length + 1;
-                List<WorkUnit> units = search.plan(size, false, stop, this::planned);
-                if (units == null) {
-                    return stopped(best, null);
-                }
-                PlanOutcome outcome = round(Plan.firstFound("looking for an independent set of " + size, units)
-                        .showing(Integer.toString(best.length), null));
+                PlanOutcome outcome = round(search, size, false, "looking for an independent set of " + size,
+                        Integer.toString(best.length), null);
                 if (!outcome.complete()) {
                     return stopped(best, null);
                 }
@@ -286,12 +305,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                         .solutionCount(1L).distinctUpToSymmetry(1L).stat("kept", 1)
                         .proof(proof + "; every optimal placement enumerated");
             }
-            List<WorkUnit> units = search.plan(value, true, stop, this::planned);
-            if (units == null) {
-                return stoppedEnumeration(best, value, 0);
-            }
-            PlanOutcome outcome = round(Plan.exhaustive("enumerating every independent set of " + value, units,
-                    Collector.MAX_KEPT).showing(Integer.toString(value), Integer.toString(value)));
+            PlanOutcome outcome = round(search, value, true, "enumerating every independent set of " + value,
+                    Integer.toString(value), Integer.toString(value));
             if (!outcome.complete()) {
                 return stoppedEnumeration(best, value, outcome.count());
             }
@@ -310,17 +325,12 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                         .distinctUpToSymmetry(1L).stat("kept", 1).status(Status.FEASIBLE).proof("exhaustive search")
                         .message("every " + what + " placement of exactly 0 pieces: 1 (1 up to symmetry)");
             }
-            List<WorkUnit> units = objective == Objective.MAX_INDEPENDENT ? independent(problem).plan(size, true, stop, this::planned)
-                    : domination(problem).plan(size, true, stop, this::planned);
-            PlanOutcome outcome = null;
-            if (units != null) {
-                outcome = round(Plan.exhaustive("enumerating " + what + " placements of " + size, units, Collector.MAX_KEPT));
-            }
-            if (outcome == null || !outcome.complete()) {
-                long count = outcome == null ? 0 : outcome.count();
+            SplitSearch search = objective == Objective.MAX_INDEPENDENT ? independent(problem) : domination(problem);
+            PlanOutcome outcome = round(search, size, true, "enumerating " + what + " placements of " + size, null, null);
+            if (!outcome.complete()) {
                 SolveResult.Builder partial = SolveResult.builder().status(stoppedStatus())
-                        .message("stopped after " + count + " " + what + " placements of " + size + " pieces");
-                if (outcome != null && !outcome.kept().isEmpty()) {
+                        .message("stopped after " + outcome.count() + " " + what + " placements of " + size + " pieces");
+                if (!outcome.kept().isEmpty()) {
                     partial.value(size).solution(model.placement(outcome.kept().get(0)));
                 }
                 return partial;

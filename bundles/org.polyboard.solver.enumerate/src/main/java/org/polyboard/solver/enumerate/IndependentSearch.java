@@ -25,7 +25,7 @@ import org.polyboard.api.work.WorkUnit;
  * {@link Frontier#TASKS} nodes above the depth t ({@link Frontier#cut}), in the order a single walk meets them. The
  * units are the same in every run. Immutable tables, shared by all units of a problem; thread-safe.
  */
-final class IndependentSearch {
+final class IndependentSearch implements SplitSearch {
 
     private static final String ONE = "one";
     private static final String ALL = "all";
@@ -64,7 +64,8 @@ final class IndependentSearch {
      * @param counted told the nodes of that walk
      * @return the units, or {@code null} when {@code stop} held before the walk was done
      */
-    List<WorkUnit> plan(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted) {
+    @Override
+    public List<WorkUnit> plan(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted) {
         List<Frontier.Node> nodes;
         if (size <= 1) {
             nodes = List.of(new Frontier.Node(new int[0], full.clone()));
@@ -94,6 +95,13 @@ final class IndependentSearch {
         return units;
     }
 
+    @Override
+    public UnitResult whole(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget) {
+        Walk walk = new Walk(size, enumerate, new Counter(stop, counted, budget), null, -1);
+        walk.root();
+        return walk.counter.spent() ? null : walk.result();
+    }
+
     /**
      * Runs one unit of {@link #plan}: the subtree of its node. Enumerating, the result counts every set of the size
      * there and keeps the first {@link Collector#MAX_KEPT}; otherwise it holds the first set of at least the size
@@ -110,16 +118,7 @@ final class IndependentSearch {
         }
         Walk walk = new Walk(size, enumerate, new Counter(stop, counted), null, -1);
         walk.resume(clique, candidates);
-        long nodes = walk.counter.total();
-        if (walk.counter.stopped()) {
-            return UnitResult.stopped(nodes);
-        }
-        if (enumerate) {
-            Collector c = walk.collector;
-            return new UnitResult(true, c.count(), c.distinct(), nodes, c.kept(), Map.of());
-        }
-        List<int[]> found = walk.found == null ? List.of() : List.of(walk.found);
-        return new UnitResult(true, found.size(), 0, nodes, found, Map.of());
+        return walk.result();
     }
 
     /** One unit's walk (or the planning walk), with its own buffers per depth. Not thread-safe. */
@@ -176,6 +175,19 @@ final class IndependentSearch {
 
         private boolean done() {
             return found != null || counter.stopped();
+        }
+
+        /** What the walk found: every set of the size when enumerating, else the first of at least the size. */
+        UnitResult result() {
+            long nodes = counter.total();
+            if (counter.stopped()) {
+                return UnitResult.stopped(nodes);
+            }
+            if (collector != null) {
+                return new UnitResult(true, collector.count(), collector.distinct(), nodes, collector.kept(), Map.of());
+            }
+            List<int[]> first = found == null ? List.of() : List.of(found);
+            return new UnitResult(true, first.size(), 0, nodes, first, Map.of());
         }
 
         /**

@@ -70,11 +70,12 @@ class CheckpointResumeTest {
 
     /**
      * Queens: board, objective, optimum (OEIS A075458, A075324, n), optimal placements and their classes up to
-     * symmetry (the 8×8 counts as {@link EnumerateSolverTest} has them; 6×6 as the search counted before it was split).
+     * symmetry (8×8 as {@link EnumerateSolverTest} has them; 11×11: A000170 and A002562; 12×12 as the search counted
+     * before it was split). Each has a round too large to be searched whole.
      */
     @ParameterizedTest(name = "queens on {0}, {1}: {2}, {3} placements, {4} up to symmetry")
-    @CsvSource({"rect:8x8, MIN_DOMINATION, 5, 4860, 638", "rect:6x6, MIN_INDEPENDENT_DOMINATION, 4, 120, 17",
-        "rect:8x8, MAX_INDEPENDENT, 8, 92, 12"})
+    @CsvSource({"rect:8x8, MIN_DOMINATION, 5, 4860, 638", "rect:12x12, MIN_INDEPENDENT_DOMINATION, 7, 840, 105",
+        "rect:11x11, MAX_INDEPENDENT, 11, 2680, 341"})
     void anInterruptedRunResumesToTheSameOptimumAndCounts(String board, Objective objective, int optimum, long total,
             long distinct) throws Exception {
         Problem problem = TestdataProblems.problem(board, "queen", objective);
@@ -118,7 +119,7 @@ class CheckpointResumeTest {
 
     @Test
     void aDamagedSaveIsNotTaken() throws Exception {
-        Problem problem = TestdataProblems.problem("rect:6x6", "queen", Objective.MIN_DOMINATION);
+        Problem problem = TestdataProblems.problem("rect:9x9", "queen", Objective.MIN_DOMINATION);
         Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
         TestContext first = new TestContext(true, 0);
         first.checkpoints = new MemoryCheckpoints(journal, false);
@@ -127,13 +128,23 @@ class CheckpointResumeTest {
         TestContext second = new TestContext(true, 0);
         second.checkpoints = new MemoryCheckpoints(journal, true);
         SolveResult r = solver.solve(problem, second);
-        assertThat(r.solutionCount()).isEqualTo(expected.solutionCount());
+        assertThat(journal).isNotEmpty();
+        assertThat(r.solutionCount()).isEqualTo(expected.solutionCount()).isEqualTo(114);
         assertThat(r.stats().get(Checkpoints.RESUMED)).isEqualTo("0");
     }
 
+    @Test
+    void aSmallSearchRunsWholeWithoutUnits() throws Exception {
+        Problem problem = TestdataProblems.problem("rect:8x8", "queen", Objective.MAX_INDEPENDENT);
+        SolveResult r = solver.solve(problem, new TestContext(true, 0));
+        assertThat(r.solutionCount()).isEqualTo(92);
+        assertThat(r.distinctUpToSymmetry()).isEqualTo(12);
+        assertThat(r.stats().get(Checkpoints.SUBPROBLEMS)).isEqualTo("0");
+    }
+
     @ParameterizedTest(name = "{0} {1} all={2}")
-    @CsvSource({"rect:8x8, MIN_DOMINATION, true", "rect:9x9, MIN_INDEPENDENT_DOMINATION, false",
-        "rect:8x8, MAX_INDEPENDENT, true", "box:4^3, MAX_INDEPENDENT, false"})
+    @CsvSource({"rect:8x8, MIN_DOMINATION, true", "rect:13x13, MIN_INDEPENDENT_DOMINATION, false",
+        "rect:11x11, MAX_INDEPENDENT, true", "box:6^3, MAX_INDEPENDENT, false"})
     void theUnitsOfARoundAreTheSameForOneAndTwoThreads(String board, Objective objective, boolean all) throws Exception {
         Problem problem = TestdataProblems.problem(board, "queen", objective);
         Recording one = new Recording(new SolveOptions(all, 0).withThreads(1));
@@ -146,6 +157,7 @@ class CheckpointResumeTest {
         assertThat(r2.solutionCount()).isEqualTo(r1.solutionCount());
         assertThat(keys(r2)).isEqualTo(keys(r1));
         assertThat(one.plans).isNotEmpty();
+        assertThat(r1.stats().get(Checkpoints.SUBPROBLEMS)).isNotEqualTo("0");
         // the search for a maximum may skip a round when a round finds a larger set than asked; every round both runs
         // planned has the same units in the same order
         int common = 0;

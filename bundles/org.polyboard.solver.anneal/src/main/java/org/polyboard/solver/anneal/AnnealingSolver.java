@@ -11,7 +11,6 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
-import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
@@ -20,9 +19,10 @@ import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
 
 /**
- * Simulated annealing for minimum domination on any attack model: one independent chain per core, each
- * with its own seed derived from the instance parameter {@code seed=}; the best cover of all chains is
- * returned as {@link Status#FEASIBLE}, or {@link Status#OPTIMAL} when it meets the packing lower bound. Runs
+ * Simulated annealing for minimum domination on any attack model: independent chains on the solve's shared
+ * executor, as many as the solve's parallelism, each with its own seed derived from the instance parameter
+ * {@code seed=}; the best cover of all chains is returned as {@link Status#FEASIBLE}, or {@link Status#OPTIMAL}
+ * when it meets the packing lower bound. Runs
  * until the time limit, or without one for {@value #DEFAULT_MILLIS} ms at most, stopping early after
  * {@value #STALL_MILLIS} ms without improvement. A symmetry restriction is honoured by moving whole orbits.
  */
@@ -40,7 +40,7 @@ public final class AnnealingSolver implements Solver {
     static final long CYCLE = 2_000_000;
 
 
-    /** Set when the component goes away: running chains halt and their pools shut down. */
+    /** Set when the component goes away: running chains halt. */
     private volatile boolean deactivated;
 
     @Deactivate
@@ -55,7 +55,7 @@ public final class AnnealingSolver implements Solver {
 
     @Override
     public String description() {
-        return "simulated annealing: good covers for large boards (seed=, --timeout), one chain per core; no proof";
+        return "simulated annealing: good covers for large boards (seed=, --timeout), one chain per thread; no proof";
     }
 
     @Override
@@ -103,7 +103,7 @@ public final class AnnealingSolver implements Solver {
         boolean limited = remaining != Long.MAX_VALUE;
         long budget = limited ? Math.max(0, remaining - Math.min(250, remaining / 10)) : DEFAULT_MILLIS;
         long deadline = start + TimeUnit.MILLISECONDS.toNanos(budget);
-        int chains = Math.max(1, Runtime.getRuntime().availableProcessors());
+        int chains = Math.max(1, context.parallelism());
         List<AnnealChain> running = new ArrayList<>();
         List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {
@@ -111,7 +111,7 @@ public final class AnnealingSolver implements Solver {
             running.add(chain);
             tasks.add((stop, improved) -> chain.run(bound, stop, improved));
         }
-        ChainRunner.Outcome outcome = ChainRunner.run("polyboard-anneal", tasks, true, deadline,
+        ChainRunner.Outcome outcome = ChainRunner.run("annealing", context.executor(), tasks, true, deadline,
                 limited ? Long.MAX_VALUE : STALL_MILLIS,
                 () -> context.shouldStop() || deactivated, best -> best <= bound,
                 () -> running.stream().mapToLong(AnnealChain::steps).sum(),
@@ -140,11 +140,7 @@ public final class AnnealingSolver implements Solver {
             return result.status(cancelled ? Status.CANCELLED : Status.TIMEOUT)
                     .message("stopped before a first cover was complete").build();
         }
-        List<int[]> coordinates = new ArrayList<>(best.length);
-        for (int c : best) {
-            coordinates.add(model.coordinates(c));
-        }
-        result.value(best.length).solution(Placement.of(coordinates));
+        result.value(best.length).solution(model.placement(best));
         if (best.length <= bound) {
             return result.status(Status.OPTIMAL).proof("matches the fractional packing bound " + bound).build();
         }

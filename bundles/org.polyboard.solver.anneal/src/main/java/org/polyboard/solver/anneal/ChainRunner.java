@@ -2,8 +2,8 @@ package org.polyboard.solver.anneal;
 
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -15,9 +15,11 @@ import java.util.function.IntPredicate;
 import java.util.function.LongSupplier;
 
 /**
- * Runs independent search chains, one thread each, as both local searches of this bundle do: until every chain
- * ends, the deadline passes, the caller asks to stop, the best value is good enough, or no chain has improved for
- * the stall time; reports progress once a second. The threads are gone when it returns.
+ * Runs independent search chains, one task each on the executor it is given (the solve's shared executor), as both
+ * local searches of this bundle do: until every chain ends, the deadline passes, the caller asks to stop, the best
+ * value is good enough, or no chain has improved for the stall time (counted from when the first chain starts, so
+ * that time spent queued behind other work does not count); reports progress once a second. Every chain has ended
+ * when it returns normally.
  */
 final class ChainRunner {
 
@@ -42,14 +44,17 @@ final class ChainRunner {
     }
 
     /**
+     * @param name what the chains are, for the message of a failure
+     * @param executor where each chain runs as one task
      * @param minimising whether smaller values are better
      * @param deadlineNanos when the chains must stop ({@link System#nanoTime()}), or {@code Long.MAX_VALUE}
      * @param stallMillis how long the chains may go without improvement, {@code Long.MAX_VALUE} for no limit
      * @param stopRequested polled: cancellation, deactivation
      * @param enough halts the chains when the best value meets it (a proven bound)
+     * @throws IllegalStateException when a chain failed or the executor took no more tasks
      */
-    static Outcome run(String threadName, List<Chain> chains, boolean minimising, long deadlineNanos, long stallMillis,
-            BooleanSupplier stopRequested, IntPredicate enough, LongSupplier steps, Progress progress)
+    static Outcome run(String name, Executor executor, List<Chain> chains, boolean minimising, long deadlineNanos,
+            long stallMillis, BooleanSupplier stopRequested, IntPredicate enough, LongSupplier steps, Progress progress)
             throws InterruptedException {
         long start = System.nanoTime();
         boolean limited = deadlineNanos != Long.MAX_VALUE;
@@ -57,37 +62,50 @@ final class ChainRunner {
         AtomicLong improvedAt = new AtomicLong(start);
         AtomicBoolean halt = new AtomicBoolean();
         AtomicReference<Throwable> failure = new AtomicReference<>();
+        AtomicLong stallFrom = new AtomicLong(start);
+        AtomicBoolean started = new AtomicBoolean();
         CountDownLatch done = new CountDownLatch(chains.size());
-        ExecutorService executor = Executors.newFixedThreadPool(chains.size(), r -> {
-            Thread t = new Thread(r, threadName);
-            t.setDaemon(true);
-            return t;
-        });
         BooleanSupplier stop = () -> halt.get() || limited && System.nanoTime() - deadlineNanos >= 0;
         IntConsumer improved = value -> {
             int now = minimising ? best.accumulateAndGet(value, Math::min) : best.accumulateAndGet(value, Math::max);
             if (now == value) {
-                improvedAt.set(System.nanoTime());
+                long at = System.nanoTime();
+                improvedAt.set(at);
+                stallFrom.set(at);
             }
         };
         try {
-            for (Chain chain : chains) {
-                executor.execute(() -> {
-                    try {
-                        chain.run(stop, improved);
-                    } catch (Throwable e) {
-                        failure.compareAndSet(null, e);
-                    } finally {
+            for (int i = 0; i < chains.size(); i++) {
+                Chain chain = chains.get(i);
+                try {
+                    executor.execute(() -> {
+                        try {
+                            if (started.compareAndSet(false, true)) {
+                                long at = System.nanoTime();
+                                stallFrom.accumulateAndGet(at, (from, now) -> now - from > 0 ? now : from);
+                            }
+                            chain.run(stop, improved);
+                        } catch (Throwable e) {
+                            failure.compareAndSet(null, e);
+                        } finally {
+                            done.countDown();
+                        }
+                    });
+                } catch (RejectedExecutionException e) {
+                    failure.compareAndSet(null, new IllegalStateException("the shared executor stopped"));
+                    halt.set(true);
+                    for (int left = i; left < chains.size(); left++) {
                         done.countDown();
                     }
-                });
+                    break;
+                }
             }
             long lastReport = System.nanoTime();
             while (!done.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
                 long now = System.nanoTime();
                 boolean found = best.get() != (minimising ? Integer.MAX_VALUE : Integer.MIN_VALUE);
                 if (stopRequested.getAsBoolean() || found && enough.test(best.get())
-                        || now - improvedAt.get() >= TimeUnit.MILLISECONDS.toNanos(stallMillis)) {
+                        || started.get() && now - stallFrom.get() >= TimeUnit.MILLISECONDS.toNanos(stallMillis)) {
                     halt.set(true);
                 }
                 if (now - lastReport >= TimeUnit.MILLISECONDS.toNanos(PROGRESS_MILLIS)) {
@@ -97,10 +115,9 @@ final class ChainRunner {
             }
         } finally {
             halt.set(true);
-            executor.shutdownNow();
         }
         if (failure.get() != null) {
-            throw new IllegalStateException(threadName + " chain failed: " + failure.get(), failure.get());
+            throw new IllegalStateException(name + " chain failed: " + failure.get(), failure.get());
         }
         return new Outcome(best.get(), improvedAt.get());
     }

@@ -11,7 +11,6 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
-import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
@@ -21,7 +20,7 @@ import org.polyboard.api.solve.Status;
 
 /**
  * Large sets of non-attacking pieces on any attack model by iterated local search ({@link IndependentSetChain}),
- * one chain per core. The result is {@link Status#FEASIBLE}, or {@link Status#OPTIMAL} when it meets the line
+ * independent chains on the solve's shared executor, as many as the solve's parallelism. The result is {@link Status#FEASIBLE}, or {@link Status#OPTIMAL} when it meets the line
  * bound: a partition of the cells into lines (cliques) found greedily, each of which holds at most one piece. Runs
  * until the time limit, or without one until {@value #STALL_MILLIS} ms pass without improvement.
  */
@@ -91,7 +90,7 @@ public final class IndependentSetSolver implements Solver {
         boolean limited = remaining != Long.MAX_VALUE;
         long deadline = limited ? start + TimeUnit.MILLISECONDS.toNanos(Math.max(0, remaining - Math.min(250, remaining / 10)))
                 : Long.MAX_VALUE;
-        int chains = Math.max(1, Runtime.getRuntime().availableProcessors());
+        int chains = Math.max(1, context.parallelism());
         List<IndependentSetChain> running = new ArrayList<>();
         List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {
@@ -99,7 +98,7 @@ public final class IndependentSetSolver implements Solver {
             running.add(chain);
             tasks.add((stop, improved) -> chain.run(bound, stop, improved));
         }
-        ChainRunner.Outcome outcome = ChainRunner.run("polyboard-ils", tasks, false, deadline,
+        ChainRunner.Outcome outcome = ChainRunner.run("local search", context.executor(), tasks, false, deadline,
                 limited ? Long.MAX_VALUE : STALL_MILLIS, () -> context.shouldStop() || deactivated,
                 best -> best >= bound, () -> running.stream().mapToLong(IndependentSetChain::steps).sum(),
                 (steps, best) -> context.progress(steps, Integer.toString(Math.max(0, best)), Integer.toString(bound),
@@ -112,12 +111,8 @@ public final class IndependentSetSolver implements Solver {
                 found = chain.best();
             }
         }
-        List<int[]> coordinates = new ArrayList<>(found.length);
-        for (int c : found) {
-            coordinates.add(model.coordinates(c));
-        }
         SolveResult.Builder result = SolveResult.builder().value(found.length).bound(bound)
-                .solution(Placement.of(coordinates)).stat("steps", steps).stat("chains", chains).stat("seed", seed)
+                .solution(model.placement(found)).stat("steps", steps).stat("chains", chains).stat("seed", seed)
                 .stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start));
         if (found.length >= bound) {
             return result.status(Status.OPTIMAL).proof("meets the line bound: the cells split into " + bound

@@ -2,16 +2,24 @@ package org.polyboard.solver.anneal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.Executor;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.core.exec.SharedExecutor;
 import org.polyboard.testing.StopCheck;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestProblem;
 
-/** A cancelled or deactivated run returns promptly and leaves none of its threads behind. */
+/**
+ * A cancelled or deactivated run returns promptly and leaves none of its threads behind: its chains run on an
+ * executor of this test's own, which is shut down when the solve returns, so its threads end only if every chain
+ * has.
+ */
 @Timeout(30)
 class CancellationTest {
 
@@ -30,6 +38,46 @@ class CancellationTest {
     }
 
     private static SolveResult runThenStop(AnnealingSolver solver, TestContext context, Runnable stop) throws Exception {
-        return StopCheck.runThenStop(() -> solver.solve(TestProblem.knights(60, 60), context), stop, StopCheck.Timing.QUICK);
+        return StopCheck.runThenStop(() -> {
+            SharedExecutor pool = new SharedExecutor(0);
+            try {
+                return solver.solve(TestProblem.knights(60, 60), new OwnPool(context, pool));
+            } finally {
+                pool.close();
+            }
+        }, stop, StopCheck.Timing.QUICK);
+    }
+
+    /** The test context with the executor given. */
+    private record OwnPool(TestContext context, SharedExecutor pool) implements SolveContext {
+        @Override
+        public SolveOptions options() {
+            return context.options();
+        }
+
+        @Override
+        public long remainingMillis() {
+            return context.remainingMillis();
+        }
+
+        @Override
+        public boolean shouldStop() {
+            return context.shouldStop();
+        }
+
+        @Override
+        public void progress(long nodes, String best, String bound, String message) {
+            context.progress(nodes, best, bound, message);
+        }
+
+        @Override
+        public Executor executor() {
+            return pool;
+        }
+
+        @Override
+        public int parallelism() {
+            return pool.size();
+        }
     }
 }

@@ -2,42 +2,42 @@ package org.polyboard.solver.enumerate;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.WorkUnit;
 
 /**
- * Depth-first search for dominating sets (optionally independent ones) of exactly k pieces. A node picks the
- * uncovered cell with the fewest allowed dominators and branches on them, the i-th branch forbidding the first i−1,
- * so every placement is reached exactly once. A node is cut when even the r cells that cover the most uncovered
- * cells cannot cover them all with the r pieces left. When only existence is asked, the symmetries of the board
- * that fix every chosen cell map the placements left to search onto themselves; so once a branch is done, its
+ * Depth-first search for dominating sets (optionally independent ones) of exactly k pieces, split into work units.
+ * A node picks the uncovered cell with the fewest allowed dominators and branches on them, the i-th branch forbidding
+ * the first i−1, so every placement is reached exactly once. A node is cut when even the r cells that cover the most
+ * uncovered cells cannot cover them all with the r pieces left. When only existence is asked, the symmetries of the
+ * board that fix every chosen cell map the placements left to search onto themselves; so once a branch is done, its
  * whole orbit under them is forbidden, not just its cell.
  * <p>
- * The nodes two levels down are independent tasks, run on as many threads as asked.
+ * The top of the tree is cut into about {@link Frontier#TASKS} nodes ({@link Frontier#cut}); each is a work unit, and
+ * so is each node above them that already covers the board, in the order a single walk meets them. The walk depends
+ * on nothing but the problem, k and whether every placement is sought, so the units are the same in every run.
+ * Immutable tables, shared by all units of a problem; thread-safe.
  */
-final class DominationSearch {
+final class DominationSearch implements SplitSearch {
 
-    /** Depth at which the search is cut into tasks for the threads. */
-    private static final int SPLIT_DEPTH = 2;
+    private static final String ONE = "one";
+    private static final String ALL = "all";
 
     private final int m;
     private final int words;
     private final long[][] hood;
     private final boolean independent;
-    private final Stopper stopper;
     private final List<int[]> symmetries;
+    private final long[] full;
 
-    private AtomicReference<int[]> solution;
-
-    DominationSearch(AttackModel model, boolean independent, Stopper stopper) {
+    DominationSearch(AttackModel model, boolean independent) {
         this.m = model.cellCount();
         this.words = model.words();
         this.hood = new long[m][];
@@ -45,76 +45,74 @@ final class DominationSearch {
             hood[c] = model.neighbourhood(c);
         }
         this.independent = independent;
-        this.stopper = stopper;
         this.symmetries = model.symmetries();
+        this.full = Bits.full(m, words);
     }
 
     /**
-     * Looks for placements of exactly {@code pieces} pieces. With a collector every one is passed to it; without,
-     * the search ends at the first.
+     * The work units of the search for placements of exactly {@code pieces} pieces: every one of them when
+     * {@code enumerate}, else the first found. Ids are {@code [i]dom/one|all/k<pieces>/<index>/<checksum of the node>}.
      *
-     * @param threads how many threads search
-     * @return whether one exists (false also when stopped before finding one)
+     * @param stop polled while the top of the tree is walked
+     * @param counted told the nodes of that walk
+     * @return the units, or {@code null} when {@code stop} held before the walk was done
      */
-    boolean search(int pieces, Collector all, int threads) {
-        solution = new AtomicReference<>();
-        AtomicBoolean found = new AtomicBoolean();
-        boolean split = threads > 1 && pieces > SPLIT_DEPTH;
-        List<Task> tasks = new ArrayList<>();
-        Walk first = new Walk(pieces, all, found, split ? tasks : null);
-        first.start();
-        if (!split || tasks.isEmpty() || found.get() && all == null) {
-            return found.get();
+    @Override
+    public List<WorkUnit> plan(int pieces, boolean enumerate, BooleanSupplier stop, LongConsumer counted) {
+        List<Frontier.Node> nodes = Frontier.cut(depth -> {
+            List<Frontier.Node> found = new ArrayList<>();
+            Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted), found, depth);
+            walk.root();
+            return walk.counter.stopped() ? null : found;
+        }, Math.min(1, pieces), pieces);
+        if (nodes == null) {
+            return null;
         }
-        AtomicInteger next = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "polyboard-enumerate");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<?>> running = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                running.add(pool.submit(() -> {
-                    Walk walk = new Walk(pieces, all, found, null);
-                    for (int i = next.getAndIncrement(); i < tasks.size(); i = next.getAndIncrement()) {
-                        if (walk.done()) {
-                            return;
-                        }
-                        walk.resume(tasks.get(i));
-                    }
-                }));
-            }
-            for (Future<?> f : running) {
-                f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            stopper.stop();
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("search thread failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
+        String prefix = (independent ? "idom/" : "dom/") + (enumerate ? ALL : ONE) + "/k" + pieces + "/";
+        List<WorkUnit> units = new ArrayList<>(nodes.size());
+        for (int i = 0; i < nodes.size(); i++) {
+            Frontier.Node node = nodes.get(i);
+            Map<String, String> spec = new LinkedHashMap<>();
+            spec.put("k", Integer.toString(pieces));
+            spec.put("mode", enumerate ? ALL : ONE);
+            spec.put("chosen", Specs.cells(node.path()));
+            spec.put("allowed", Specs.bits(node.bits()));
+            units.add(new WorkUnit(prefix + i + "/" + Specs.checksum(spec), spec));
         }
-        return found.get();
+        return units;
     }
 
-    /** The first placement found by the last search (cell numbers), or {@code null}. */
-    int[] solution() {
-        return solution.get();
+    @Override
+    public UnitResult whole(int pieces, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget) {
+        Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted, budget), null, -1);
+        walk.root();
+        return walk.counter.spent() ? null : walk.result();
     }
 
-    /** A node left for a thread: the cells chosen so far and what is left to cover and allowed. */
-    private record Task(int[] chosen, long[] uncovered, long[] allowed, List<int[]> stabiliser, int left) {
+    /**
+     * Runs one unit of {@link #plan}: the subtree of its node. Enumerating, the result counts every placement there
+     * and keeps the first {@link Collector#MAX_KEPT}; otherwise it holds the first placement found, if any.
+     */
+    UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
+        int pieces = Integer.parseInt(unit.get("k"));
+        boolean enumerate = ALL.equals(unit.get("mode"));
+        int[] chosen = Specs.cells(unit.get("chosen"));
+        long[] allowed = Specs.bits(unit.get("allowed"), words);
+        if (chosen.length > pieces) {
+            throw new IllegalArgumentException("work unit " + unit.id() + " chooses " + chosen.length + " cells of " + pieces);
+        }
+        Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted), null, -1);
+        walk.resume(chosen, allowed);
+        return walk.result();
     }
 
-    /** One thread's search, with its own buffers per depth. */
+    /** One unit's walk (or the planning walk), with its own buffers per depth. Not thread-safe. */
     private final class Walk {
         private final int k;
         private final Collector collector;
-        private final AtomicBoolean found;
-        private final List<Task> tasks;
-        private final Stopper.Local counter = stopper.local();
+        private final Counter counter;
+        private final List<Frontier.Node> frontier;
+        private final int splitDepth;
         private final int[] chosen;
         private final long[][] uncovered;
         private final long[][] allowed;
@@ -122,15 +120,21 @@ final class DominationSearch {
         private final int[][] gain;
         private final int[][] candidates;
         private final int[][] top;
+        private final int[] free;
         private final List<int[]>[] stabiliser;
+        private int[] found;
 
-        /** @param tasks where to leave the nodes at {@link #SPLIT_DEPTH}, or {@code null} to search them */
+        /**
+         * @param frontier where the planning walk leaves the nodes at {@code splitDepth} and the covering nodes above
+         *     it, or {@code null} to search
+         */
         @SuppressWarnings("unchecked")
-        Walk(int k, Collector collector, AtomicBoolean found, List<Task> tasks) {
+        Walk(int k, boolean enumerate, Counter counter, List<Frontier.Node> frontier, int splitDepth) {
             this.k = k;
-            this.collector = collector;
-            this.found = found;
-            this.tasks = tasks;
+            this.collector = enumerate ? new Collector(symmetries, k) : null;
+            this.counter = counter;
+            this.frontier = frontier;
+            this.splitDepth = splitDepth;
             chosen = new int[Math.max(1, k)];
             uncovered = new long[k + 1][words];
             allowed = new long[k + 1][words];
@@ -138,29 +142,50 @@ final class DominationSearch {
             gain = new int[k + 1][m];
             candidates = new int[k + 1][m];
             top = new int[k + 1][k + 1];
+            free = new int[m];
             stabiliser = new List[k + 1];
         }
 
-        void start() {
+        void root() {
             stabiliser[0] = collector == null ? symmetries : List.of(symmetries.get(0));
-            uncovered[0] = Bits.full(m, words);
-            allowed[0] = Bits.full(m, words);
+            System.arraycopy(full, 0, uncovered[0], 0, words);
+            System.arraycopy(full, 0, allowed[0], 0, words);
             dfs(0, k);
             counter.flush();
         }
 
-        void resume(Task task) {
-            int depth = task.chosen().length;
-            System.arraycopy(task.chosen(), 0, chosen, 0, depth);
-            uncovered[depth] = task.uncovered();
-            allowed[depth] = task.allowed();
-            stabiliser[depth] = task.stabiliser();
-            dfs(depth, task.left());
+        /** Searches the subtree of the node with {@code cells} chosen and {@code allowedCells} allowed. */
+        void resume(int[] cells, long[] allowedCells) {
+            int depth = cells.length;
+            List<int[]> group = collector == null ? symmetries : List.of(symmetries.get(0));
+            long[] u = uncovered[depth];
+            System.arraycopy(full, 0, u, 0, words);
+            for (int d = 0; d < depth; d++) {
+                chosen[d] = cells[d];
+                Bits.andNot(u, hood[cells[d]], u);
+                group = fixing(group, cells[d]);
+            }
+            System.arraycopy(allowedCells, 0, allowed[depth], 0, words);
+            stabiliser[depth] = group;
+            dfs(depth, k - depth);
             counter.flush();
         }
 
-        boolean done() {
-            return found.get() && collector == null || counter.stopped();
+        private boolean done() {
+            return found != null && collector == null || counter.stopped();
+        }
+
+        /** What the walk found: every placement when enumerating, else the first. */
+        UnitResult result() {
+            long nodes = counter.total();
+            if (counter.stopped()) {
+                return UnitResult.stopped(nodes);
+            }
+            if (collector != null) {
+                return new UnitResult(true, collector.count(), collector.distinct(), nodes, collector.kept(), Map.of());
+            }
+            List<int[]> first = found == null ? List.of() : List.of(found);
+            return new UnitResult(true, first.size(), 0, nodes, first, Map.of());
         }
 
         private void dfs(int depth, int left) {
@@ -169,8 +194,8 @@ final class DominationSearch {
             }
             long[] u = uncovered[depth];
             long[] a = allowed[depth];
-            if (tasks != null && depth == SPLIT_DEPTH) {
-                tasks.add(new Task(Arrays.copyOf(chosen, depth), u.clone(), a.clone(), stabiliser[depth], left));
+            if (frontier != null && (depth == splitDepth || Bits.isEmpty(u))) {
+                frontier.add(new Frontier.Node(Arrays.copyOf(chosen, depth), a.clone()));
                 return;
             }
             if (Bits.isEmpty(u)) {
@@ -267,27 +292,26 @@ final class DominationSearch {
                 record(depth);
                 return;
             }
-            int[] free = new int[Bits.count(a)];
             int n = 0;
             for (int c = Bits.next(a, 0); c >= 0; c = Bits.next(a, c + 1)) {
                 free[n++] = c;
             }
             if (n >= left) {
-                extend(depth, left, free, 0);
+                extend(depth, left, n, 0);
             }
         }
 
-        private void extend(int depth, int left, int[] free, int from) {
+        private void extend(int depth, int left, int n, int from) {
             if (left == 0) {
                 record(depth);
                 return;
             }
-            for (int i = from; i <= free.length - left; i++) {
+            for (int i = from; i <= n - left; i++) {
                 if (independent && attacksChosen(free[i], depth)) {
                     continue;
                 }
                 chosen[depth] = free[i];
-                extend(depth + 1, left - 1, free, i + 1);
+                extend(depth + 1, left - 1, n, i + 1);
                 if (done() || counter.node()) {
                     return;
                 }
@@ -304,10 +328,11 @@ final class DominationSearch {
         }
 
         private void record(int depth) {
-            solution.compareAndSet(null, Arrays.copyOf(chosen, depth));
-            found.set(true);
             if (collector != null) {
                 collector.add(chosen, depth);
+            } else if (found == null) {
+                found = Arrays.copyOf(chosen, depth);
+                Arrays.sort(found);
             }
         }
     }

@@ -1,16 +1,19 @@
 package org.polyboard.solver.enumerate;
 
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 
 import org.osgi.service.component.annotations.Component;
-import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Capabilities;
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
@@ -18,6 +21,13 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
+import org.polyboard.api.work.Plan;
+import org.polyboard.api.work.PlanOutcome;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.UnitSolver;
+import org.polyboard.api.work.WorkUnit;
+import org.polyboard.api.work.WorkUnits;
 
 /**
  * Exact answers by exhaustive search on bit sets, for small boards of any dimension and any piece: minimum
@@ -25,9 +35,17 @@ import org.polyboard.api.solve.Status;
  * bound. It also enumerates every optimal placement ({@code --all}) and, when the instance has the parameter
  * {@value #SIZE}, every placement of exactly that many pieces that satisfies the objective's constraints (dominating,
  * independent dominating, or independent), each counted in total and up to the symmetries of the board.
+ * <p>
+ * Every search runs as rounds of work units that the core runs, checkpoints and resumes (stats {@code subproblems}
+ * and {@code resumed}): minimum domination as one round per number of pieces, each looking for one placement; the
+ * maximum independent set as rounds that look for a set of at least t cells, t one more than the largest found so
+ * far, until a round finds none; an enumeration as one round that counts every placement. The split depends on the
+ * problem and the round alone, so every run, with any number of threads, searches and merges the same units. Rounds
+ * of at most {@value #WHOLE} nodes are searched whole on the solve's thread instead, as long as every round before
+ * them was: a search that small is done before its units would be (and needs no checkpoints).
  */
 @Component(service = Solver.class, property = Solver.ID + "=" + EnumerateSolver.SOLVER_ID)
-public final class EnumerateSolver implements Solver {
+public final class EnumerateSolver implements Solver, UnitSolver {
 
     static final String SOLVER_ID = "enumerate";
 
@@ -36,6 +54,12 @@ public final class EnumerateSolver implements Solver {
 
     /** Largest board taken: bit sets of this many cells, and searches that may finish. */
     static final int MAX_CELLS = 4096;
+
+    /**
+     * Rounds of at most this many nodes are searched whole on the solve's thread, as long as every round before
+     * them was (a few milliseconds; splitting them into units would cost more).
+     */
+    static final long WHOLE = 20_000;
 
     /** Boards this small are searched at once whatever the piece. */
     static final int SMALL = 16;
@@ -92,52 +116,129 @@ public final class EnumerateSolver implements Solver {
     }
 
     @Override
-    public SolveResult solve(Problem problem, SolveContext context) {
+    public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
+        return run(problem, unit, context::shouldStop, context::nodes);
+    }
+
+    private static UnitResult run(Problem problem, WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
+        if (problem.instance().objective() == Objective.MAX_INDEPENDENT) {
+            return independent(problem).run(unit, stop, counted);
+        }
+        return domination(problem).run(unit, stop, counted);
+    }
+
+    /** The tables of a problem's domination searches, built once and shared by all its units. */
+    private static DominationSearch domination(Problem problem) {
+        return problem.derived(DominationSearch.class, p -> new DominationSearch(p.model(),
+                p.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION));
+    }
+
+    /** The tables of a problem's independent-set searches, built once and shared by all its units. */
+    private static IndependentSearch independent(Problem problem) {
+        return problem.derived(IndependentSearch.class, p -> new IndependentSearch(p.model()));
+    }
+
+    @Override
+    public SolveResult solve(Problem problem, SolveContext context) throws Exception {
         Objective objective = problem.instance().objective();
         AttackModel model = problem.model();
-        String sizeText = problem.instance().params().get(SIZE);
-        Integer size = null;
-        if (sizeText != null) {
-            try {
-                size = Integer.valueOf(sizeText.trim());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("size=" + sizeText + " is not a whole number.");
-            }
-            if (size < 0 || size > model.cellCount()) {
-                throw new IllegalArgumentException("size=" + size + " is out of range 0.." + model.cellCount() + ".");
-            }
+        Optional<Integer> size = problem.size();
+        if (size.isPresent() && (size.get() < 0 || size.get() > model.cellCount())) {
+            throw new IllegalArgumentException("size=" + size.get() + " is out of range 0.." + model.cellCount() + ".");
         }
-        Stopper stopper = new Stopper(context);
-        Run run = new Run(objective, model, stopper, context);
+        Run run = new Run(problem, context, rounds(problem, context));
         SolveResult.Builder result;
-        if (size != null) {
-            result = run.ofSize(size);
+        if (size.isPresent()) {
+            result = run.ofSize(size.get());
         } else if (objective == Objective.MAX_INDEPENDENT) {
             result = run.maxIndependent(context.options().all());
         } else {
             result = run.minDomination(context.options().all());
         }
-        return result.objective(objective).stat("nodes", stopper.nodes()).build();
+        return result.objective(objective).stat("nodes", run.nodes).stat(Checkpoints.SUBPROBLEMS, run.subproblems)
+                .stat(Checkpoints.RESUMED, run.resumed).build();
     }
 
-    /** One solve: the searches and the way their findings become a result. */
+    /** Runs a round of units and merges it. */
+    @FunctionalInterface
+    private interface Rounds {
+        PlanOutcome run(Plan plan) throws Exception;
+    }
+
+    /**
+     * The rounds of a solve: the context's work units, or, for a context that runs none (one made outside the
+     * core), the units one after another on the calling thread.
+     */
+    private Rounds rounds(Problem problem, SolveContext context) {
+        WorkUnits units;
+        try {
+            units = context.units();
+        } catch (UnsupportedOperationException e) {
+            return plan -> InlineUnits.run(plan, unit -> run(problem, unit, context::shouldStop, nodes -> { }));
+        }
+        return plan -> units.run(this, problem, plan);
+    }
+
+    /** One solve: its rounds and the way their outcomes become a result. */
     private static final class Run {
+        private final Problem problem;
         private final Objective objective;
         private final AttackModel model;
-        private final Stopper stopper;
         private final SolveContext context;
+        private final Rounds rounds;
         private final boolean independent;
-        private final int threads = Runtime.getRuntime().availableProcessors();
+        /** Polled while a round is planned. */
+        private final BooleanSupplier stop;
+        private long nodes;
+        private int subproblems;
+        private int resumed;
+        /** Whether every round so far was searched whole. */
+        private boolean small = true;
 
-        Run(Objective objective, AttackModel model, Stopper stopper, SolveContext context) {
-            this.objective = objective;
-            this.model = model;
-            this.stopper = stopper;
+        Run(Problem problem, SolveContext context, Rounds rounds) {
+            this.problem = problem;
+            this.objective = problem.instance().objective();
+            this.model = problem.model();
             this.context = context;
+            this.rounds = rounds;
             this.independent = objective == Objective.MIN_INDEPENDENT_DOMINATION;
+            this.stop = context::shouldStop;
         }
 
-        SolveResult.Builder minDomination(boolean all) {
+        /** Counts the nodes of a planning walk. */
+        private void planned(long count) {
+            nodes += count;
+        }
+
+        /**
+         * Runs the round of {@code search} for placements of {@code size}: whole on this thread while every round so
+         * far took at most {@link EnumerateSolver#WHOLE} nodes (splitting a round that small costs more than it saves), else as work
+         * units. Returns an incomplete outcome when the solve was stopped.
+         */
+        private PlanOutcome round(SplitSearch search, int size, boolean enumerate, String label, String best,
+                String bound) throws Exception {
+            if (small) {
+                UnitResult whole = search.whole(size, enumerate, stop, this::planned, WHOLE);
+                if (whole != null) {
+                    return new PlanOutcome(whole.complete(), whole.count(), whole.distinct(), 0, whole.kept(), Map.of(),
+                            0, Map.of());
+                }
+                small = false;
+            }
+            List<WorkUnit> units = search.plan(size, enumerate, stop, this::planned);
+            if (units == null) {
+                return new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
+            }
+            Plan plan = (enumerate ? Plan.exhaustive(label, units, Collector.MAX_KEPT) : Plan.firstFound(label, units))
+                    .showing(best, bound);
+            PlanOutcome outcome = rounds.run(plan);
+            nodes += outcome.nodes();
+            subproblems += units.size();
+            resumed += outcome.resumed();
+            return outcome;
+        }
+
+        SolveResult.Builder minDomination(boolean all) throws Exception {
             String what = independent ? "independent dominating set" : "dominating set";
             int m = model.cellCount();
             int degree = 0;
@@ -146,17 +247,18 @@ public final class EnumerateSolver implements Solver {
             }
             int lower = (m + degree) / (degree + 1);
             int[] greedy = Greedy.dominating(model, independent);
-            DominationSearch search = new DominationSearch(model, independent, stopper);
+            DominationSearch search = domination(problem);
             int proven = lower;
             int[] best = greedy;
             for (int k = lower; k < greedy.length; k++) {
-                stopper.state(Integer.toString(greedy.length), Integer.toString(k), "looking for a " + what + " of " + k);
-                if (search.search(k, null, threads)) {
-                    best = search.solution();
-                    break;
-                }
-                if (stopper.stopped()) {
+                PlanOutcome outcome = round(search, k, false, "looking for a " + what + " of " + k,
+                        Integer.toString(greedy.length), Integer.toString(k));
+                if (!outcome.complete()) {
                     return stopped(best, proven);
+                }
+                if (outcome.found()) {
+                    best = outcome.kept().get(0);
+                    break;
                 }
                 proven = k + 1;
             }
@@ -166,106 +268,105 @@ public final class EnumerateSolver implements Solver {
                     : "exhaustive search: no " + what + " of " + (value - 1) + " pieces";
             if (!all) {
                 return SolveResult.builder().status(Status.OPTIMAL).value(value).bound(value).proof(proof)
-                        .solution(placement(best));
+                        .solution(model.placement(best));
             }
-            Collector collector = new Collector(model.symmetries());
-            search.search(value, collector, threads);
-            if (stopper.stopped()) {
-                return stoppedEnumeration(best, value, collector);
+            PlanOutcome outcome = round(search, value, true, "enumerating every " + what + " of " + value,
+                    Integer.toString(value), Integer.toString(value));
+            if (!outcome.complete()) {
+                return stoppedEnumeration(best, value, outcome.count());
             }
-            return enumerated(collector, value).status(Status.OPTIMAL).bound(value)
+            return enumerated(outcome, value).status(Status.OPTIMAL).bound(value)
                     .proof(proof + "; every optimal placement enumerated");
         }
 
-        SolveResult.Builder maxIndependent(boolean all) {
-            int[] greedy = Greedy.independent(model);
-            IndependentSearch search = new IndependentSearch(model, stopper, threads);
-            stopper.state(Integer.toString(greedy.length), null, "looking for an independent set of " + (greedy.length + 1));
-            int value = search.maximum(greedy.length);
-            int[] best = search.best() == null ? greedy : search.best();
-            if (stopper.stopped()) {
-                return stopped(best, null);
+        SolveResult.Builder maxIndependent(boolean all) throws Exception {
+            IndependentSearch search = independent(problem);
+            int[] best = Greedy.independent(model);
+            while (true) {
+                int size = best.length + 1;
+                PlanOutcome outcome = round(search, size, false, "looking for an independent set of " + size,
+                        Integer.toString(best.length), null);
+                if (!outcome.complete()) {
+                    return stopped(best, null);
+                }
+                if (!outcome.found()) {
+                    break;
+                }
+                best = outcome.kept().get(0);
             }
+            int value = best.length;
             String proof = "exhaustive search with clique-cover bounds: no independent set of " + (value + 1) + " pieces";
             if (!all) {
                 return SolveResult.builder().status(Status.OPTIMAL).value(value).bound(value).proof(proof)
-                        .solution(placement(best));
+                        .solution(model.placement(best));
             }
-            Collector collector = new Collector(model.symmetries());
-            search.enumerate(value, collector);
-            if (stopper.stopped()) {
-                return stoppedEnumeration(best, value, collector);
+            if (value == 0) {
+                return SolveResult.builder().status(Status.OPTIMAL).value(0).bound(0).solutions(List.of(model.placement(best)))
+                        .solutionCount(1L).distinctUpToSymmetry(1L).stat("kept", 1)
+                        .proof(proof + "; every optimal placement enumerated");
             }
-            return enumerated(collector, value).status(Status.OPTIMAL).bound(value)
+            PlanOutcome outcome = round(search, value, true, "enumerating every independent set of " + value,
+                    Integer.toString(value), Integer.toString(value));
+            if (!outcome.complete()) {
+                return stoppedEnumeration(best, value, outcome.count());
+            }
+            return enumerated(outcome, value).status(Status.OPTIMAL).bound(value)
                     .proof(proof + "; every optimal placement enumerated");
         }
 
-        SolveResult.Builder ofSize(int size) {
-            Collector collector = new Collector(model.symmetries());
-            stopper.state(null, null, "enumerating placements of " + size);
-            if (objective == Objective.MAX_INDEPENDENT) {
-                new IndependentSearch(model, stopper, threads).enumerate(size, collector);
-            } else {
-                new DominationSearch(model, independent, stopper).search(size, collector, threads);
-            }
+        SolveResult.Builder ofSize(int size) throws Exception {
             String what = switch (objective) {
                 case MIN_DOMINATION -> "dominating";
                 case MIN_INDEPENDENT_DOMINATION -> "independent dominating";
                 default -> "independent";
             };
-            if (stopper.stopped()) {
-                List<int[]> kept = collector.kept();
+            if (objective == Objective.MAX_INDEPENDENT && size == 0) {
+                return SolveResult.builder().value(0).solutions(List.of(model.placement(new int[0]))).solutionCount(1L)
+                        .distinctUpToSymmetry(1L).stat("kept", 1).status(Status.FEASIBLE).proof("exhaustive search")
+                        .message("every " + what + " placement of exactly 0 pieces: 1 (1 up to symmetry)");
+            }
+            SplitSearch search = objective == Objective.MAX_INDEPENDENT ? independent(problem) : domination(problem);
+            PlanOutcome outcome = round(search, size, true, "enumerating " + what + " placements of " + size, null, null);
+            if (!outcome.complete()) {
                 SolveResult.Builder partial = SolveResult.builder().status(stoppedStatus())
-                        .message("stopped after " + collector.count() + " " + what + " placements of " + size + " pieces");
-                if (!kept.isEmpty()) {
-                    partial.value(size).solution(placement(kept.get(0)));
+                        .message("stopped after " + outcome.count() + " " + what + " placements of " + size + " pieces");
+                if (!outcome.kept().isEmpty()) {
+                    partial.value(size).solution(model.placement(outcome.kept().get(0)));
                 }
                 return partial;
             }
-            if (collector.count() == 0) {
+            if (outcome.count() == 0) {
                 return SolveResult.builder().status(Status.INFEASIBLE).solutionCount(0L).distinctUpToSymmetry(0L)
                         .proof("exhaustive search").message("no " + what + " placement of exactly " + size + " pieces");
             }
-            return enumerated(collector, size).status(Status.FEASIBLE).proof("exhaustive search")
-                    .message("every " + what + " placement of exactly " + size + " pieces: " + collector.count()
-                            + " (" + collector.distinct() + " up to symmetry)");
+            return enumerated(outcome, size).status(Status.FEASIBLE).proof("exhaustive search")
+                    .message("every " + what + " placement of exactly " + size + " pieces: " + outcome.count()
+                            + " (" + outcome.distinct() + " up to symmetry)");
         }
 
-        private SolveResult.Builder enumerated(Collector collector, int value) {
-            List<Placement> placements = new ArrayList<>();
-            for (int[] cells : collector.kept()) {
-                placements.add(placement(cells));
-            }
-            return SolveResult.builder().value(value).solutions(placements).solutionCount(collector.count())
-                    .distinctUpToSymmetry(collector.distinct())
-                    .stat("kept", placements.size() + (collector.count() > placements.size() ? " (limit " + Collector.MAX_KEPT + ")" : ""));
+        private SolveResult.Builder enumerated(PlanOutcome outcome, int value) {
+            List<Placement> placements = model.placements(outcome.kept());
+            return SolveResult.builder().value(value).solutions(placements).solutionCount(outcome.count())
+                    .distinctUpToSymmetry(outcome.distinct())
+                    .stat("kept", placements.size() + (outcome.count() > placements.size() ? " (limit " + Collector.MAX_KEPT + ")" : ""));
         }
 
         private SolveResult.Builder stopped(int[] best, Integer bound) {
             SolveResult.Builder b = SolveResult.builder().status(stoppedStatus()).value(best.length)
-                    .solution(placement(best)).message("stopped before optimality was proven");
+                    .solution(model.placement(best)).message("stopped before optimality was proven");
             if (bound != null) {
                 b.bound(bound);
             }
             return b;
         }
 
-        private SolveResult.Builder stoppedEnumeration(int[] best, int value, Collector collector) {
-            return SolveResult.builder().status(stoppedStatus()).value(value).bound(value).solution(placement(best))
-                    .message("optimum " + value + " proven; stopped after enumerating " + collector.count()
-                            + " optimal placements");
+        private SolveResult.Builder stoppedEnumeration(int[] best, int value, long count) {
+            return SolveResult.builder().status(stoppedStatus()).value(value).bound(value).solution(model.placement(best))
+                    .message("optimum " + value + " proven; stopped after enumerating " + count + " optimal placements");
         }
 
         private Status stoppedStatus() {
             return context.remainingMillis() <= 0 ? Status.TIMEOUT : Status.CANCELLED;
-        }
-
-        private Placement placement(int[] cells) {
-            List<int[]> coordinates = new ArrayList<>(cells.length);
-            for (int c : cells) {
-                coordinates.add(model.coordinates(c));
-            }
-            return Placement.of(coordinates);
         }
     }
 }

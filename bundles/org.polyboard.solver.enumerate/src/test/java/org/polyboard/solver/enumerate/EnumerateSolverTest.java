@@ -13,6 +13,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.core.select.SolverPolicy;
 import org.polyboard.core.verify.Verifier;
+import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
 
 @Timeout(60)
@@ -20,8 +21,8 @@ class EnumerateSolverTest {
 
     private final EnumerateSolver solver = new EnumerateSolver();
 
-    private SolveResult solve(Problem problem, boolean all) {
-        SolveResult r = solver.solve(problem, TestdataProblems.context(all, 0));
+    private SolveResult solve(Problem problem, boolean all) throws Exception {
+        SolveResult r = solver.solve(problem, new TestContext(all, 0));
         for (Placement p : r.solutions()) {
             assertThat(Verifier.check(problem.board(), problem.piece(), problem.instance().objective(), p,
                     r.solutionCount() == null ? r.value() : null).valid()).isTrue();
@@ -30,7 +31,7 @@ class EnumerateSolverTest {
     }
 
     @Test
-    void eightQueensHave92SolutionsAnd12UpToSymmetry() {
+    void eightQueensHave92SolutionsAnd12UpToSymmetry() throws Exception {
         SolveResult r = solve(TestdataProblems.problem("rect:8x8", "queen", Objective.MAX_INDEPENDENT), true);
         assertThat(r.status()).isEqualTo(Status.OPTIMAL);
         assertThat(r.value().numerator()).isEqualTo(8);
@@ -39,7 +40,7 @@ class EnumerateSolverTest {
     }
 
     @Test
-    void knightCoversOfSmallBoardsAreCountedAsPublished() {
+    void knightCoversOfSmallBoardsAreCountedAsPublished() throws Exception {
         long[] total = {1, 1, 8, 9, 47, 127};
         long[] distinct = {1, 1, 2, 3, 8, 23};
         long[] value = {1, 4, 4, 4, 5, 8};
@@ -52,7 +53,7 @@ class EnumerateSolverTest {
     }
 
     @Test
-    void queenDominationOfEightNeedsFiveWith4860Solutions() {
+    void queenDominationOfEightNeedsFiveWith4860Solutions() throws Exception {
         SolveResult r = solve(TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION), true);
         assertThat(r.value().numerator()).isEqualTo(5);
         assertThat(r.solutionCount()).isEqualTo(4860);
@@ -62,7 +63,7 @@ class EnumerateSolverTest {
     }
 
     @Test
-    void placementsOfAGivenSizeIncludeNonMinimalOnes() {
+    void placementsOfAGivenSizeIncludeNonMinimalOnes() throws Exception {
         Problem problem = TestdataProblems.problem("rect:3x3", "queen", Objective.MIN_DOMINATION, "size=2");
         SolveResult r = solve(problem, false);
         assertThat(r.status()).isEqualTo(Status.FEASIBLE);
@@ -83,9 +84,9 @@ class EnumerateSolverTest {
     }
 
     @Test
-    void aTimeLimitEndsTheSearchWithTheBestPlacementAndTheProvenBound() {
+    void aTimeLimitEndsTheSearchWithTheBestPlacementAndTheProvenBound() throws Exception {
         Problem problem = TestdataProblems.problem("rect:16x16", "queen", Objective.MIN_DOMINATION);
-        SolveResult r = solver.solve(problem, TestdataProblems.context(false, 300));
+        SolveResult r = solver.solve(problem, new TestContext(false, 300));
         assertThat(r.status()).isEqualTo(Status.TIMEOUT);
         assertThat(r.value().numerator()).isGreaterThanOrEqualTo(9);
         assertThat(r.bound().numerator()).isLessThanOrEqualTo(9);

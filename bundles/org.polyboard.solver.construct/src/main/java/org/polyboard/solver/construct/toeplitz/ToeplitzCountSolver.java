@@ -6,8 +6,9 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
-import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Capabilities;
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
@@ -15,15 +16,21 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
+import org.polyboard.api.work.PlanOutcome;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.UnitSolver;
+import org.polyboard.api.work.WorkUnit;
+import org.polyboard.api.work.WorkUnits;
 
 /**
  * {@code toeplitz-count}: counts every placement of n Toeplitz queens (OEIS A075866) and the placements
- * up to the board's symmetry group with {@code --all}, on all cores; without {@code --all} it finds one
- * placement by the same search. The lexicographically smallest placements, up to {@value #LISTED}, are
- * listed and so verified.
+ * up to the board's symmetry group with {@code --all}, as work units that the core runs, checkpoints and resumes
+ * (stats {@code subproblems} and {@code resumed}); without {@code --all} it finds one placement by the same search.
+ * The lexicographically smallest placements, up to {@value #LISTED}, are listed and so verified.
  */
 @Component(service = Solver.class, property = Solver.ID + "=" + ToeplitzCountSolver.ID_VALUE)
-public final class ToeplitzCountSolver implements Solver {
+public final class ToeplitzCountSolver implements Solver, UnitSolver {
 
     /** The solver id. */
     public static final String ID_VALUE = "toeplitz-count";
@@ -39,7 +46,7 @@ public final class ToeplitzCountSolver implements Solver {
     @Override
     public String description() {
         return "toeplitz-queens: counts all n-queen placements and those up to symmetry (--all, n <= "
-                + ToeplitzCounter.MAX_N + ") by exhaustive search on all cores";
+                + ToeplitzCounter.MAX_N + ") by exhaustive search";
     }
 
     @Override
@@ -74,7 +81,12 @@ public final class ToeplitzCountSolver implements Solver {
     }
 
     @Override
-    public SolveResult solve(Problem problem, SolveContext context) throws InterruptedException {
+    public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
+        return ToeplitzCounter.run(unit, context);
+    }
+
+    @Override
+    public SolveResult solve(Problem problem, SolveContext context) throws Exception {
         ToeplitzQuestion question = ToeplitzQuestion.of(problem);
         int n = question.n();
         boolean all = context.options().all();
@@ -91,15 +103,21 @@ public final class ToeplitzCountSolver implements Solver {
                     .solution(ToeplitzConstruction.placement(queens))
                     .proof(n + " queens found by search; no more fit, one per row").build();
         }
-        int threads = Runtime.getRuntime().availableProcessors();
-        ToeplitzCounter.Count count = ToeplitzCounter.count(n, LISTED, threads, context::shouldStop,
-                (nodes, done, tasks) -> context.progress(nodes, null, null, "task " + done + "/" + tasks));
+        WorkUnits work = context.units();
+        int[] split = new int[2];
+        ToeplitzCounter.Count count = ToeplitzCounter.count(n, LISTED, plan -> {
+            PlanOutcome outcome = work.run(this, problem, plan);
+            split[0] += plan.units().size();
+            split[1] += outcome.resumed();
+            return outcome;
+        });
         List<Placement> listed = new ArrayList<>(count.listed().size());
         for (int[] queens : count.listed()) {
             listed.add(ToeplitzConstruction.placement(queens));
         }
         SolveResult.Builder result = SolveResult.builder().solutions(listed).stat("nodes", count.nodes())
-                .stat("threads", threads);
+                .stat("threads", context.parallelism()).stat(Checkpoints.SUBPROBLEMS, split[0])
+                .stat(Checkpoints.RESUMED, split[1]);
         if (listed.isEmpty()) {
             result.status(count.complete() ? Status.INFEASIBLE : Status.FEASIBLE);
         } else {

@@ -1,17 +1,22 @@
 package org.polyboard.solver.construct.toeplitz;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.PriorityQueue;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
+import java.util.zip.CRC32;
+
+import org.polyboard.api.work.Plan;
+import org.polyboard.api.work.PlanOutcome;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.WorkUnit;
 
 /**
  * Exhaustive search for n non-attacking Toeplitz queens: permutations f of 0..n−1 whose displacements
@@ -23,16 +28,34 @@ import java.util.function.BooleanSupplier;
  * queen on (n, 1) are searched and each stands for itself and its transpose. The symmetry group of the
  * board is {id, transpose, anti-transpose, half turn} (abelian, so every map commutes with the
  * transpose), and the placements up to symmetry are counted by Burnside's lemma from the fixed points
- * of each map. The search is split after its first levels into tasks that run on all threads.
+ * of each map.
+ * <p>
+ * A count runs as work units: the search is split after its first levels into about {@link #TASKS} partial
+ * placements, the same in every run. A first round counts: each unit reports twice its placements (each stands for
+ * its transpose too), their fixed points (data {@value #FIXED}) and how many of them and of their transposes start
+ * with each pair of columns in rows 1 and 2 (data {@value #STARTS}). From those the solver knows the pair below or at
+ * which the {@code keep} lexicographically smallest placements lie; a second round lists them from the units that
+ * hold any, cutting the branches whose first rows already lie above. Placements travel as the ascending cell indices
+ * r·n + c of the queens (r, c), the attack model's numbering of the n×n board.
  */
 public final class ToeplitzCounter {
 
     /** Largest n: rows, columns and labels are bit sets of one {@code long}. */
     public static final int MAX_N = 63;
 
+    /** About how many units a count is split into (when its tree is that large). */
+    static final int TASKS = 128;
+
+    /** The data key of a counting unit's fixed points under the transpose, the anti-transpose and the half turn. */
+    static final String FIXED = "fixed";
+
+    /** The data key of a counting unit's placements by their first two columns: {@code "c0.c1.count ..."}. */
+    static final String STARTS = "starts";
+
     private static final int STOP_POLL_MASK = (1 << 16) - 1;
-    private static final int TASKS_PER_THREAD = 64;
     private static final Comparator<int[]> LEXICOGRAPHIC = Arrays::compare;
+    private static final String COUNT = "count";
+    private static final String LIST = "list";
 
     /**
      * The outcome of a count.
@@ -47,10 +70,10 @@ public final class ToeplitzCounter {
     public record Count(int n, long solutions, long distinct, List<int[]> listed, long nodes, boolean complete) {
     }
 
-    /** Observes a running count: nodes so far, tasks finished, tasks in all. */
+    /** Runs a round of units (the solve's work units) and merges it. */
     @FunctionalInterface
-    public interface Listener {
-        void progress(long nodes, int tasksDone, int tasks);
+    public interface Rounds {
+        PlanOutcome run(Plan plan) throws Exception;
     }
 
     private ToeplitzCounter() {
@@ -58,70 +81,111 @@ public final class ToeplitzCounter {
 
     /**
      * Counts every placement of n queens, in total and up to symmetry, and keeps the {@code keep}
-     * lexicographically smallest (as arrays {@code col[row]}).
+     * lexicographically smallest (as arrays {@code col[row]}), running the rounds of units through {@code rounds}.
+     * A stopped round gives a count with {@code complete = false}.
      *
-     * @param threads worker threads (at least 1)
-     * @param stop polled often; the count then ends early with {@code complete = false}
      * @throws IllegalArgumentException when n is outside 1..{@value #MAX_N}
+     * @throws Exception what running a round throws
      */
-    public static Count count(int n, int keep, int threads, BooleanSupplier stop, Listener listener)
-            throws InterruptedException {
+    public static Count count(int n, int keep, Rounds rounds) throws Exception {
         checkSide(n);
         if (n == 1) {
             return new Count(1, 1, 1, keep > 0 ? List.of(new int[] {0}) : List.of(), 1, true);
         }
-        List<Task> tasks = split(n, Math.max(1, threads) * TASKS_PER_THREAD);
-        AtomicInteger next = new AtomicInteger();
-        AtomicInteger done = new AtomicInteger();
-        AtomicLong nodes = new AtomicLong();
-        int workers = Math.max(1, Math.min(threads, tasks.size()));
-        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
-            Thread t = new Thread(r, "toeplitz-count");
-            t.setDaemon(true);
-            return t;
-        });
-        List<Future<Worker>> futures = new ArrayList<>();
-        try {
-            for (int w = 0; w < workers; w++) {
-                futures.add(pool.submit(() -> {
-                    Worker worker = new Worker(n, keep, Long.MAX_VALUE, stop);
-                    for (int t = next.getAndIncrement(); t < tasks.size() && !worker.stopped; t = next.getAndIncrement()) {
-                        long before = worker.nodes;
-                        worker.run(tasks.get(t));
-                        long total = nodes.addAndGet(worker.nodes - before);
-                        listener.progress(total, done.incrementAndGet(), tasks.size());
-                    }
-                    return worker;
-                }));
-            }
-            long leaves = 0;
-            long fixed = 0;
-            long visited = 0;
-            boolean complete = true;
-            PriorityQueue<int[]> kept = new PriorityQueue<>(LEXICOGRAPHIC.reversed());
-            for (Future<Worker> future : futures) {
-                Worker w = future.get();
-                leaves += w.leaves;
-                fixed += w.fixed;
-                visited += w.nodes;
-                complete &= !w.stopped;
-                for (int[] s : w.kept) {
-                    offer(kept, s, keep);
-                }
-            }
-            complete &= next.get() >= tasks.size();
-            if (complete && (leaves + fixed) % 2 != 0) {
-                throw new IllegalStateException("Burnside count for n=" + n + " is not whole: (" + leaves + " + " + fixed
-                        + ")/2");
-            }
-            List<int[]> listed = new ArrayList<>(kept);
-            listed.sort(LEXICOGRAPHIC);
-            return new Count(n, 2 * leaves, (leaves + fixed) / 2, listed, visited, complete);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("Toeplitz count for n=" + n + " failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
+        List<Task> tasks = split(n, TASKS);
+        List<WorkUnit> units = new ArrayList<>(tasks.size());
+        for (int i = 0; i < tasks.size(); i++) {
+            units.add(unit(n, COUNT, i, tasks.get(i), 0, -1));
         }
+        PlanOutcome counted = rounds.run(Plan.exhaustive("counting placements of " + n + " Toeplitz queens", units, 0));
+        long nodes = counted.nodes();
+        long leaves = counted.count() / 2;
+        if (!counted.complete()) {
+            return new Count(n, 2 * leaves, 0, List.of(), nodes, false);
+        }
+        long fixed = 0;
+        long[][] starts = new long[units.size()][];
+        long[] total = new long[n * n];
+        for (int i = 0; i < units.size(); i++) {
+            UnitResult r = counted.results().get(units.get(i).id());
+            fixed += Long.parseLong(r.data().getOrDefault(FIXED, "0"));
+            starts[i] = starts(n, r.data().getOrDefault(STARTS, ""));
+            for (int b = 0; b < total.length; b++) {
+                total[b] += starts[i][b];
+            }
+        }
+        if ((leaves + fixed) % 2 != 0) {
+            throw new IllegalStateException("Burnside count for n=" + n + " is not whole: (" + leaves + " + " + fixed + ")/2");
+        }
+        long distinct = (leaves + fixed) / 2;
+        if (keep == 0 || leaves == 0) {
+            return new Count(n, 2 * leaves, distinct, List.of(), nodes, true);
+        }
+        // the first pair of columns up to which at least keep placements start, and how many start below it
+        int last = 0;
+        long below = 0;
+        while (last < total.length - 1 && below + total[last] < keep) {
+            below += total[last++];
+        }
+        List<WorkUnit> listing = new ArrayList<>();
+        for (int i = 0; i < units.size(); i++) {
+            long under = 0;
+            for (int b = 0; b < last; b++) {
+                under += starts[i][b];
+            }
+            long at = starts[i][last];
+            if (under + at > 0) {
+                listing.add(unit(n, LIST, i, tasks.get(i), (int) (under + Math.min(at, keep - below)), last));
+            }
+        }
+        PlanOutcome listed = rounds.run(Plan.exhaustive("listing the " + keep + " smallest placements of " + n
+                + " Toeplitz queens", listing, keep));
+        nodes += listed.nodes();
+        List<int[]> smallest = new ArrayList<>();
+        for (UnitResult r : listed.results().values()) {
+            for (int[] cells : r.kept()) {
+                smallest.add(queens(n, cells));
+            }
+        }
+        smallest.sort(LEXICOGRAPHIC);
+        smallest = new ArrayList<>(smallest.subList(0, Math.min(keep, smallest.size())));
+        return new Count(n, 2 * leaves, distinct, smallest, nodes, listed.complete());
+    }
+
+    /**
+     * Runs one unit of {@link #count}: its partial placement's subtree. Counting, the result's count is twice its
+     * placements, its data their fixed points ({@value #FIXED}) and their first two columns ({@value #STARTS});
+     * listing, it keeps its {@code keep} smallest placements (and transposes) whose first two columns are at most
+     * the spec's {@code upto}.
+     */
+    static UnitResult run(WorkUnit unit, UnitContext context) {
+        int n = Integer.parseInt(unit.get("n"));
+        checkSide(n);
+        int[] f = parse(unit.get("f"));
+        if (n < 2 || f.length != n) {
+            throw new IllegalArgumentException("work unit " + unit.id() + " does not place queens on " + n + " rows");
+        }
+        String upto = unit.spec().get("upto");
+        int keep = Integer.parseInt(unit.get("keep"));
+        int last = upto == null ? -1 : pair(n, upto);
+        Task task = new Task(Integer.parseInt(unit.get("k")), Long.parseUnsignedLong(unit.get("rows"), 16),
+                Long.parseUnsignedLong(unit.get("cols"), 16), Integer.parseInt(unit.get("d")), f);
+        Worker worker = new Worker(n, keep, Long.MAX_VALUE, last, context::shouldStop, context::nodes);
+        worker.run(task);
+        if (worker.stopped) {
+            return UnitResult.stopped(worker.nodes);
+        }
+        if (upto == null) {
+            return new UnitResult(true, 2 * worker.leaves, 0, worker.nodes, List.of(),
+                    Map.of(FIXED, Long.toString(worker.fixed), STARTS, starts(n, worker.starts)));
+        }
+        List<int[]> smallest = new ArrayList<>(worker.kept);
+        smallest.sort(LEXICOGRAPHIC);
+        List<int[]> kept = new ArrayList<>(smallest.size());
+        for (int[] queens : smallest) {
+            kept.add(cells(queens));
+        }
+        return new UnitResult(true, kept.size(), 0, worker.nodes, kept, Map.of());
     }
 
     /**
@@ -135,7 +199,7 @@ public final class ToeplitzCounter {
         if (n == 1) {
             return new int[] {0};
         }
-        Worker worker = new Worker(n, 1, 1, stop);
+        Worker worker = new Worker(n, 1, 1, -1, stop, nodes -> { });
         for (Task task : split(n, 1)) {
             worker.run(task);
             if (worker.leaves > 0) {
@@ -154,11 +218,103 @@ public final class ToeplitzCounter {
         }
     }
 
-    /** A partial placement: labels above {@code k} placed, {@code f} their rows' columns. */
+    /** The counts by first two columns as {@code "c0.c1.count"} words, the nonzero ones in order. */
+    private static String starts(int n, long[] counts) {
+        StringBuilder text = new StringBuilder();
+        for (int b = 0; b < counts.length; b++) {
+            if (counts[b] > 0) {
+                text.append(text.length() == 0 ? "" : " ").append(b / n).append('.').append(b % n).append('.')
+                        .append(counts[b]);
+            }
+        }
+        return text.toString();
+    }
+
+    private static long[] starts(int n, String text) {
+        long[] counts = new long[n * n];
+        if (!text.isEmpty()) {
+            for (String word : text.split(" ")) {
+                int dot = word.lastIndexOf('.');
+                counts[pair(n, word.substring(0, dot))] += Long.parseLong(word.substring(dot + 1));
+            }
+        }
+        return counts;
+    }
+
+    /** The index c0·n + c1 of the pair {@code "c0.c1"}. */
+    private static int pair(int n, String text) {
+        int dot = text.indexOf('.');
+        int c0 = Integer.parseInt(text.substring(0, dot));
+        int c1 = Integer.parseInt(text.substring(dot + 1));
+        if (c0 < 0 || c0 >= n || c1 < 0 || c1 >= n) {
+            throw new IllegalArgumentException("columns " + text + " are off the board of side " + n);
+        }
+        return c0 * n + c1;
+    }
+
+    /** A partial placement: labels above {@code k} placed, {@code f} their rows' columns (−1 for a free row). */
     private record Task(int k, long rows, long cols, int d, int[] f) {
     }
 
-    /** The search below the queen on (n, 1), expanded breadth-first into at least {@code target} tasks. */
+    /**
+     * A unit of the round {@value #COUNT} or, with {@code last} at least 0, {@value #LIST} (the placements whose
+     * first two columns are at most the pair {@code last}, c0·n + c1) for task {@code index}. Its id is
+     * {@code n<n>/<round>/<index>/<checksum of the spec>}.
+     */
+    private static WorkUnit unit(int n, String round, int index, Task task, int keep, int last) {
+        Map<String, String> spec = new LinkedHashMap<>();
+        spec.put("n", Integer.toString(n));
+        spec.put("k", Integer.toString(task.k));
+        spec.put("rows", Long.toHexString(task.rows));
+        spec.put("cols", Long.toHexString(task.cols));
+        spec.put("d", Integer.toString(task.d));
+        spec.put("f", text(task.f));
+        spec.put("keep", Integer.toString(keep));
+        if (last >= 0) {
+            spec.put("upto", last / n + "." + last % n);
+        }
+        CRC32 crc = new CRC32();
+        spec.forEach((key, value) -> crc.update((key + "=" + value + ";").getBytes(StandardCharsets.UTF_8)));
+        return new WorkUnit("n" + n + "/" + round + "/" + index + "/" + Long.toHexString(crc.getValue()), spec);
+    }
+
+    private static String text(int[] values) {
+        StringBuilder text = new StringBuilder();
+        for (int v : values) {
+            text.append(text.length() == 0 ? "" : ".").append(v);
+        }
+        return text.toString();
+    }
+
+    private static int[] parse(String text) {
+        return Arrays.stream(text.split("\\.")).mapToInt(Integer::parseInt).toArray();
+    }
+
+    /** The ascending cell indices r·n + f[r] of a placement. */
+    static int[] cells(int[] f) {
+        int n = f.length;
+        int[] cells = new int[n];
+        for (int r = 0; r < n; r++) {
+            cells[r] = r * n + f[r];
+        }
+        return cells;
+    }
+
+    /** The placement {@code col[row]} of n queens on the cells {@code cells}. */
+    static int[] queens(int n, int[] cells) {
+        int[] f = new int[n];
+        Arrays.fill(f, -1);
+        for (int c : cells) {
+            f[c / n] = c % n;
+        }
+        return f;
+    }
+
+    /**
+     * The search below the queen on (n, 1), expanded breadth-first until there are at least {@code target} tasks or
+     * half the labels are placed; when a level would give more than {@code target}, only its first tasks are
+     * expanded, as far as needed to reach it.
+     */
     private static List<Task> split(int n, int target) {
         long full = (1L << n) - 1;
         int[] f = new int[n];
@@ -167,29 +323,12 @@ public final class ToeplitzCounter {
         List<Task> level = List.of(new Task(n - 2, full & ~(1L << (n - 1)), full & ~1L, n - 1, f));
         while (level.size() < target && level.get(0).k > n / 2) {
             List<Task> deeper = new ArrayList<>();
-            for (Task t : level) {
-                int k = t.k;
-                if (Math.abs(t.d) > tri(k)) {
-                    continue;
+            for (int t = 0; t < level.size(); t++) {
+                if (deeper.size() + level.size() - t >= target) {
+                    deeper.addAll(level.subList(t, level.size()));
+                    break;
                 }
-                long down = t.rows & (t.cols >>> k);
-                while (down != 0) {
-                    int i = Long.numberOfTrailingZeros(down);
-                    down &= down - 1;
-                    int[] g = t.f.clone();
-                    g[i] = i + k;
-                    deeper.add(new Task(k - 1, t.rows & ~(1L << i), t.cols & ~(1L << (i + k)), t.d - k, g));
-                }
-                if (k > 0) {
-                    long up = (t.rows >>> k) & t.cols;
-                    while (up != 0) {
-                        int i = Long.numberOfTrailingZeros(up);
-                        up &= up - 1;
-                        int[] g = t.f.clone();
-                        g[i + k] = i;
-                        deeper.add(new Task(k - 1, t.rows & ~(1L << (i + k)), t.cols & ~(1L << i), t.d + k, g));
-                    }
-                }
+                expand(level.get(t), deeper);
             }
             if (deeper.isEmpty()) {
                 return deeper;
@@ -197,6 +336,32 @@ public final class ToeplitzCounter {
             level = deeper;
         }
         return level;
+    }
+
+    /** Adds the tasks one label further down from {@code t}, in the order the search meets them. */
+    private static void expand(Task t, List<Task> into) {
+        int k = t.k;
+        if (Math.abs(t.d) > tri(k)) {
+            return;
+        }
+        long down = t.rows & (t.cols >>> k);
+        while (down != 0) {
+            int i = Long.numberOfTrailingZeros(down);
+            down &= down - 1;
+            int[] g = t.f.clone();
+            g[i] = i + k;
+            into.add(new Task(k - 1, t.rows & ~(1L << i), t.cols & ~(1L << (i + k)), t.d - k, g));
+        }
+        if (k > 0) {
+            long up = (t.rows >>> k) & t.cols;
+            while (up != 0) {
+                int i = Long.numberOfTrailingZeros(up);
+                up &= up - 1;
+                int[] g = t.f.clone();
+                g[i + k] = i;
+                into.add(new Task(k - 1, t.rows & ~(1L << (i + k)), t.cols & ~(1L << i), t.d + k, g));
+            }
+        }
     }
 
     private static int tri(int k) {
@@ -212,38 +377,62 @@ public final class ToeplitzCounter {
         }
     }
 
-    /** One thread's search state and tallies over the tasks it takes. */
+    /** One unit's search state and tallies. */
     private static final class Worker {
         private final int n;
         private final int keep;
         private final long limit;
+        private final int last0;
+        private final int last1;
+        private final boolean cut;
         private final BooleanSupplier stop;
+        private final LongConsumer progress;
         private final int[] f;
         private final int[] transposed;
+        private final long[] starts;
         private final PriorityQueue<int[]> kept = new PriorityQueue<>(LEXICOGRAPHIC.reversed());
         private long leaves;
         private long fixed;
         private long nodes;
+        private long reported;
         private boolean stopped;
 
-        Worker(int n, int keep, long limit, BooleanSupplier stop) {
+        /**
+         * @param keep how many of the smallest placements to keep
+         * @param last −1 to count the placements by their first two columns; else the pair c0·n + c1 up to which the
+         *     placements are kept (and, when c0 is below n − 1 so that no transpose qualifies, the branches whose
+         *     first two columns already lie above it are cut)
+         * @param progress told the nodes searched, in batches
+         */
+        Worker(int n, int keep, long limit, int last, BooleanSupplier stop, LongConsumer progress) {
             this.n = n;
             this.keep = keep;
             this.limit = limit;
+            this.last0 = last < 0 ? n : last / n;
+            this.last1 = last < 0 ? n : last % n;
+            this.cut = last >= 0 && last0 < n - 1;
             this.stop = stop;
+            this.progress = progress;
             this.f = new int[n];
             this.transposed = new int[n];
+            this.starts = last < 0 && keep == 0 ? new long[n * n] : null;
         }
 
         void run(Task task) {
             System.arraycopy(task.f, 0, f, 0, n);
             search(task.k, task.rows, task.cols, task.d);
+            progress.accept(nodes - reported);
+            reported = nodes;
         }
 
         /** Places the labels k, k − 1, …, 0; {@code d} is Σ free columns − Σ free rows. */
         private void search(int k, long rows, long cols, int d) {
-            if ((++nodes & STOP_POLL_MASK) == 0 && stop.getAsBoolean()) {
-                stopped = true;
+            if ((++nodes & STOP_POLL_MASK) == 0) {
+                progress.accept(nodes - reported);
+                reported = nodes;
+                if (stop.getAsBoolean()) {
+                    stopped = true;
+                }
             }
             if (stopped) {
                 return;
@@ -252,7 +441,7 @@ public final class ToeplitzCounter {
                 leaf();
                 return;
             }
-            if (Math.abs(d) > tri(k)) {
+            if (Math.abs(d) > tri(k) || cut && above(rows)) {
                 return;
             }
             long down = rows & (cols >>> k);
@@ -274,6 +463,18 @@ public final class ToeplitzCounter {
             }
         }
 
+        /** Whether the first two rows placed so far ({@code rows} holds the free ones) start above the last pair. */
+        private boolean above(long rows) {
+            if ((rows & 1) != 0 || f[0] < last0) {
+                return false;
+            }
+            return f[0] > last0 || (rows & 2) == 0 && f[1] > last1;
+        }
+
+        private boolean upToLast(int c0, int c1) {
+            return c0 < last0 || c0 == last0 && c1 <= last1;
+        }
+
         private void leaf() {
             leaves++;
             if (fixedByTranspose()) {
@@ -285,14 +486,26 @@ public final class ToeplitzCounter {
             if (fixedByHalfTurn()) {
                 fixed++;
             }
+            if (starts != null) {
+                starts[f[0] * n + f[1]]++;
+                for (int i = 0; i < n; i++) {
+                    if (f[i] == 1) {
+                        starts[(n - 1) * n + i]++;
+                    }
+                }
+            }
             if (keep > 0) {
-                offer(kept, f, keep);
+                if (upToLast(f[0], f[1])) {
+                    offer(kept, f, keep);
+                }
                 // the transpose starts with n - 1, above every kept placement once they all start lower
                 if (kept.size() < keep || kept.peek()[0] == n - 1) {
                     for (int i = 0; i < n; i++) {
                         transposed[f[i]] = i;
                     }
-                    offer(kept, transposed, keep);
+                    if (upToLast(transposed[0], transposed[1])) {
+                        offer(kept, transposed, keep);
+                    }
                 }
             }
             if (leaves >= limit) {

@@ -11,6 +11,9 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.work.UnitSolver;
+import org.polyboard.testing.TestContext;
 
 @Timeout(30)
 class ToeplitzCounterTest {
@@ -18,12 +21,18 @@ class ToeplitzCounterTest {
     /** OEIS A075866 for n = 0..17 (the first entry is n = 0, the empty board; a(17) from Al Zimmermann, 2007). */
     static final long[] A075866 = {1, 1, 0, 0, 4, 4, 0, 0, 32, 96, 0, 0, 992, 2512, 0, 0, 50512, 144144};
 
-    private static final ToeplitzCounter.Listener QUIET = (nodes, done, tasks) -> { };
+    /** Counts as the solver does, on the test executor with {@code threads} units at once; stopped from the start. */
+    static ToeplitzCounter.Count count(int n, int keep, int threads, boolean stopped) throws Exception {
+        TestContext context = new TestContext(SolveOptions.DEFAULT.withThreads(threads));
+        context.cancelled = stopped;
+        UnitSolver solver = (problem, options, unit, unitContext) -> ToeplitzCounter.run(unit, unitContext);
+        return ToeplitzCounter.count(n, keep, plan -> context.units().run(solver, null, plan));
+    }
 
     @Test
     void theCountsAreThoseOfOeisA075866UpToSeventeen() throws Exception {
         for (int n = 1; n < A075866.length; n++) {
-            ToeplitzCounter.Count count = ToeplitzCounter.count(n, ToeplitzCountSolver.LISTED, 2, () -> false, QUIET);
+            ToeplitzCounter.Count count = count(n, ToeplitzCountSolver.LISTED, 2, false);
             assertThat(count.complete()).isTrue();
             assertThat(count.solutions()).as("n=%d", n).isEqualTo(A075866[n]);
             assertThat(count.listed()).as("n=%d", n).hasSize((int) Math.min(A075866[n], ToeplitzCountSolver.LISTED));
@@ -50,19 +59,19 @@ class ToeplitzCounterTest {
             for (int[] f : all) {
                 orbits.add(canonical(f));
             }
-            ToeplitzCounter.Count count = ToeplitzCounter.count(n, 0, 2, () -> false, QUIET);
+            ToeplitzCounter.Count count = count(n, 0, 2, false);
             assertThat(count.solutions()).as("n=%d", n).isEqualTo(all.size());
             assertThat(count.distinct()).as("n=%d", n).isEqualTo(orbits.size());
             assertThat(count.listed()).isEmpty();
         }
-        assertThat(ToeplitzCounter.count(4, 0, 1, () -> false, QUIET).distinct()).isEqualTo(1);
+        assertThat(count(4, 0, 1, false).distinct()).isEqualTo(1);
     }
 
     @Test
     void oneAndTwoThreadsAgreeAndListTheSmallest() throws Exception {
-        ToeplitzCounter.Count one = ToeplitzCounter.count(13, 100, 1, () -> false, QUIET);
-        ToeplitzCounter.Count two = ToeplitzCounter.count(13, 100, 2, () -> false, QUIET);
-        ToeplitzCounter.Count full = ToeplitzCounter.count(13, 5000, 2, () -> false, QUIET);
+        ToeplitzCounter.Count one = count(13, 100, 1, false);
+        ToeplitzCounter.Count two = count(13, 100, 2, false);
+        ToeplitzCounter.Count full = count(13, 5000, 2, false);
         assertThat(two.solutions()).isEqualTo(one.solutions()).isEqualTo(2512);
         assertThat(two.distinct()).isEqualTo(one.distinct());
         assertThat(one.listed()).hasSize(100);
@@ -73,7 +82,7 @@ class ToeplitzCounterTest {
 
     @Test
     void aStoppedCountIsIncomplete() throws Exception {
-        ToeplitzCounter.Count count = ToeplitzCounter.count(20, 10, 2, () -> true, QUIET);
+        ToeplitzCounter.Count count = count(20, 10, 2, true);
         assertThat(count.complete()).isFalse();
     }
 
@@ -96,7 +105,7 @@ class ToeplitzCounterTest {
 
     @Test
     void theSideIsBounded() {
-        assertThatThrownBy(() -> ToeplitzCounter.count(64, 0, 1, () -> false, QUIET)).hasMessageContaining("n=64")
+        assertThatThrownBy(() -> count(64, 0, 1, false)).hasMessageContaining("n=64")
                 .hasMessageContaining("1..63");
     }
 

@@ -1,0 +1,32 @@
+package org.polyboard.solver.enumerate;
+
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
+
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.WorkUnit;
+
+/** A search of one round (placements of one size, one or all of them) that runs whole or split into work units. */
+interface SplitSearch {
+
+    /**
+     * The round's work units.
+     *
+     * @param stop polled while the top of the tree is walked
+     * @param counted told the nodes of that walk
+     * @return the units, or {@code null} when {@code stop} held before the walk was done
+     */
+    List<WorkUnit> plan(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted);
+
+    /**
+     * The round searched whole on the calling thread, with the result its units would merge to (the same counts,
+     * the same placements kept in the same order, the first one found in a single walk), if it takes at most
+     * {@code budget} nodes.
+     *
+     * @param counted told the nodes searched
+     * @return the result ({@linkplain UnitResult#stopped stopped} when {@code stop} held), or {@code null} when the
+     *     round needs more than {@code budget} nodes
+     */
+    UnitResult whole(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget);
+}

@@ -96,8 +96,8 @@ public final class SolverPolicy {
         Objective objective = problem.instance().objective();
         long cells = problem.board().cellCount();
         boolean dense = needsDensity(candidates, objective, cells) && dense(problem);
-        boolean size = problem.instance().params().containsKey("size");
-        boolean symmetric = problem.instance().params().containsKey("symmetry");
+        boolean size = problem.size().isPresent();
+        boolean symmetric = problem.symmetry().isPresent();
         Comparator<Candidate> order = Comparator
                 .comparingInt((Candidate c) -> missing(c.capabilities(), size, options.all(), symmetric))
                 .thenComparingInt(c -> tier(c.capabilities(), objective, dense, cells))

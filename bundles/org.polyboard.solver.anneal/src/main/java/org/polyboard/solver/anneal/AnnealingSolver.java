@@ -20,7 +20,7 @@ import org.polyboard.api.solve.Status;
 
 /**
  * Simulated annealing for minimum domination on any attack model: independent chains on the solve's shared
- * executor, as many as the solve's parallelism, each with its own seed derived from the instance parameter
+ * executor, as many as the solve's parallelism, each with its own seed derived from the run setting
  * {@code seed=}; the best cover of all chains is returned as {@link Status#FEASIBLE}, or {@link Status#OPTIMAL}
  * when it meets the packing lower bound. Runs
  * until the time limit, or without one for {@value #DEFAULT_MILLIS} ms at most, stopping early after
@@ -74,7 +74,7 @@ public final class AnnealingSolver implements Solver {
             return Optional.of("annealing finds one good cover; it cannot enumerate all minimum covers (--all). "
                     + "Maybe use --solver bnb.");
         }
-        String seed = problem.instance().param("seed", null);
+        String seed = options.settings().get("seed");
         if (seed != null) {
             try {
                 Long.parseLong(seed.trim());
@@ -94,7 +94,7 @@ public final class AnnealingSolver implements Solver {
 
     @Override
     public SolveResult solve(Problem problem, SolveContext context) throws Exception {
-        long seed = seed(problem);
+        long seed = seed(context.options());
         AttackModel model = problem.model();
         Layout layout = new Layout(model, problem.invariance());
         int bound = Layout.packingBound(model);
@@ -149,8 +149,9 @@ public final class AnnealingSolver implements Solver {
                         + " annealing chains (seed " + seed + "); not proven optimal").build();
     }
 
-    static long seed(Problem problem) {
-        String text = problem.instance().param("seed", null);
+    /** The run setting {@code seed=}, or the default seed. */
+    static long seed(SolveOptions options) {
+        String text = options.settings().get("seed");
         if (text == null) {
             return DEFAULT_SEED;
         }

@@ -64,10 +64,10 @@ public final class IndependentSetSolver implements Solver {
         if (options.all()) {
             return Optional.of("the local search finds one large placement; it cannot enumerate them all (--all).");
         }
-        if (problem.instance().params().containsKey(org.polyboard.api.problem.Symmetry.PARAMETER)) {
+        if (problem.symmetry().isPresent()) {
             return Optional.of("the ils solver does not restrict placements to a symmetry.");
         }
-        if (problem.instance().params().containsKey("size")) {
+        if (problem.size().isPresent()) {
             return Optional.of("the ils solver does not list placements of a given size (size=).");
         }
         return Optional.empty();
@@ -82,7 +82,7 @@ public final class IndependentSetSolver implements Solver {
 
     @Override
     public SolveResult solve(Problem problem, SolveContext context) throws Exception {
-        long seed = AnnealingSolver.seed(problem);
+        long seed = AnnealingSolver.seed(context.options());
         AttackModel model = problem.model();
         int bound = lineBound(model);
         long start = System.nanoTime();

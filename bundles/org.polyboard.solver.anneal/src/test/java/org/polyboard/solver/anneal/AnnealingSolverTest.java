@@ -8,11 +8,10 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.polyboard.api.problem.Instance;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Symmetry;
-import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Capabilities;
+import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
@@ -123,9 +122,7 @@ class AnnealingSolverTest {
         assertThat(solver.rejects(plain, new SolveOptions(true, 0)))
                 .hasValueSatisfying(why -> assertThat(why).contains("--all", "Maybe use --solver bnb"));
         assertThat(solver.rejects(plain, SolveOptions.DEFAULT)).isEmpty();
-        TestProblem seeded = plain.with(new Instance("test", Map.of("n", "8", "seed", "abc"), "rect:8x8", "knight",
-                Objective.MIN_DOMINATION));
-        assertThat(solver.rejects(seeded, SolveOptions.DEFAULT))
+        assertThat(solver.rejects(plain, SolveOptions.DEFAULT.withSettings(Map.of("seed", "abc"))))
                 .hasValueSatisfying(why -> assertThat(why).contains("seed=abc"));
         assertThat(solver.capabilities().strategy()).isEqualTo(Capabilities.Strategy.HEURISTIC);
     }

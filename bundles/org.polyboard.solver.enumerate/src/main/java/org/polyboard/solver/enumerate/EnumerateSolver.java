@@ -91,9 +91,9 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             return Optional.of("the enumerate solver takes boards of at most " + MAX_CELLS + " cells; "
                     + problem.board().description() + " has " + cells);
         }
-        if (problem.instance().params().containsKey(Symmetry.PARAMETER)) {
+        if (problem.symmetry().isPresent()) {
             return Optional.of("the enumerate solver does not restrict placements to a symmetry ("
-                    + Symmetry.PARAMETER + "=" + problem.instance().params().get(Symmetry.PARAMETER) + ")");
+                    + Symmetry.PARAMETER + "=" + problem.symmetry().get().id() + ")");
         }
         return Optional.empty();
     }

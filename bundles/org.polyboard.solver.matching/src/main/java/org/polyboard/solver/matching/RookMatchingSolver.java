@@ -58,10 +58,10 @@ public final class RookMatchingSolver implements Solver {
             return Optional.of("the matching solver finds one maximum placement and does not enumerate them all"
                     + "\nMaybe use --solver enumerate");
         }
-        if (problem.instance().params().containsKey("size")) {
+        if (problem.size().isPresent()) {
             return Optional.of("the matching solver does not list the placements of a given size (size=)");
         }
-        if (problem.instance().params().containsKey(Symmetry.PARAMETER)) {
+        if (problem.symmetry().isPresent()) {
             return Optional.of("the matching solver does not restrict placements to a symmetry");
         }
         return Optional.empty();

@@ -78,7 +78,7 @@ public final class OjAlgoIlpSolver implements Solver {
                     + "\nMaybe use --solver bnb");
         }
         Objective objective = problem.instance().objective();
-        if (problem.instance().params().containsKey(org.polyboard.api.problem.Symmetry.PARAMETER)
+        if (problem.symmetry().isPresent()
                 && (objective == Objective.MAX_PEACEABLE || objective == Objective.FRACTIONAL_DOMINATION)) {
             return Optional.of("the ilp solver restricts only one-colour integer programs to a symmetry, not "
                     + objective.id() + "\nMaybe use --solver bnb or --solver anneal");

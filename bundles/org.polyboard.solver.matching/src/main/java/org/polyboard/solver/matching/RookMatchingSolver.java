@@ -8,7 +8,6 @@ import java.util.stream.IntStream;
 import org.osgi.service.component.annotations.Component;
 import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
-import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;

@@ -40,9 +40,9 @@ import org.polyboard.api.work.WorkUnits;
  * and {@code resumed}): minimum domination as one round per number of pieces, each looking for one placement; the
  * maximum independent set as rounds that look for a set of at least t cells, t one more than the largest found so
  * far, until a round finds none; an enumeration as one round that counts every placement. The split depends on the
- * problem and the round alone, so every run, with any number of threads, searches and merges the same units. Rounds
- * of at most {@value #WHOLE} nodes are searched whole on the solve's thread instead, as long as every round before
- * them was: a search that small is done before its units would be (and needs no checkpoints).
+ * problem and the round alone, so every run, with any number of threads, searches and merges the same units. The
+ * first rounds are searched whole on the solve's thread instead, until they have taken {@value #WHOLE} nodes in all:
+ * a search that small is done before its units would be (and needs no checkpoints).
  */
 @Component(service = Solver.class, property = Solver.ID + "=" + EnumerateSolver.SOLVER_ID)
 public final class EnumerateSolver implements Solver, UnitSolver {
@@ -56,8 +56,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
     static final int MAX_CELLS = 4096;
 
     /**
-     * Rounds of at most this many nodes are searched whole on the solve's thread, as long as every round before
-     * them was (a few milliseconds; splitting them into units would cost more).
+     * A solve searches its rounds whole on its own thread until they have taken this many nodes in all (a few
+     * milliseconds; splitting a search that small into units would cost more than it saves).
      */
     static final long WHOLE = 20_000;
 
@@ -192,8 +192,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         private long nodes;
         private int subproblems;
         private int resumed;
-        /** Whether every round so far was searched whole. */
-        private boolean small = true;
+        /** Nodes the rounds searched whole may still take; once they need more, every round runs as units. */
+        private long whole = WHOLE;
 
         Run(Problem problem, SolveContext context, Rounds rounds) {
             this.problem = problem;
@@ -210,20 +210,26 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             nodes += count;
         }
 
+        /** Counts the nodes of a round searched whole. */
+        private void searched(long count) {
+            nodes += count;
+            whole -= count;
+        }
+
         /**
-         * Runs the round of {@code search} for placements of {@code size}: whole on this thread while every round so
-         * far took at most {@link EnumerateSolver#WHOLE} nodes (splitting a round that small costs more than it saves), else as work
-         * units. Returns an incomplete outcome when the solve was stopped.
+         * Runs the round of {@code search} for placements of {@code size}: whole on this thread while the rounds
+         * searched whole so far have taken fewer than {@link EnumerateSolver#WHOLE} nodes and this one fits in the
+         * rest, else as work units. Returns an incomplete outcome when the solve was stopped.
          */
         private PlanOutcome round(SplitSearch search, int size, boolean enumerate, String label, String best,
                 String bound) throws Exception {
-            if (small) {
-                UnitResult whole = search.whole(size, enumerate, stop, this::planned, WHOLE);
-                if (whole != null) {
-                    return new PlanOutcome(whole.complete(), whole.count(), whole.distinct(), 0, whole.kept(), Map.of(),
-                            0, Map.of());
+            if (whole > 0) {
+                UnitResult result = search.whole(size, enumerate, stop, this::searched, whole);
+                if (result != null) {
+                    return new PlanOutcome(result.complete(), result.count(), result.distinct(), 0, result.kept(),
+                            Map.of(), 0, Map.of());
                 }
-                small = false;
+                whole = 0;
             }
             List<WorkUnit> units = search.plan(size, enumerate, stop, this::planned);
             if (units == null) {

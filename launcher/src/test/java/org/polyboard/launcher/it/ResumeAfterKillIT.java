@@ -56,6 +56,25 @@ public class ResumeAfterKillIT {
         assertEquals(json, "true", field(json, "verified"));
     }
 
+    /** Queen domination of 16x16 (A075458: 9): 288 units over the rounds k = 8, 9, the last stopped at its witness. */
+    @Test
+    public void queenDominationOf16x16ResumesToNine() throws Exception {
+        String json = killThenResume(100, "solve", "queens", "n=16", "objective=min-domination", "--solver", "enumerate");
+        assertEquals(json, "OPTIMAL", field(json, "status"));
+        assertEquals(json, "9", field(json, "value"));
+        assertEquals(json, "true", field(json, "verified"));
+    }
+
+    /** Toeplitz queens n=20, every placement (A075866: 3717888), 129 units of about 8 ms each. */
+    @Test
+    public void theToeplitzCountOf20ResumesToItsTotals() throws Exception {
+        String json = killThenResume(20, "solve", "toeplitz-queens", "n=20", "--all");
+        assertEquals(json, "OPTIMAL", field(json, "status"));
+        assertEquals(json, "3717888", field(json, "solutionCount"));
+        assertEquals(json, "929472", field(json, "distinctUpToSymmetry"));
+        assertEquals(json, "true", field(json, "verified"));
+    }
+
     /**
      * Runs {@code args} until its checkpoints file holds {@code killAfter} records, kills it with SIGKILL, runs
      * it again with {@code --resume} and returns the JSON of that run, after checking that it took at least the
@@ -70,7 +89,7 @@ public class ResumeAfterKillIT {
                 assertTrue("the first run ended before " + killAfter + " units were recorded: " + lines(checkpoints),
                         first.isAlive());
                 assertTrue("no " + killAfter + " units recorded in time", System.nanoTime() < deadline);
-                Thread.sleep(20);
+                Thread.sleep(5);
             }
         } finally {
             first.destroyForcibly();

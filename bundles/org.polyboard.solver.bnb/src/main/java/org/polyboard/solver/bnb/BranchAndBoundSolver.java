@@ -101,18 +101,8 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     @Override
     public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
-        UnitContext stopping = new UnitContext() {
-            @Override
-            public boolean shouldStop() {
-                return deactivated || context.shouldStop();
-            }
-
-            @Override
-            public void nodes(long delta) {
-                context.nodes(delta);
-            }
-        };
-        return search(problem, stopping::shouldStop).run(unit, options.all(), KEEP, stopping);
+        BooleanSupplier stop = () -> deactivated || context.shouldStop();
+        return search(problem, stop).run(unit, options.all(), KEEP, context, stop);
     }
 
     @Override

@@ -7,6 +7,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.zip.CRC32;
 
 import org.polyboard.api.work.UnitContext;
@@ -67,7 +68,7 @@ final class CoverSearch {
         int depth = 1;
         for (; depth <= k + 1; depth++) {
             tasks.clear();
-            new Searcher(k, true, 0, depth, tasks, null).root();
+            new Searcher(k, true, 0, depth, tasks, null, () -> false).root();
             if (tasks.size() >= TASKS) {
                 break;
             }
@@ -83,16 +84,19 @@ final class CoverSearch {
         return result;
     }
 
-    /** Runs one unit of {@link #plan}: its node's subtree, or the top's covers. */
-    UnitResult run(WorkUnit unit, boolean all, int keep, UnitContext context) {
+    /**
+     * Runs one unit of {@link #plan}: its node's subtree, or the top's covers; tells {@code context} the nodes
+     * searched and stops when {@code stop} says so.
+     */
+    UnitResult run(WorkUnit unit, boolean all, int keep, UnitContext context, BooleanSupplier stop) {
         int k = Integer.parseInt(unit.get("k"));
         String top = unit.spec().get(TOP);
         Searcher s;
         if (top != null) {
-            s = new Searcher(k, all, keep, Integer.parseInt(top), null, context);
+            s = new Searcher(k, all, keep, Integer.parseInt(top), null, context, stop);
             s.root();
         } else {
-            s = new Searcher(k, all, keep, -1, null, context);
+            s = new Searcher(k, all, keep, -1, null, context, stop);
             s.resume(task(unit));
         }
         s.flush();
@@ -160,6 +164,7 @@ final class CoverSearch {
         private final int splitDepth;
         private final List<Task> tasks;
         private final UnitContext context;
+        private final BooleanSupplier stop;
         private final long[][] covered;
         private final long[][] forbidden;
         private final int[] placed;
@@ -178,15 +183,17 @@ final class CoverSearch {
         /**
          * @param splitDepth the depth at which nodes are not searched but collected into {@code tasks} (planning)
          *     or skipped (the top unit), or −1 for none
-         * @param context whom to ask whether to stop and to tell the nodes searched, or {@code null} (planning)
+         * @param context whom to tell the nodes searched, or {@code null} (planning)
+         * @param stop whether to stop now
          */
-        Searcher(int k, boolean all, int keep, int splitDepth, List<Task> tasks, UnitContext context) {
+        Searcher(int k, boolean all, int keep, int splitDepth, List<Task> tasks, UnitContext context, BooleanSupplier stop) {
             this.k = k;
             this.all = all;
             this.keep = keep;
             this.splitDepth = splitDepth;
             this.tasks = tasks;
             this.context = context;
+            this.stop = stop;
             int depths = k + 2;
             covered = new long[depths][words];
             forbidden = new long[depths][units.unitWords];
@@ -240,7 +247,7 @@ final class CoverSearch {
         private void dfs(int depth, int pieces, long weightLeft, int word) {
             if ((++local & 1023) == 0) {
                 flush();
-                if (context != null && context.shouldStop()) {
+                if (stop.getAsBoolean()) {
                     aborted = true;
                     stopped = true;
                     return;

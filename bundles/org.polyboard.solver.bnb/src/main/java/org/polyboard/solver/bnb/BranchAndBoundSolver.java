@@ -148,7 +148,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                 SolveResult.Builder result = optimal(model, kept, k, lowerBound, kind, nodes, total, threads);
                 if (all) {
                     result.solutionCount(outcome.count()).distinctUpToSymmetry(outcome.distinct())
-                            .stat("symmetryGroupOrder", new SymmetryClasses(model.symmetries(), problem.invariance()).order());
+                            .stat("symmetryGroupOrder", search.symmetryGroupOrder());
                     if (outcome.count() > kept.size()) {
                         result.message("kept " + kept.size() + " of the " + outcome.count()
                                 + " minimum covers; the counts are complete");

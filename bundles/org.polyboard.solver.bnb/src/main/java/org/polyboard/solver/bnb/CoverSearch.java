@@ -54,6 +54,11 @@ final class CoverSearch {
         return totalWeight;
     }
 
+    /** The order of the symmetry group the enumeration counts classes under. */
+    int symmetryGroupOrder() {
+        return classes.order();
+    }
+
     /** A node of the top of the tree, searched on its own. */
     record Task(int depth, int pieces, int word, int[] placed, long[] forbidden) {
     }

@@ -4,19 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.MemoryCheckpoints;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestProblem;
 
@@ -25,37 +23,6 @@ import org.polyboard.testing.TestProblem;
 class CheckpointResumeTest {
 
     private final BranchAndBoundSolver solver = new BranchAndBoundSolver();
-
-    /**
-     * Checkpoints kept in memory, as the journal keeps them on disk. With a {@code limit}, saves after that
-     * many are lost, as they are when the process is killed.
-     */
-    static final class MemoryCheckpoints implements Checkpoints {
-        final Map<String, Map<String, String>> saved;
-        final boolean resume;
-        final AtomicInteger saves = new AtomicInteger();
-        final AtomicInteger loads = new AtomicInteger();
-        int limit = Integer.MAX_VALUE;
-
-        MemoryCheckpoints(Map<String, Map<String, String>> saved, boolean resume) {
-            this.saved = saved;
-            this.resume = resume;
-        }
-
-        @Override
-        public Optional<Map<String, String>> load(String id) {
-            Optional<Map<String, String>> data = resume ? Optional.ofNullable(saved.get(id)) : Optional.empty();
-            data.ifPresent(d -> loads.incrementAndGet());
-            return data;
-        }
-
-        @Override
-        public void save(String id, Map<String, String> data) {
-            if (saves.incrementAndGet() <= limit) {
-                saved.put(id, Map.copyOf(data));
-            }
-        }
-    }
 
     /** n, minimum, minimum covers (A103315), up to symmetry (A006076). */
     @ParameterizedTest(name = "{0}x{0}: {2} covers, {3} up to symmetry")

@@ -6,10 +6,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -25,6 +23,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.api.work.WorkUnits;
 import org.polyboard.core.verify.Verifier;
+import org.polyboard.testing.MemoryCheckpoints;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
 
@@ -36,37 +35,6 @@ import org.polyboard.testing.TestdataProblems;
 class CheckpointResumeTest {
 
     private final EnumerateSolver solver = new EnumerateSolver();
-
-    /**
-     * Checkpoints kept in memory, as the journal keeps them on disk. With a {@code limit}, saves after that many are
-     * lost, as they are when the process is killed.
-     */
-    static final class MemoryCheckpoints implements Checkpoints {
-        final Map<String, Map<String, String>> saved;
-        final boolean resume;
-        final AtomicInteger saves = new AtomicInteger();
-        final AtomicInteger loads = new AtomicInteger();
-        int limit = Integer.MAX_VALUE;
-
-        MemoryCheckpoints(Map<String, Map<String, String>> saved, boolean resume) {
-            this.saved = saved;
-            this.resume = resume;
-        }
-
-        @Override
-        public Optional<Map<String, String>> load(String id) {
-            Optional<Map<String, String>> data = resume ? Optional.ofNullable(saved.get(id)) : Optional.empty();
-            data.ifPresent(d -> loads.incrementAndGet());
-            return data;
-        }
-
-        @Override
-        public void save(String id, Map<String, String> data) {
-            if (saves.incrementAndGet() <= limit) {
-                saved.put(id, Map.copyOf(data));
-            }
-        }
-    }
 
     /**
      * Queens: board, objective, optimum (OEIS A075458, A075324, n), optimal placements and their classes up to

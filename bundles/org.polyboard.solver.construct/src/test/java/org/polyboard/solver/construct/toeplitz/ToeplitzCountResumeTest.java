@@ -5,9 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -25,6 +23,7 @@ import org.polyboard.api.solve.Status;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.family.toeplitz.ToeplitzQueen;
+import org.polyboard.testing.MemoryCheckpoints;
 import org.polyboard.testing.TestContext;
 
 /**
@@ -35,34 +34,6 @@ import org.polyboard.testing.TestContext;
 class ToeplitzCountResumeTest {
 
     private final ToeplitzCountSolver solver = new ToeplitzCountSolver();
-
-    /** Checkpoints in memory; with a {@code limit}, the saves after that many are lost, as when the process is killed. */
-    static final class MemoryCheckpoints implements Checkpoints {
-        final Map<String, Map<String, String>> saved;
-        final boolean resume;
-        final AtomicInteger saves = new AtomicInteger();
-        final AtomicInteger loads = new AtomicInteger();
-        int limit = Integer.MAX_VALUE;
-
-        MemoryCheckpoints(Map<String, Map<String, String>> saved, boolean resume) {
-            this.saved = saved;
-            this.resume = resume;
-        }
-
-        @Override
-        public Optional<Map<String, String>> load(String id) {
-            Optional<Map<String, String>> data = resume ? Optional.ofNullable(saved.get(id)) : Optional.empty();
-            data.ifPresent(d -> loads.incrementAndGet());
-            return data;
-        }
-
-        @Override
-        public void save(String id, Map<String, String> data) {
-            if (saves.incrementAndGet() <= limit) {
-                saved.put(id, Map.copyOf(data));
-            }
-        }
-    }
 
     /** The toeplitz-queens question for side n, as the family asks it. */
     record Question(Instance instance, Board board, Piece piece) implements Problem {

@@ -1,7 +1,12 @@
 package org.polyboard.solver.ilp.internal;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Base64;
+import java.util.BitSet;
+import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 
 import org.polyboard.api.solve.AttackModel;
 
@@ -15,7 +20,11 @@ import org.polyboard.api.solve.AttackModel;
  * either (f, no coloured line yet), plus the k cells on no line, which take either colour but one piece:
  * {@code m <= min(w + f + k, b + f + k, (w + b + f + k) / 2)}. The first line is coloured white (colour swap).
  * <p>
- * Not thread-safe; one instance per solve.
+ * The tables (lines longest first, the lines of each cell) are built once per problem and are immutable, so one
+ * instance serves any number of searches at once: a whole branch and bound ({@link #run}), or a split one, where
+ * {@link #plan} lists the live nodes of a fixed depth that may hold a colouring of at least t pieces, each named by
+ * the colours of the lines above it, and {@link #find} searches below one such node for a colouring of at least t.
+ * Every search keeps its own state.
  */
 final class LineColouringSearch {
 
@@ -34,39 +43,41 @@ final class LineColouringSearch {
         }
     }
 
-    private static final int FREE = 0;
-    private static final int WHITE = 1;
-    private static final int BLACK = 2;
-    private static final int STOP_POLL_NODES = 1 << 14;
+    /**
+     * A node of the split search: the colours of the first lines in search order ({@code 'W'} or {@code 'B'}), and
+     * the node's bound.
+     */
+    record Start(String prefix, int bound) {
+    }
 
-    private final int cellCount;
-    private final int[][] lineCells;
-    private final int[][] cellLines;
-    private final int isolated;
-    private final int[] order;
-    private final int[] colour;
-    private final int[] whiteLines;
-    private final int[] blackLines;
-    private final BooleanSupplier stop;
-    private final Progress progress;
-
-    private int onlyWhite;
-    private int onlyBlack;
-    private int either;
-    private int best = -1;
-    private int[] bestColour;
-    private long nodes;
-    private boolean stopped;
-    private int openBound;
+    /**
+     * What a search below one {@link Start} found.
+     *
+     * @param colouring the colouring found ({@link #encode}), or {@code null} when there is none of the size asked
+     * @param complete whether the search ended by itself (found, or exhausted); false when stopped
+     */
+    record Find(String colouring, boolean complete, long nodes) {
+    }
 
     /** Receives the best value so far (-1 before the first) on every new incumbent and now and then. */
     interface Progress {
         void report(int best, long nodes);
     }
 
-    LineColouringSearch(AttackModel model, BooleanSupplier stop, Progress progress) {
-        this.stop = stop;
-        this.progress = progress;
+    private static final int FREE = 0;
+    private static final int WHITE = 1;
+    private static final int BLACK = 2;
+    private static final int STOP_POLL_NODES = 1 << 14;
+    /** Planning stops going deeper here whatever the count: the split needs only a few levels. */
+    private static final int MAX_PLAN_DEPTH = 48;
+
+    private final int cellCount;
+    private final int[][] lineCells;
+    private final int[][] cellLines;
+    private final int isolated;
+    private final int[] order;
+
+    LineColouringSearch(AttackModel model) {
         this.cellCount = model.cellCount();
         int lines = 0;
         for (int l = 0; l < model.lineCount(); l++) {
@@ -101,167 +112,111 @@ final class LineColouringSearch {
         }
         isolated = isolatedCells;
         order = longestFirst(lineCells);
-        colour = new int[lines];
-        whiteLines = new int[cellCount];
-        blackLines = new int[cellCount];
-        either = cellCount - isolated;
     }
 
-    Outcome run() {
-        best = -1;
-        openBound = -1;
-        bestColour = colour.clone();
-        if (order.length == 0) {
-            record();
-        } else {
-            assign(order[0], WHITE);
-            search();
-            unassign(order[0], WHITE);
-        }
-        return outcome();
+    /** The whole branch and bound, until it is exhausted or {@code stop} says so. */
+    Outcome run(BooleanSupplier stop, Progress progress) {
+        return run(stop, progress, Long.MAX_VALUE);
     }
 
     /**
-     * Depth-first search with an explicit stack (there may be more lines than a thread's stack has frames): the
-     * node at depth d colours line {@code order[d]}, first in its preferred colour, then in the other. Once
-     * stopped, the bounds of the nodes left open are recorded instead of explored.
+     * The whole branch and bound, until it is exhausted, {@code stop} says so, or it has visited about
+     * {@code budget} nodes; then the bound of the nodes left open is the bound.
      */
-    private void search() {
-        int lines = order.length;
-        int[] first = new int[lines];
-        boolean[] secondTried = new boolean[lines];
-        int depth = 1;
-        boolean entering = true;
-        while (depth >= 1) {
-            if (entering) {
-                nodes++;
-                if ((nodes & (STOP_POLL_NODES - 1)) == 0) {
-                    stopped |= stop.getAsBoolean();
-                    progress.report(best, nodes);
-                }
-                int bound = bound();
-                boolean leaf = bound <= best;
-                if (!leaf && stopped) {
-                    openBound = Math.max(openBound, bound);
-                    leaf = true;
-                }
-                if (!leaf && depth == lines) {
-                    record();
-                    leaf = true;
-                }
-                if (leaf) {
-                    entering = false;
-                    depth--;
-                    continue;
-                }
-                int line = order[depth];
-                first[depth] = preferredColour(line);
-                secondTried[depth] = false;
-                assign(line, first[depth]);
-                depth++;
-                continue;
-            }
-            int line = order[depth];
-            int second = first[depth] == WHITE ? BLACK : WHITE;
-            if (!secondTried[depth]) {
-                unassign(line, first[depth]);
-                secondTried[depth] = true;
-                assign(line, second);
-                if (stopped) {
-                    openBound = Math.max(openBound, bound());
-                } else {
-                    entering = true;
-                    depth++;
-                    continue;
-                }
-            }
-            unassign(line, second);
-            depth--;
+    Outcome run(BooleanSupplier stop, Progress progress, long budget) {
+        Walk walk = new Walk(-1, false, stop, budget, progress);
+        if (order.length == 0) {
+            walk.record();
+        } else {
+            walk.assign(order[0], WHITE);
+            walk.search(1);
         }
+        return outcome(walk.bestColour, walk.stopped, walk.openBound, walk.nodes);
     }
 
-    /** The colour that kills fewer live cells of the other colour on this line. */
-    private int preferredColour(int line) {
-        int killedByWhite = 0;
-        int killedByBlack = 0;
-        for (int c : lineCells[line]) {
-            if (whiteLines[c] == 0 && blackLines[c] > 0) {
-                killedByWhite++;
-            } else if (blackLines[c] == 0 && whiteLines[c] > 0) {
-                killedByBlack++;
+    /** The bound of the root: no colouring has more pieces of each colour. */
+    int rootBound() {
+        Walk walk = new Walk(-1, false, () -> false, Long.MAX_VALUE, (b, n) -> { });
+        return walk.bound();
+    }
+
+    /**
+     * The live nodes (bound at least {@code target}) of the smallest depth that has at least {@code units} of them,
+     * or of the deepest level planned, in search order; empty when no colouring has {@code target} pieces of each
+     * colour. Depends on the problem, the target and {@code units} only.
+     */
+    List<Start> plan(int target, int units) {
+        List<Start> starts = List.of();
+        if (order.length == 0) {
+            return starts;
+        }
+        int limit = Math.min(order.length, MAX_PLAN_DEPTH);
+        for (int depth = 1; depth <= limit; depth++) {
+            List<Start> level = new ArrayList<>();
+            Walk walk = new Walk(target - 1, true, () -> false, Long.MAX_VALUE, (b, n) -> { });
+            char[] prefix = new char[depth];
+            prefix[0] = 'W';
+            walk.assign(order[0], WHITE);
+            walk.collect(1, depth, target, prefix, level);
+            starts = level;
+            if (level.size() >= units || level.isEmpty()) {
+                break;
             }
         }
-        if (killedByWhite != killedByBlack) {
-            return killedByWhite < killedByBlack ? WHITE : BLACK;
+        return starts;
+    }
+
+    /**
+     * Searches below {@code start} for a colouring with at least {@code target} pieces of each colour, and stops at
+     * the first. Reports the nodes visited to {@code nodes} now and then.
+     */
+    Find find(String start, int target, BooleanSupplier stop, LongConsumer nodes) {
+        if (start.isEmpty() || start.length() > order.length) {
+            throw new IllegalArgumentException("no node '" + start + "' in a search over " + order.length + " lines");
         }
-        return onlyWhite <= onlyBlack ? WHITE : BLACK;
-    }
-
-    private int bound() {
-        return Math.min(Math.min(onlyWhite + either + isolated, onlyBlack + either + isolated),
-                (onlyWhite + onlyBlack + either + isolated) / 2);
-    }
-
-    private int leafValue() {
-        return Math.min(Math.min(onlyWhite + isolated, onlyBlack + isolated), (onlyWhite + onlyBlack + isolated) / 2);
-    }
-
-    private void record() {
-        int value = leafValue();
-        if (value > best) {
-            best = value;
-            bestColour = colour.clone();
-            progress.report(value, nodes);
+        long[] reported = new long[1];
+        Walk walk = new Walk(target - 1, true, stop, Long.MAX_VALUE, (best, visited) -> {
+            nodes.accept(visited - reported[0]);
+            reported[0] = visited;
+        });
+        for (int i = 0; i < start.length(); i++) {
+            char c = start.charAt(i);
+            if (c != 'W' && c != 'B' || i == 0 && c != 'W') {
+                throw new IllegalArgumentException("no node '" + start + "' in a line colouring search");
+            }
+            walk.assign(order[i], c == 'W' ? WHITE : BLACK);
         }
+        walk.search(start.length());
+        nodes.accept(walk.nodes - reported[0]);
+        if (walk.found) {
+            return new Find(encode(walk.bestColour), true, walk.nodes);
+        }
+        return new Find(null, !walk.stopped, walk.nodes);
     }
 
-    private void assign(int line, int c) {
-        colour[line] = c;
-        for (int cell : lineCells[line]) {
-            if (c == WHITE) {
-                if (whiteLines[cell]++ == 0) {
-                    if (blackLines[cell] == 0) {
-                        either--;
-                        onlyWhite++;
-                    } else {
-                        onlyBlack--;
-                    }
-                }
-            } else if (blackLines[cell]++ == 0) {
-                if (whiteLines[cell] == 0) {
-                    either--;
-                    onlyBlack++;
-                } else {
-                    onlyWhite--;
-                }
+    /** The pieces of a colouring {@link #find} returned. */
+    Outcome decode(String colouring, long nodes) {
+        BitSet white = BitSet.valueOf(Base64.getDecoder().decode(colouring));
+        int[] colour = new int[lineCells.length];
+        for (int l = 0; l < colour.length; l++) {
+            colour[l] = white.get(l) ? WHITE : BLACK;
+        }
+        return outcome(colour, false, -1, nodes);
+    }
+
+    /** A colouring as text: the white lines as a bit set, in Base64. */
+    private static String encode(int[] colour) {
+        BitSet white = new BitSet(colour.length);
+        for (int l = 0; l < colour.length; l++) {
+            if (colour[l] == WHITE) {
+                white.set(l);
             }
         }
+        return Base64.getEncoder().encodeToString(white.toByteArray());
     }
 
-    private void unassign(int line, int c) {
-        colour[line] = FREE;
-        for (int cell : lineCells[line]) {
-            if (c == WHITE) {
-                if (--whiteLines[cell] == 0) {
-                    if (blackLines[cell] == 0) {
-                        either++;
-                        onlyWhite--;
-                    } else {
-                        onlyBlack++;
-                    }
-                }
-            } else if (--blackLines[cell] == 0) {
-                if (whiteLines[cell] == 0) {
-                    either++;
-                    onlyBlack--;
-                } else {
-                    onlyWhite++;
-                }
-            }
-        }
-    }
-
-    private Outcome outcome() {
+    /** The pieces of a colouring: cells whose lines are all of one colour, the loose cells shared out. */
+    private Outcome outcome(int[] bestColour, boolean stopped, int openBound, long nodes) {
         int[] white = new int[cellCount];
         int[] black = new int[cellCount];
         int whites = 0;
@@ -295,6 +250,199 @@ final class LineColouringSearch {
         int size = Math.min(whites, blacks);
         int bound = stopped ? Math.max(size, openBound) : size;
         return new Outcome(Arrays.copyOf(white, size), Arrays.copyOf(black, size), !stopped, bound, nodes);
+    }
+
+    /** The state of one search: the colours so far and the cell counts the bound reads. */
+    private final class Walk {
+        private final int[] colour = new int[lineCells.length];
+        private final int[] whiteLines = new int[cellCount];
+        private final int[] blackLines = new int[cellCount];
+        private final boolean stopAtFind;
+        private final BooleanSupplier stop;
+        private final long budget;
+        private final Progress progress;
+        private int onlyWhite;
+        private int onlyBlack;
+        private int either = cellCount - isolated;
+        /** Nodes whose bound is at most this are pruned: the best value so far, or the target less one. */
+        private int best;
+        private int[] bestColour = colour.clone();
+        private long nodes;
+        private boolean stopped;
+        private boolean found;
+        private int openBound = -1;
+
+        Walk(int best, boolean stopAtFind, BooleanSupplier stop, long budget, Progress progress) {
+            this.best = best;
+            this.stopAtFind = stopAtFind;
+            this.stop = stop;
+            this.budget = budget;
+            this.progress = progress;
+        }
+
+        /**
+         * Depth-first search below the node at depth {@code from} (lines {@code order[0..from-1]} coloured), with an
+         * explicit stack (there may be more lines than a thread's stack has frames): the node at depth d colours line
+         * {@code order[d]}, first in its preferred colour, then in the other. Once stopped, the bounds of the nodes
+         * left open are recorded instead of explored; once found (when stopping at a find), it returns at once.
+         */
+        void search(int from) {
+            int lines = order.length;
+            int[] first = new int[lines];
+            boolean[] secondTried = new boolean[lines];
+            int depth = from;
+            boolean entering = true;
+            while (depth >= from) {
+                if (entering) {
+                    nodes++;
+                    if ((nodes & (STOP_POLL_NODES - 1)) == 0) {
+                        stopped |= stop.getAsBoolean() || nodes >= budget;
+                        progress.report(best, nodes);
+                    }
+                    int bound = bound();
+                    boolean leaf = bound <= best;
+                    if (!leaf && stopped) {
+                        openBound = Math.max(openBound, bound);
+                        leaf = true;
+                    }
+                    if (!leaf && depth == lines) {
+                        record();
+                        if (found) {
+                            return;
+                        }
+                        leaf = true;
+                    }
+                    if (leaf) {
+                        entering = false;
+                        depth--;
+                        continue;
+                    }
+                    int line = order[depth];
+                    first[depth] = preferredColour(line);
+                    secondTried[depth] = false;
+                    assign(line, first[depth]);
+                    depth++;
+                    continue;
+                }
+                int line = order[depth];
+                int second = first[depth] == WHITE ? BLACK : WHITE;
+                if (!secondTried[depth]) {
+                    unassign(line, first[depth]);
+                    secondTried[depth] = true;
+                    assign(line, second);
+                    if (stopped) {
+                        openBound = Math.max(openBound, bound());
+                    } else {
+                        entering = true;
+                        depth++;
+                        continue;
+                    }
+                }
+                unassign(line, second);
+                depth--;
+            }
+        }
+
+        /** Lists the live nodes at {@code depth} below the node at depth {@code d}, white before black. */
+        void collect(int d, int depth, int target, char[] prefix, List<Start> out) {
+            int bound = bound();
+            if (bound < target) {
+                return;
+            }
+            if (d == depth) {
+                out.add(new Start(new String(prefix), bound));
+                return;
+            }
+            for (int c = WHITE; c <= BLACK; c++) {
+                prefix[d] = c == WHITE ? 'W' : 'B';
+                assign(order[d], c);
+                collect(d + 1, depth, target, prefix, out);
+                unassign(order[d], c);
+            }
+        }
+
+        /** The colour that kills fewer live cells of the other colour on this line. */
+        private int preferredColour(int line) {
+            int killedByWhite = 0;
+            int killedByBlack = 0;
+            for (int c : lineCells[line]) {
+                if (whiteLines[c] == 0 && blackLines[c] > 0) {
+                    killedByWhite++;
+                } else if (blackLines[c] == 0 && whiteLines[c] > 0) {
+                    killedByBlack++;
+                }
+            }
+            if (killedByWhite != killedByBlack) {
+                return killedByWhite < killedByBlack ? WHITE : BLACK;
+            }
+            return onlyWhite <= onlyBlack ? WHITE : BLACK;
+        }
+
+        int bound() {
+            return Math.min(Math.min(onlyWhite + either + isolated, onlyBlack + either + isolated),
+                    (onlyWhite + onlyBlack + either + isolated) / 2);
+        }
+
+        private int leafValue() {
+            return Math.min(Math.min(onlyWhite + isolated, onlyBlack + isolated),
+                    (onlyWhite + onlyBlack + isolated) / 2);
+        }
+
+        void record() {
+            int value = leafValue();
+            if (value > best) {
+                best = value;
+                bestColour = colour.clone();
+                found = stopAtFind;
+                progress.report(value, nodes);
+            }
+        }
+
+        void assign(int line, int c) {
+            colour[line] = c;
+            for (int cell : lineCells[line]) {
+                if (c == WHITE) {
+                    if (whiteLines[cell]++ == 0) {
+                        if (blackLines[cell] == 0) {
+                            either--;
+                            onlyWhite++;
+                        } else {
+                            onlyBlack--;
+                        }
+                    }
+                } else if (blackLines[cell]++ == 0) {
+                    if (whiteLines[cell] == 0) {
+                        either--;
+                        onlyBlack++;
+                    } else {
+                        onlyWhite--;
+                    }
+                }
+            }
+        }
+
+        void unassign(int line, int c) {
+            colour[line] = FREE;
+            for (int cell : lineCells[line]) {
+                if (c == WHITE) {
+                    if (--whiteLines[cell] == 0) {
+                        if (blackLines[cell] == 0) {
+                            either++;
+                            onlyWhite--;
+                        } else {
+                            onlyBlack++;
+                        }
+                    }
+                } else if (--blackLines[cell] == 0) {
+                    if (whiteLines[cell] == 0) {
+                        either++;
+                        onlyBlack--;
+                    } else {
+                        onlyWhite++;
+                    }
+                }
+            }
+        }
     }
 
     private static int[] longestFirst(int[][] lines) {

@@ -1,9 +1,11 @@
 package org.polyboard.solver.ilp.internal;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -15,6 +17,7 @@ import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
@@ -22,6 +25,13 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
+import org.polyboard.api.work.Plan;
+import org.polyboard.api.work.PlanOutcome;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.UnitSolver;
+import org.polyboard.api.work.WorkUnit;
+import org.polyboard.api.work.WorkUnits;
 
 /**
  * Exact answers by 0-1 integer programming on ojAlgo (embedded in this bundle), and the fractional domination
@@ -34,7 +44,7 @@ import org.polyboard.api.solve.Status;
  * the exhaustive line colouring search, which is integer-only.
  */
 @Component(service = Solver.class, property = Solver.ID + "=" + OjAlgoIlpSolver.SOLVER_ID)
-public final class OjAlgoIlpSolver implements Solver {
+public final class OjAlgoIlpSolver implements Solver, UnitSolver {
 
     static final String SOLVER_ID = "ilp";
 
@@ -47,6 +57,14 @@ public final class OjAlgoIlpSolver implements Solver {
     static final String PROOF_DUALITY = "LP duality certificate (exact)";
     static final String PROOF_EXHAUSTIVE = "exhaustive search of the 0-1 program: no better solution";
     static final String PROOF_LINE_SEARCH = "branch and bound over line colours: search exhausted";
+
+    /** Nodes the peaceable search takes whole on the solve's thread before it splits into work units. */
+    static final long WHOLE_NODES = 200_000;
+    /** The least number of units a peaceable round is split into (a fixed number: unit ids must not depend on the machine). */
+    static final int PEACEABLE_UNITS = 64;
+    private static final String TARGET = "target";
+    private static final String PREFIX = "prefix";
+    private static final String COLOURING = "colouring";
 
     static {
         // ojAlgo's shared worker pool (private to this bundle) keeps its core threads for ever; let idle ones end
@@ -120,7 +138,7 @@ public final class OjAlgoIlpSolver implements Solver {
     }
 
     @Override
-    public SolveResult solve(Problem problem, SolveContext context) {
+    public SolveResult solve(Problem problem, SolveContext context) throws Exception {
         Objective objective = problem.instance().objective();
         AttackModel model = problem.model();
         if (model.cellCount() == 0) {
@@ -134,7 +152,7 @@ public final class OjAlgoIlpSolver implements Solver {
         }
         return switch (objective) {
             case FRACTIONAL_DOMINATION -> solveFractional(model, context);
-            case MAX_PEACEABLE -> solvePeaceable(model, context);
+            case MAX_PEACEABLE -> solvePeaceable(problem, context);
             default -> solveInteger(Formulation.of(objective, model, problem.invariance()), model, context);
         };
     }
@@ -248,21 +266,107 @@ public final class OjAlgoIlpSolver implements Solver {
     /**
      * MAX_PEACEABLE: branch and bound over the line indicators of the peaceable program ({@link LineColouringSearch})
      * with a counting bound; it proves in a second what ojAlgo's own branch and bound on the program does not prove
-     * in a minute (queens on 6x6).
+     * in a minute (queens on 6x6). The search runs whole on this thread for its first {@value #WHOLE_NODES} nodes
+     * (small boards end there); then as rounds of work units, each looking for a colouring with t pieces of each
+     * colour below one node of a fixed depth, t one more than the best so far, until a round finds none.
      */
-    private SolveResult solvePeaceable(AttackModel model, SolveContext context) {
+    private SolveResult solvePeaceable(Problem problem, SolveContext context) throws Exception {
+        AttackModel model = problem.model();
         long start = System.nanoTime();
-        LineColouringSearch.Outcome outcome = new LineColouringSearch(model, context::shouldStop,
-                (best, nodes) -> context.progress(nodes, best < 0 ? null : Integer.toString(best), null,
-                        "colouring lines")).run();
+        LineColouringSearch search = lines(problem);
+        LineColouringSearch.Progress report = (best, nodes) -> context.progress(nodes,
+                best < 0 ? null : Integer.toString(best), null, "colouring lines");
+        WorkUnits rounds = unitsOf(context);
+        LineColouringSearch.Outcome best = rounds == null ? search.run(context::shouldStop, report)
+                : search.run(context::shouldStop, report, WHOLE_NODES);
+        long nodes = best.nodes();
+        boolean proven = best.proven();
+        int bound = best.bound();
+        int units = 0;
+        int resumed = 0;
+        while (!proven && rounds != null && !context.shouldStop()) {
+            int target = best.value() + 1;
+            List<LineColouringSearch.Start> starts = search.plan(target, PEACEABLE_UNITS);
+            if (starts.isEmpty()) {
+                proven = true;
+                break;
+            }
+            List<WorkUnit> work = new ArrayList<>(starts.size());
+            for (LineColouringSearch.Start s : starts) {
+                work.add(new WorkUnit("t" + target + "-" + s.prefix(),
+                        Map.of(TARGET, Integer.toString(target), PREFIX, s.prefix())));
+            }
+            Plan plan = Plan.firstFound("looking for " + target + " pieces of each colour", work)
+                    .showing(Integer.toString(best.value()), Integer.toString(bound));
+            PlanOutcome outcome = rounds.run(this, problem, plan);
+            nodes += outcome.nodes();
+            units += work.size();
+            resumed += outcome.resumed();
+            LineColouringSearch.Outcome improved = null;
+            for (UnitResult r : outcome.results().values()) {
+                if (r.found()) {
+                    LineColouringSearch.Outcome o = search.decode(r.data().get(COLOURING), 0);
+                    if (improved == null || o.value() > improved.value()) {
+                        improved = o;
+                    }
+                }
+            }
+            if (improved != null) {
+                best = improved;
+                bound = Math.max(bound, best.value());
+                continue;
+            }
+            if (outcome.complete()) {
+                proven = true;
+                break;
+            }
+            // stopped: the units that did not finish may still hold a colouring up to their bound
+            int open = best.value();
+            for (int i = 0; i < starts.size(); i++) {
+                if (!outcome.results().containsKey(work.get(i).id())) {
+                    open = Math.max(open, starts.get(i).bound());
+                }
+            }
+            bound = Math.min(bound, open);
+        }
         SolveResult.Builder result = SolveResult.builder().objective(Objective.MAX_PEACEABLE)
-                .stat("searchMillis", millisSince(start)).stat("nodes", outcome.nodes())
-                .value(outcome.value()).bound(outcome.bound())
-                .solution(Placement.of(model.placement(outcome.white()).cells(), model.placement(outcome.black()).cells()));
-        if (outcome.proven()) {
+                .stat("searchMillis", millisSince(start)).stat("nodes", nodes)
+                .stat(Checkpoints.SUBPROBLEMS, units).stat(Checkpoints.RESUMED, resumed)
+                .value(best.value()).bound(proven ? best.value() : bound)
+                .solution(Placement.of(model.placement(best.white()).cells(), model.placement(best.black()).cells()));
+        if (proven) {
             return result.status(Status.OPTIMAL).proof(PROOF_LINE_SEARCH).build();
         }
         return result.status(stoppedStatus(context)).build();
+    }
+
+    /** One unit of a peaceable round: a colouring of at least the target below the unit's node. */
+    @Override
+    public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
+        int target = Integer.parseInt(unit.get(TARGET));
+        LineColouringSearch.Find find = lines(problem).find(unit.get(PREFIX), target, context::shouldStop,
+                context::nodes);
+        if (!find.complete()) {
+            return UnitResult.stopped(find.nodes());
+        }
+        if (find.colouring() == null) {
+            return new UnitResult(true, 0, 0, find.nodes(), List.of(), Map.of());
+        }
+        return new UnitResult(true, 1, 0, find.nodes(), List.of(), Map.of(COLOURING, find.colouring()));
+    }
+
+    /** The tables of a problem's line colouring searches, built once and shared by its units. */
+    private static LineColouringSearch lines(Problem problem) {
+        return problem.derived(LineColouringSearch.class, p -> new LineColouringSearch(p.model()));
+    }
+
+    /** The context's work units, or {@code null} for a context that runs none (one made outside the core). */
+    private static WorkUnits unitsOf(SolveContext context) {
+        try {
+            return context.units();
+        } catch (UnsupportedOperationException e) {
+            return null;
+        }
     }
 
     /** The certified LP bound for a one-colour objective, or {@code null} when its LP was not solved. */

@@ -23,15 +23,15 @@ class KnightDominationTimings {
 
     @Test
     @Timeout(value = 30, unit = TimeUnit.MINUTES)
-    void knightDomination8To14() {
+    void knightDomination8To14() throws Exception {
         measure(8, 14);
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
         measure(args.length > 0 ? Integer.parseInt(args[0]) : 8, args.length > 1 ? Integer.parseInt(args[1]) : 14);
     }
 
-    private static void measure(int from, int to) {
+    private static void measure(int from, int to) throws Exception {
         OjAlgoIlpSolver solver = new OjAlgoIlpSolver();
         com.sun.management.OperatingSystemMXBean os =
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();

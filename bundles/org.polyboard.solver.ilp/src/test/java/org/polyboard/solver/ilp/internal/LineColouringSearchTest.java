@@ -20,7 +20,7 @@ class LineColouringSearchTest {
     void provesPeaceableQueens(int n, int expected) {
         AttackModel model = TestBoards.queen(n);
 
-        LineColouringSearch.Outcome outcome = new LineColouringSearch(model, () -> false, (best, nodes) -> { }).run();
+        LineColouringSearch.Outcome outcome = new LineColouringSearch(model).run(() -> false, (best, nodes) -> { });
 
         assertThat(outcome.proven()).isTrue();
         assertThat(outcome.value()).isEqualTo(expected);
@@ -35,7 +35,7 @@ class LineColouringSearchTest {
     void provesPeaceableQueensOnTheTorus(int n, int expected) {
         AttackModel model = TestBoards.torusQueen(n);
 
-        LineColouringSearch.Outcome outcome = new LineColouringSearch(model, () -> false, (best, nodes) -> { }).run();
+        LineColouringSearch.Outcome outcome = new LineColouringSearch(model).run(() -> false, (best, nodes) -> { });
 
         assertThat(outcome.proven()).isTrue();
         assertThat(outcome.value()).isEqualTo(expected);
@@ -50,8 +50,8 @@ class LineColouringSearchTest {
         AttackModel model = TestBoards.knight(n);
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(300);
 
-        LineColouringSearch.Outcome outcome = new LineColouringSearch(model, () -> System.nanoTime() > deadline,
-                (best, nodes) -> { }).run();
+        LineColouringSearch.Outcome outcome = new LineColouringSearch(model).run(() -> System.nanoTime() > deadline,
+                (best, nodes) -> { });
 
         assertThat(model.lineCount()).isGreaterThan(20_000);
         assertThat(outcome.proven()).isFalse();

@@ -178,7 +178,7 @@ class OjAlgoIlpSolverTest {
     void cancellationStopsTheIntegerProgram() throws Exception {
         int n = 16;
         TestContext context = TestContext.unlimited();
-        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(() -> solver.solve(
+        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(() -> solveUnchecked(
                 TestdataProblems.givenModel("knight", n, TestBoards.knight(n), Objective.MIN_DOMINATION), context));
         Thread.sleep(500);
         long cancelled = System.nanoTime();
@@ -196,7 +196,7 @@ class OjAlgoIlpSolverTest {
     void cancellationStopsThePeaceableSearch() throws Exception {
         int n = 12;
         TestContext context = TestContext.unlimited();
-        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(() -> solver.solve(
+        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(() -> solveUnchecked(
                 TestdataProblems.givenModel("queen", n, TestBoards.queen(n), Objective.MAX_PEACEABLE), context));
         Thread.sleep(500);
         context.cancel();
@@ -239,7 +239,15 @@ class OjAlgoIlpSolverTest {
                 .hasValueSatisfying(reason -> assertThat(reason).contains("150x150").contains("22500"));
     }
 
-    private SolveResult solve(String piece, int n, AttackModel model, Objective objective) {
+    private SolveResult solveUnchecked(TestProblem problem, TestContext context) {
+        try {
+            return solver.solve(problem, context);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private SolveResult solve(String piece, int n, AttackModel model, Objective objective) throws Exception {
         return solver.solve(TestdataProblems.givenModel(piece, n, model, objective), TestContext.unlimited());
     }
 

@@ -36,7 +36,7 @@ class QuotientProgramTest {
     @CsvSource({"rot180, 4", "rot180, 5", "rot180, 6", "rot90, 6", "rot90, 7", "rot90, 8", "mirror, 5", "mirror, 6",
             "diagonal, 5", "diagonal, 6", "mirror2, 6", "diagonal2, 7"})
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void symmetricKnightCovers(String symmetry, int n) {
+    void symmetricKnightCovers(String symmetry, int n) throws Exception {
         AttackModel model = TestBoards.knight(n);
         List<int[]> group = group(symmetry, n);
 
@@ -55,7 +55,7 @@ class QuotientProgramTest {
     @ParameterizedTest(name = "independent {0} on queens {1}x{1}")
     @CsvSource({"rot180, 5", "rot180, 6", "rot90, 5", "mirror, 6", "diagonal, 6", "rot90, 7"})
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void symmetricIndependentQueenDomination(String symmetry, int n) {
+    void symmetricIndependentQueenDomination(String symmetry, int n) throws Exception {
         AttackModel model = TestBoards.queen(n);
         List<int[]> group = group(symmetry, n);
 
@@ -76,7 +76,7 @@ class QuotientProgramTest {
     }
 
     @Test
-    void symmetricNonAttackingQueens() {
+    void symmetricNonAttackingQueens() throws Exception {
         // eight queens with quarter-turn symmetry exist (the exhaustive search over orbits says how many fit)
         int n = 8;
         List<int[]> group = group("rot90", n);
@@ -89,7 +89,7 @@ class QuotientProgramTest {
     }
 
     @Test
-    void quotientExportHasOneVariablePerOrbit() {
+    void quotientExportHasOneVariablePerOrbit() throws Exception {
         String lp = CplexLpWriter.toText(Objective.MIN_DOMINATION, TestBoards.knight(8), group("rot90", 8), "k8 rot90");
 
         assertThat(lp).contains("Binaries");

@@ -1,0 +1,102 @@
+package org.polyboard.solver.ilp.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Checkpoints;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+import org.polyboard.core.verify.Verifier;
+import org.polyboard.testing.MemoryCheckpoints;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestdataProblems;
+
+/**
+ * The peaceable search split into work units: the units of a round refute exactly what the whole search refutes, and
+ * a run stopped half-way resumes from its checkpoints to the same optimum (OEIS A250000).
+ */
+@Timeout(120)
+class PeaceableUnitsTest {
+
+    private final OjAlgoIlpSolver solver = new OjAlgoIlpSolver();
+
+    @Test
+    void theUnitsOfARoundFindWhatTheWholeSearchFinds() {
+        AttackModel model = TestBoards.queen(8);
+        LineColouringSearch search = new LineColouringSearch(model);
+
+        List<LineColouringSearch.Start> refuting = search.plan(10, OjAlgoIlpSolver.PEACEABLE_UNITS);
+        List<LineColouringSearch.Start> finding = search.plan(9, OjAlgoIlpSolver.PEACEABLE_UNITS);
+
+        assertThat(refuting).hasSizeGreaterThanOrEqualTo(OjAlgoIlpSolver.PEACEABLE_UNITS);
+        assertThat(search.plan(10, OjAlgoIlpSolver.PEACEABLE_UNITS)).isEqualTo(refuting);
+        assertThat(refuting).allSatisfy(s -> assertThat(s.prefix()).startsWith("W"));
+        for (LineColouringSearch.Start start : refuting) {
+            LineColouringSearch.Find find = search.find(start.prefix(), 10, () -> false, nodes -> { });
+            assertThat(find.complete()).isTrue();
+            assertThat(find.colouring()).as(start.prefix()).isNull();
+        }
+        int found = 0;
+        for (LineColouringSearch.Start start : finding) {
+            LineColouringSearch.Find find = search.find(start.prefix(), 9, () -> false, nodes -> { });
+            assertThat(find.complete()).isTrue();
+            if (find.colouring() != null) {
+                found++;
+                LineColouringSearch.Outcome armies = search.decode(find.colouring(), find.nodes());
+                assertThat(armies.value()).isEqualTo(9);
+                Placement p = Placement.of(model.placement(armies.white()).cells(), model.placement(armies.black()).cells());
+                PlacementChecks.assertPeaceable(8, TestBoards.QUEEN, p.cells(), p.black());
+            }
+        }
+        assertThat(found).isPositive();
+    }
+
+    @Test
+    void anInterruptedRunResumesToTheSameOptimum() throws Exception {
+        Problem problem = TestdataProblems.problem("rect:9x9", "queen", Objective.MAX_PEACEABLE);
+        TestContext plain = new TestContext(false, 0);
+        MemoryCheckpoints all = new MemoryCheckpoints(new ConcurrentHashMap<>(), false);
+        plain.checkpoints = all;
+        SolveResult uninterrupted = solver.solve(problem, plain);
+        assertOptimal(problem, uninterrupted, 12);
+        int subproblems = Integer.parseInt(uninterrupted.stats().get(Checkpoints.SUBPROBLEMS));
+        assertThat(subproblems).isGreaterThanOrEqualTo(OjAlgoIlpSolver.PEACEABLE_UNITS);
+        assertThat(all.saves.get()).isPositive().isLessThanOrEqualTo(subproblems);
+
+        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
+        TestContext killed = new TestContext(false, 0);
+        MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
+        first.limit = all.saves.get() / 2;
+        killed.checkpoints = first;
+        solver.solve(problem, killed);
+        assertThat(journal).isNotEmpty();
+
+        TestContext resuming = new TestContext(false, 0);
+        MemoryCheckpoints second = new MemoryCheckpoints(journal, true);
+        resuming.checkpoints = second;
+        SolveResult resumed = solver.solve(problem, resuming);
+
+        assertOptimal(problem, resumed, 12);
+        assertThat(resumed.proof()).isEqualTo(uninterrupted.proof());
+        int taken = Integer.parseInt(resumed.stats().get(Checkpoints.RESUMED));
+        assertThat(taken).isPositive().isEqualTo(second.loads.get());
+    }
+
+    private static void assertOptimal(Problem problem, SolveResult result, int expected) {
+        assertThat(result.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(result.value().numerator()).isEqualTo(expected);
+        assertThat(result.bound().numerator()).isEqualTo(expected);
+        assertThat(result.solutions()).hasSize(1);
+        assertThat(Verifier.check(problem.board(), problem.piece(), Objective.MAX_PEACEABLE, result.solutions().get(0),
+                null).valid()).isTrue();
+    }
+}

@@ -36,6 +36,17 @@ public interface SolveContext {
     }
 
     /**
+     * Reports a proven bound on the optimum: a lower bound when minimising (every smaller value is refuted), an upper
+     * bound when maximising. The runtime may end the solve early, through {@link #shouldStop()}, once a solution
+     * found beside this solver meets the bound, and then reports that solution as optimal on the strength of this
+     * bound. Report only what the solver has proven; optional.
+     *
+     * @since 2.2
+     */
+    default void bound(long bound) {
+    }
+
+    /**
      * Where a solver that splits its search into independent subproblems saves each finished one and
      * finds those an interrupted earlier run finished; empty when the runtime keeps no journal. Solvers
      * that do not split their search need not call it.

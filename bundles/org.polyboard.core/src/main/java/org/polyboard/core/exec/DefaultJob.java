@@ -36,6 +36,10 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile boolean listenerFailed;
     private volatile Progress progress = new Progress(0, -1, null, null, "starting");
     private volatile Placement incumbent;
+    /** The solver's proven bound ({@link #bound(long)}), and the best value found beside it; absent while unset. */
+    private volatile long provenBound = Long.MIN_VALUE;
+    private volatile long besideValue = Long.MIN_VALUE;
+    private volatile boolean settled;
     private volatile Thread runner;
     private volatile Checkpoints checkpoints;
     private volatile Consumer<SolveResult> recorder;
@@ -189,7 +193,35 @@ public final class DefaultJob implements Job, SolveContext {
 
     @Override
     public boolean shouldStop() {
-        return cancelled || timedOut();
+        return cancelled || settled || timedOut();
+    }
+
+    @Override
+    public void bound(long bound) {
+        provenBound = bound;
+        settle();
+    }
+
+    /** A verified solution of {@code value} found beside the job's solver (by a {@link Companion}). */
+    void foundBeside(long value) {
+        besideValue = value;
+        settle();
+    }
+
+    /**
+     * Whether a solution found beside the solver met the bound the solver proved, so that the job stops its solver
+     * without being cancelled: the answer is known.
+     */
+    public boolean settled() {
+        return settled;
+    }
+
+    private void settle() {
+        long bound = provenBound;
+        long value = besideValue;
+        if (bound != Long.MIN_VALUE && value != Long.MIN_VALUE && bound == value) {
+            settled = true;
+        }
     }
 
     @Override

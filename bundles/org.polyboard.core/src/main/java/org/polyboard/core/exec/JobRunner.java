@@ -121,6 +121,17 @@ public final class JobRunner {
      * @param solverVersion the version of the solver's bundle, for the journal and the checkpoints
      */
     public DefaultJob submit(SolveRequest request, Problem problem, Solver solver, String solverVersion) {
+        return submit(request, problem, solver, solverVersion, null);
+    }
+
+    /**
+     * Starts {@code solver} on {@code problem} as a job, with {@code companion} (when not {@code null}) run beside it
+     * after a head start: the job ends with the better solution of the two, verified (see {@link Companion}).
+     *
+     * @param solverVersion the version of the solver's bundle, for the journal and the checkpoints
+     */
+    public DefaultJob submit(SolveRequest request, Problem problem, Solver solver, String solverVersion,
+            Solver companion) {
         SolveOptions options = request.options();
         DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id(),
                 cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis));
@@ -135,7 +146,7 @@ public final class JobRunner {
         jobThreads.execute(() -> {
             job.runner(Thread.currentThread());
             try {
-                job.complete(run(problem, solver, job));
+                job.complete(run(problem, solver, companion, job));
             } catch (Throwable e) {
                 // a solver cancelled because its bundle went away may fail to load its classes: still a cancellation
                 boolean cancelled = job.cancelled() && job.cancelReason() != null;
@@ -161,10 +172,26 @@ public final class JobRunner {
         return Optional.ofNullable(jobs.get(id));
     }
 
-    private SolveResult run(Problem problem, Solver solver, DefaultJob job) throws Exception {
-        SolveResult raw = solver.solve(problem, job);
+    private SolveResult run(Problem problem, Solver solver, Solver companion, DefaultJob job) throws Exception {
+        Companion beside = companion == null ? null : Companion.start(companion, problem, job, watchdog, jobThreads);
+        SolveResult raw;
+        try {
+            raw = solver.solve(problem, job);
+        } catch (Exception | Error e) {
+            if (beside != null) {
+                beside.stop();
+            }
+            throw e;
+        }
         if (raw == null) {
+            if (beside != null) {
+                beside.stop();
+            }
             throw new IllegalStateException("solver " + solver.id() + " returned no result");
+        }
+        if (beside != null) {
+            long remaining = job.remainingMillis();
+            raw = beside.merge(raw, solver.id(), Math.min(remaining, graceMillis) + graceMillis / 2);
         }
         Instance instance = problem.instance();
         SolveResult.Builder result = raw.toBuilder().family(instance.family()).params(instance.params())

@@ -63,8 +63,50 @@ public final class SolverPolicy {
             }
             return solver;
         }
-        List<Candidate> candidates = new ArrayList<>();
         List<String> reasons = new ArrayList<>();
+        List<Candidate> candidates = candidates(installed, problem, options, reasons);
+        if (candidates.isEmpty()) {
+            throw new IllegalArgumentException("No installed solver answers " + objective.id() + " for "
+                    + problem.instance().family() + " " + problem.instance().paramText()
+                    + (reasons.isEmpty() ? "." : " (" + String.join("; ", reasons) + ")."));
+        }
+        return rank(candidates, problem, options).get(0).solver();
+    }
+
+    /**
+     * The solver to run beside {@code chosen}, so that a solve with a time limit ends with at least what the best
+     * heuristic finds in that time: the best ranked heuristic that accepts the problem, when the user named no
+     * solver, a time limit is set, and {@code chosen} is an exact solver asked for one optimum (not {@code --all},
+     * {@code size=} or an LP value). Empty otherwise.
+     */
+    public static Optional<Solver> companion(List<Solver> installed, Problem problem, String requested,
+            SolveOptions options, Solver chosen) {
+        Objective objective = problem.instance().objective();
+        boolean named = requested != null && !requested.isEmpty() && !requested.equals("auto");
+        if (named || options.timeoutMillis() <= 0 || options.all() || problem.size().isPresent()
+                || objective == Objective.FRACTIONAL_DOMINATION) {
+            return Optional.empty();
+        }
+        try {
+            if (chosen.capabilities().strategy() != Capabilities.Strategy.EXACT) {
+                return Optional.empty();
+            }
+        } catch (RuntimeException | LinkageError e) {
+            return Optional.empty();
+        }
+        List<Candidate> heuristics = candidates(installed, problem, options, new ArrayList<>()).stream()
+                .filter(c -> c.capabilities().strategy() == Capabilities.Strategy.HEURISTIC).toList();
+        if (heuristics.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(rank(heuristics, problem, options).get(0).solver());
+    }
+
+    /** The solvers that answer the problem's objective and accept it; the reasons of those that refuse. */
+    private static List<Candidate> candidates(List<Solver> installed, Problem problem, SolveOptions options,
+            List<String> reasons) {
+        Objective objective = problem.instance().objective();
+        List<Candidate> candidates = new ArrayList<>();
         for (Solver solver : installed) {
             if (!solver.objectives().contains(objective)) {
                 continue;
@@ -83,12 +125,7 @@ public final class SolverPolicy {
             }
             candidates.add(new Candidate(solver, capabilities));
         }
-        if (candidates.isEmpty()) {
-            throw new IllegalArgumentException("No installed solver answers " + objective.id() + " for "
-                    + problem.instance().family() + " " + problem.instance().paramText()
-                    + (reasons.isEmpty() ? "." : " (" + String.join("; ", reasons) + ")."));
-        }
-        return rank(candidates, problem, options).get(0).solver();
+        return candidates;
     }
 
     /** The candidates in the policy's order, best first. */

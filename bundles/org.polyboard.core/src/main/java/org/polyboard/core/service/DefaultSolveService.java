@@ -85,8 +85,11 @@ public final class DefaultSolveService implements SolveService {
     public Job submit(SolveRequest request) {
         DefaultProblem problem = problem(request);
         SolveRequest settled = settled(request);
-        Solver solver = SolverPolicy.choose(catalog.allSolvers(), problem, settled.solver(), settled.options());
-        return runner.submit(settled, problem, solver, catalog.version(solver));
+        List<Solver> installed = catalog.allSolvers();
+        Solver solver = SolverPolicy.choose(installed, problem, settled.solver(), settled.options());
+        Solver companion = SolverPolicy.companion(installed, problem, settled.solver(), settled.options(), solver)
+                .orElse(null);
+        return runner.submit(settled, problem, solver, catalog.version(solver), companion);
     }
 
     /** The request with the run settings among its words (a seed, a target) in its options, as the family says. */

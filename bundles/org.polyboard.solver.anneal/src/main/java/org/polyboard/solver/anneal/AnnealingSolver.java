@@ -109,7 +109,10 @@ public final class AnnealingSolver implements Solver {
         for (int i = 0; i < chains; i++) {
             AnnealChain chain = new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE);
             running.add(chain);
-            tasks.add((stop, improved) -> chain.run(bound, stop, improved));
+            tasks.add((stop, improved) -> chain.run(bound, stop, value -> {
+                improved.accept(value);
+                context.incumbent(model.placement(chain.best()));
+            }));
         }
         ChainRunner.Outcome outcome = ChainRunner.run("annealing", context.executor(), tasks, true, deadline,
                 limited ? Long.MAX_VALUE : STALL_MILLIS,

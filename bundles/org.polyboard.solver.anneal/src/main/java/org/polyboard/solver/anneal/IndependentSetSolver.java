@@ -96,7 +96,10 @@ public final class IndependentSetSolver implements Solver {
         for (int i = 0; i < chains; i++) {
             IndependentSetChain chain = new IndependentSetChain(model, AnnealingSolver.chainSeed(seed, i));
             running.add(chain);
-            tasks.add((stop, improved) -> chain.run(bound, stop, improved));
+            tasks.add((stop, improved) -> chain.run(bound, stop, value -> {
+                improved.accept(value);
+                context.incumbent(model.placement(chain.best()));
+            }));
         }
         ChainRunner.Outcome outcome = ChainRunner.run("local search", context.executor(), tasks, false, deadline,
                 limited ? Long.MAX_VALUE : STALL_MILLIS, () -> context.shouldStop() || deactivated,

@@ -131,6 +131,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                 return split(base(nodes, total, threads).status(Status.INFEASIBLE).bound(k)
                         .message("exhaustive search: no " + kind + " exists"), split);
             }
+            context.bound(k);
             List<WorkUnit> units = search.plan(k);
             String label = (all ? "enumerating " : "searching ") + kind + "s with " + k + " pieces";
             Plan plan = (all ? Plan.exhaustive(label, units, KEEP) : Plan.firstFound(label, units))

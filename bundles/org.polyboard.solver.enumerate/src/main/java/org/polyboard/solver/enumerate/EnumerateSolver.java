@@ -257,6 +257,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             int proven = lower;
             int[] best = greedy;
             for (int k = lower; k < greedy.length; k++) {
+                context.bound(k);
                 PlanOutcome outcome = round(search, k, false, "looking for a " + what + " of " + k,
                         Integer.toString(greedy.length), Integer.toString(k));
                 if (!outcome.complete()) {

@@ -381,6 +381,7 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
             return null;
         }
         context.progress(0, null, Long.toString(bound.getAsLong()), "LP bound certified");
+        context.bound(bound.getAsLong());
         return bound.getAsLong();
     }
 

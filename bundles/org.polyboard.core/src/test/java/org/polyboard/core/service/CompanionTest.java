@@ -1,0 +1,171 @@
+package org.polyboard.core.service;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Capabilities;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.solve.Status;
+import org.polyboard.core.Assembly;
+
+/**
+ * With a time limit and no solver named, a heuristic runs beside the exact solver the policy chose: the job ends as
+ * soon as the heuristic's solution meets the bound the exact solver proved, optimal; otherwise it ends with the
+ * better of the two solutions and the exact solver's bound.
+ */
+@Timeout(30)
+class CompanionTest {
+
+    /** Four knights on the centre of 4x4 cover it; the optimum (OEIS A006075). */
+    private static final Placement CENTRE = Placement.of(List.of(new int[] {1, 1}, new int[] {1, 2}, new int[] {2, 1},
+            new int[] {2, 2}));
+    /** Eight knights on the first two rows cover 4x4 too. */
+    private static final Placement TWO_ROWS = Placement.of(List.of(new int[] {0, 0}, new int[] {0, 1}, new int[] {0, 2},
+            new int[] {0, 3}, new int[] {1, 0}, new int[] {1, 1}, new int[] {1, 2}, new int[] {1, 3}));
+
+    private Assembly assembly;
+
+    @BeforeEach
+    void setUp() {
+        assembly = TestServices.knightCover();
+    }
+
+    @AfterEach
+    void tearDown() {
+        assembly.close();
+    }
+
+    private SolveResult solve(String solver, long timeoutMillis) throws InterruptedException {
+        return assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "4"), solver, null, false,
+                new SolveOptions(false, timeoutMillis), null));
+    }
+
+    @Test
+    void aHeuristicSolutionMeetingTheProvenBoundEndsTheJobOptimal() throws Exception {
+        assembly.add(new Exact(4));
+        assembly.add(new Heuristic(CENTRE));
+        long start = System.nanoTime();
+        SolveResult r = solve(null, 20_000);
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.solver()).isEqualTo("exact");
+        assertThat(r.value().numerator()).isEqualTo(4);
+        assertThat(r.bound().numerator()).isEqualTo(4);
+        assertThat(r.verified()).isTrue();
+        assertThat(r.proof()).isEqualTo("the solution of heuristic meets the bound of exact's search (refuted 3 pieces)");
+        assertThat(r.stats()).containsEntry("companion", "heuristic").containsEntry("companionValue", "4");
+        assertThat(millis).as("ends when the bound is met, not at the time limit").isLessThan(10_000);
+    }
+
+    @Test
+    void withoutAProofTheJobEndsWithTheBetterSolutionAndTheExactBound() throws Exception {
+        assembly.add(new Exact(3));
+        assembly.add(new Heuristic(TWO_ROWS));
+        SolveResult r = solve(null, 1_500);
+
+        assertThat(r.status()).isEqualTo(Status.TIMEOUT);
+        assertThat(r.value().numerator()).isEqualTo(8);
+        assertThat(r.bound().numerator()).isEqualTo(3);
+        assertThat(r.verified()).isTrue();
+        assertThat(r.message()).endsWith("the solution shown was found by heuristic, run beside exact");
+    }
+
+    @Test
+    void aNamedSolverRunsAlone() throws Exception {
+        assembly.add(new Exact(4));
+        assembly.add(new Heuristic(CENTRE));
+        SolveResult r = solve("exact", 1_500);
+
+        assertThat(r.status()).isEqualTo(Status.TIMEOUT);
+        assertThat(r.solutions()).isEmpty();
+        assertThat(r.stats()).doesNotContainKey("companion");
+    }
+
+    @Test
+    void anInvalidHeuristicSolutionIsNotTaken() throws Exception {
+        assembly.add(new Exact(4));
+        assembly.add(new Heuristic(Placement.of(List.of(new int[] {0, 0}, new int[] {1, 1}, new int[] {2, 2},
+                new int[] {3, 3}))));
+        SolveResult r = solve(null, 1_500);
+
+        assertThat(r.status()).isEqualTo(Status.TIMEOUT);
+        assertThat(r.solutions()).isEmpty();
+        assertThat(r.verified()).isFalse();
+    }
+
+    /** An exact search that proves a lower bound, then finds nothing until it is stopped. */
+    record Exact(int bound) implements Solver {
+        public String id() {
+            return "exact";
+        }
+
+        public String description() {
+            return "proves a bound, finds nothing";
+        }
+
+        public Set<Objective> objectives() {
+            return Set.of(Objective.MIN_DOMINATION);
+        }
+
+        @Override
+        public Capabilities capabilities() {
+            return new Capabilities(Capabilities.Strategy.EXACT, true, Set.of(), List.of(new Capabilities.Reach(
+                    Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.ANY, 1_000)));
+        }
+
+        public SolveResult solve(Problem problem, SolveContext context) throws Exception {
+            context.bound(bound);
+            while (!context.shouldStop()) {
+                Thread.sleep(5);
+            }
+            return SolveResult.builder().status(context.remainingMillis() > 0 ? Status.CANCELLED : Status.TIMEOUT)
+                    .bound(bound).message("refuted " + (bound - 1) + " pieces").build();
+        }
+    }
+
+    /** A local search that reports one solution as it finds it, then keeps searching until stopped. */
+    record Heuristic(Placement found) implements Solver {
+        public String id() {
+            return "heuristic";
+        }
+
+        public String description() {
+            return "finds one cover";
+        }
+
+        public Set<Objective> objectives() {
+            return Set.of(Objective.MIN_DOMINATION);
+        }
+
+        @Override
+        public Capabilities capabilities() {
+            return new Capabilities(Capabilities.Strategy.HEURISTIC, false, Set.of(), List.of(new Capabilities.Reach(
+                    Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.ANY, 1_000_000)));
+        }
+
+        public SolveResult solve(Problem problem, SolveContext context) throws Exception {
+            Thread.sleep(20);
+            context.incumbent(found);
+            while (!context.shouldStop() && context.remainingMillis() > 200) {
+                Thread.sleep(5);
+            }
+            return SolveResult.builder().status(Status.FEASIBLE).value(found.cells().size()).solution(found).build();
+        }
+    }
+}

@@ -17,6 +17,7 @@ import org.polyboard.boards.BoxBoardFactory;
 import org.polyboard.boards.FileBoardFactory;
 import org.polyboard.boards.RandomBoardFactory;
 import org.polyboard.boards.RectBoardFactory;
+import org.polyboard.boards.TorusBoardFactory;
 import org.polyboard.core.model.AttackModels;
 import org.polyboard.pieces.Bishop;
 import org.polyboard.pieces.King;
@@ -121,6 +122,7 @@ public final class TestdataProblems {
         String id = spec.substring(0, colon);
         BoardFactory factory = switch (id) {
             case "rect" -> new RectBoardFactory();
+            case "torus" -> new TorusBoardFactory();
             case "box" -> new BoxBoardFactory();
             case "random" -> new RandomBoardFactory();
             case "file" -> new FileBoardFactory();

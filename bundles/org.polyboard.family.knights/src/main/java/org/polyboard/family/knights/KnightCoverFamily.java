@@ -26,11 +26,14 @@ public final class KnightCoverFamily implements ProblemFamily {
     private static final Parameter COLS = new Parameter("cols", "columns of a rectangular board (with rows=)", "1.." + MAX_SIDE, null);
     private static final Parameter SYMMETRY = new Parameter(Symmetry.PARAMETER,
             "only covers invariant under this symmetry group", "rot180, rot90, mirror, diagonal, mirror2, diagonal2", null);
+    private static final Parameter TORUS = new Parameter("torus", "the board's edges are glued: knight moves wrap around",
+            "true, false", "false");
     private static final Parameter SEED = new Parameter("seed", "random seed for heuristic solvers", "any whole number", null);
-    private static final List<Parameter> PARAMETERS = List.of(N, ROWS, COLS, SYMMETRY, SEED);
+    private static final List<Parameter> PARAMETERS = List.of(N, ROWS, COLS, TORUS, SYMMETRY, SEED);
 
     static final String SQUARE = "knight_domination_nxn";
     static final String RECTANGLE = "knight_domination_rect(k x n, k<=n)";
+    static final String TORUS_SQUARE = "knight_domination_torus(A279407)";
     static final String FRACTIONAL = "knight_fractional_packing_max";
     static final String COVERS = "knight_min_covers_total(A103315)";
     static final String COVERS_UP_TO_SYMMETRY = "knight_min_covers_inequivalent(A006076)";
@@ -77,6 +80,10 @@ public final class KnightCoverFamily implements ProblemFamily {
         } else {
             throw new IllegalArgumentException("knight-cover needs n= (square) or rows= and cols=, e.g. n=8.");
         }
+        boolean torus = Boolean.parseBoolean(TORUS.choice(params, List.of("true", "false")));
+        if (torus) {
+            normal.put(TORUS.name(), "true");
+        }
         if (SYMMETRY.isSet(params)) {
             Symmetry symmetry = Symmetry.parse(params.get(Symmetry.PARAMETER));
             if (symmetry.needsSquare() && rows != cols) {
@@ -86,7 +93,7 @@ public final class KnightCoverFamily implements ProblemFamily {
             normal.put(Symmetry.PARAMETER, symmetry.id());
         }
         settings(params);
-        return new Instance(id(), normal, "rect:" + rows + "x" + cols, "knight",
+        return new Instance(id(), normal, (torus ? "torus:" : "rect:") + rows + "x" + cols, "knight",
                 objective == null ? Objective.MIN_DOMINATION : objective);
     }
 
@@ -99,8 +106,9 @@ public final class KnightCoverFamily implements ProblemFamily {
     }
 
     /**
-     * Minimum domination of the n×n board (A006075) and of the k×n rectangle (A098604, best known), and the maximum
-     * fractional packing, which equals the fractional domination number; not for covers restricted to a symmetry.
+     * Minimum domination of the n×n board (A006075), of the k×n rectangle (A098604, best known) and of the n×n torus
+     * (A279407), and the maximum fractional packing of the board, which equals the fractional domination number; not
+     * for covers restricted to a symmetry.
      */
     @Override
     public Optional<KnownValue> known(Instance instance) {
@@ -109,6 +117,10 @@ public final class KnightCoverFamily implements ProblemFamily {
             return Optional.empty();
         }
         PublishedValues published = PublishedValues.get();
+        if (torus(instance)) {
+            return instance.objective() == Objective.MIN_DOMINATION && sides[0] == sides[1]
+                    ? published.value(TORUS_SQUARE, sides[0]) : Optional.empty();
+        }
         return switch (instance.objective()) {
             case MIN_DOMINATION -> sides[0] == sides[1] ? published.value(SQUARE, sides[0])
                     : published.value(RECTANGLE, sides[0] + "," + sides[1]);
@@ -124,10 +136,15 @@ public final class KnightCoverFamily implements ProblemFamily {
      */
     public Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
         int[] sides = sides(instance);
-        if (sides == null || sides[0] != sides[1] || instance.objective() != Objective.MIN_DOMINATION) {
+        if (sides == null || sides[0] != sides[1] || instance.objective() != Objective.MIN_DOMINATION
+                || torus(instance)) {
             return Optional.empty();
         }
         return PublishedValues.get().value(upToSymmetry ? COVERS_UP_TO_SYMMETRY : COVERS, sides[0]);
+    }
+
+    private static boolean torus(Instance instance) {
+        return Boolean.parseBoolean(instance.params().getOrDefault(TORUS.name(), "false"));
     }
 
     /** {shorter side, longer side} of the board of {@code instance}, or {@code null} when it asks a symmetric cover. */

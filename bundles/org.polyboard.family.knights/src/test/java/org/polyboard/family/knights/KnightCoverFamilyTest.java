@@ -55,6 +55,28 @@ class KnightCoverFamilyTest {
     }
 
     @Test
+    void everyProvenRowOfTheTorusIsKnownAndOnlyForTheTorus() {
+        int mapped = 0;
+        for (Row row : table.rows(KnightCoverFamily.TORUS_SQUARE)) {
+            if (row.standing() == Standing.PROVEN) {
+                Instance torus = family.instance(Map.of("n", row.key(), "torus", "true"), null);
+                assertThat(torus.board()).isEqualTo("torus:" + row.key() + "x" + row.key());
+                assertThat(family.known(torus)).as("n=%s", row.key()).contains(row.known());
+                mapped++;
+            }
+        }
+        assertThat(mapped).isEqualTo(16);
+        // 7x7: 9 knights on the torus (A279407), 10 on the board (A006075)
+        assertThat(family.known(family.instance(Map.of("n", "7", "torus", "true"), null)).orElseThrow().value())
+                .isEqualTo(Fraction.of(9));
+        assertThat(family.known(square("7", null)).orElseThrow().value()).isEqualTo(Fraction.of(10));
+        assertThat(family.instance(Map.of("n", "7", "torus", "false"), null)).isEqualTo(square("7", null));
+        assertThat(family.known(family.instance(Map.of("n", "7", "torus", "true"), Objective.FRACTIONAL_DOMINATION)))
+                .isEmpty();
+        assertThat(family.knownCount(family.instance(Map.of("n", "7", "torus", "true"), null), false)).isEmpty();
+    }
+
+    @Test
     void rectanglesAreBestKnownEitherWayRound() {
         int mapped = 0;
         for (Row row : table.rows(KnightCoverFamily.RECTANGLE)) {

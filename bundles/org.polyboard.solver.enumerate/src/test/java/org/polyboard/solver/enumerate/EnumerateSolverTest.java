@@ -52,6 +52,17 @@ class EnumerateSolverTest {
         }
     }
 
+    /** Knights on the n x n torus, where moves wrap around: OEIS A279407, 1..8. */
+    @Test
+    void knightsDominateTheTorusAsPublished() throws Exception {
+        long[] value = {1, 2, 3, 4, 5, 6, 9, 8};
+        for (int n = 1; n <= value.length; n++) {
+            SolveResult r = solve(TestdataProblems.problem("torus:" + n + "x" + n, "knight", Objective.MIN_DOMINATION), false);
+            assertThat(r.status()).as("n=%d", n).isEqualTo(Status.OPTIMAL);
+            assertThat(r.value().numerator()).as("n=%d", n).isEqualTo(value[n - 1]);
+        }
+    }
+
     @Test
     void queenDominationOfEightNeedsFiveWith4860Solutions() throws Exception {
         SolveResult r = solve(TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION), true);

@@ -20,6 +20,12 @@ import org.polyboard.api.solve.AttackModel;
  * either (f, no coloured line yet), plus the k cells on no line, which take either colour but one piece:
  * {@code m <= min(w + f + k, b + f + k, (w + b + f + k) / 2)}. The first line is coloured white (colour swap).
  * <p>
+ * Symmetry: the lines of the greatest length come first and are mapped onto each other by every symmetry of the
+ * board. Once they are all coloured, a node is searched further only if its colours of them, read in search order,
+ * are the lexicographically least among their images under the board's symmetries, each with and without the colour
+ * swap (white before black). Every colouring has an image that passes, with as many pieces, so the optimum stands;
+ * the board's eight symmetries and the swap cut the search by up to sixteen.
+ * <p>
  * The tables (lines longest first, the lines of each cell) are built once per problem and are immutable, so one
  * instance serves any number of searches at once: a whole branch and bound ({@link #run}), or a split one, where
  * {@link #plan} lists the live nodes of a fixed depth that may hold a colouring of at least t pieces, each named by
@@ -76,6 +82,14 @@ final class LineColouringSearch {
     private final int[][] cellLines;
     private final int isolated;
     private final int[] order;
+    /** How many lines the symmetry check reads: the first lines of {@link #order}, all of the greatest length. */
+    private final int symmetric;
+    /**
+     * For each symmetry of the board other than the identity: at position p of the search order, the position of
+     * the line it maps onto the line at p ({@code inverse[g][p] = i} where g maps {@code order[i]} onto
+     * {@code order[p]}). Empty when the check is off.
+     */
+    private final int[][] inverse;
 
     LineColouringSearch(AttackModel model) {
         this.cellCount = model.cellCount();
@@ -112,6 +126,50 @@ final class LineColouringSearch {
         }
         isolated = isolatedCells;
         order = longestFirst(lineCells);
+        int longest = 0;
+        while (longest < order.length && lineCells[order[longest]].length == lineCells[order[0]].length) {
+            longest++;
+        }
+        int[][] images = lineImages(model, lineCells, order, longest);
+        symmetric = images.length == 0 ? 0 : longest;
+        inverse = images;
+    }
+
+    /**
+     * For each symmetry of the model other than the identity, the inverse map of positions among the first
+     * {@code count} lines of {@code order}; none when some symmetry does not map those lines onto each other.
+     */
+    private static int[][] lineImages(AttackModel model, int[][] lineCells, int[] order, int count) {
+        List<int[]> symmetries = model.symmetries();
+        if (symmetries.size() <= 1 || count == 0) {
+            return new int[0][];
+        }
+        java.util.Map<String, Integer> position = new java.util.HashMap<>();
+        for (int p = 0; p < count; p++) {
+            position.put(Arrays.toString(lineCells[order[p]]), p);
+        }
+        int[][] inverse = new int[symmetries.size() - 1][count];
+        for (int g = 1; g < symmetries.size(); g++) {
+            int[] perm = symmetries.get(g);
+            for (int p = 0; p < count; p++) {
+                int[] image = lineCells[order[p]].clone();
+                for (int i = 0; i < image.length; i++) {
+                    image[i] = perm[image[i]];
+                }
+                Arrays.sort(image);
+                Integer q = position.get(Arrays.toString(image));
+                if (q == null) {
+                    return new int[0][];
+                }
+                inverse[g - 1][q] = p;
+            }
+        }
+        return inverse;
+    }
+
+    /** How many board symmetries, the identity included, the search breaks (with the colour swap); 1 when none. */
+    int symmetries() {
+        return inverse.length + 1;
     }
 
     /** The whole branch and bound, until it is exhausted or {@code stop} says so. */
@@ -300,7 +358,7 @@ final class LineColouringSearch {
                         progress.report(best, nodes);
                     }
                     int bound = bound();
-                    boolean leaf = bound <= best;
+                    boolean leaf = bound <= best || depth == symmetric && !canonical();
                     if (!leaf && stopped) {
                         openBound = Math.max(openBound, bound);
                         leaf = true;
@@ -346,7 +404,7 @@ final class LineColouringSearch {
         /** Lists the live nodes at {@code depth} below the node at depth {@code d}, white before black. */
         void collect(int d, int depth, int target, char[] prefix, List<Start> out) {
             int bound = bound();
-            if (bound < target) {
+            if (bound < target || d == symmetric && !canonical()) {
                 return;
             }
             if (d == depth) {
@@ -359,6 +417,32 @@ final class LineColouringSearch {
                 collect(d + 1, depth, target, prefix, out);
                 unassign(order[d], c);
             }
+        }
+
+        /**
+         * Whether the colours of the first {@link #symmetric} lines (all coloured) are the least in search order among
+         * their images under each symmetry, with and without the colour swap (white, 1, before black, 2).
+         */
+        boolean canonical() {
+            for (int[] inv : inverse) {
+                int plain = 0;
+                int swapped = 0;
+                for (int p = 0; p < symmetric && (plain == 0 || swapped == 0); p++) {
+                    int own = colour[order[p]];
+                    int image = colour[order[inv[p]]];
+                    if (plain == 0 && image != own) {
+                        plain = image < own ? -1 : 1;
+                    }
+                    int swap = WHITE + BLACK - image;
+                    if (swapped == 0 && swap != own) {
+                        swapped = swap < own ? -1 : 1;
+                    }
+                }
+                if (plain < 0 || swapped < 0) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** The colour that kills fewer live cells of the other colour on this line. */

@@ -31,12 +31,14 @@ class PeaceableUnitsTest {
 
     @Test
     void theUnitsOfARoundFindWhatTheWholeSearchFinds() {
-        AttackModel model = TestBoards.queen(8);
+        // the core's model, with the board's symmetries (the test's own boards have none)
+        AttackModel model = TestdataProblems.problem("rect:8x8", "queen", Objective.MAX_PEACEABLE).model();
         LineColouringSearch search = new LineColouringSearch(model);
 
         List<LineColouringSearch.Start> refuting = search.plan(10, OjAlgoIlpSolver.PEACEABLE_UNITS);
         List<LineColouringSearch.Start> finding = search.plan(9, OjAlgoIlpSolver.PEACEABLE_UNITS);
 
+        assertThat(search.symmetries()).isEqualTo(8);
         assertThat(refuting).hasSizeGreaterThanOrEqualTo(OjAlgoIlpSolver.PEACEABLE_UNITS);
         assertThat(search.plan(10, OjAlgoIlpSolver.PEACEABLE_UNITS)).isEqualTo(refuting);
         assertThat(refuting).allSatisfy(s -> assertThat(s.prefix()).startsWith("W"));
@@ -68,6 +70,8 @@ class PeaceableUnitsTest {
         plain.checkpoints = all;
         SolveResult uninterrupted = solver.solve(problem, plain);
         assertOptimal(problem, uninterrupted, 12);
+        assertThat(uninterrupted.proof()).isEqualTo("branch and bound over line colours, one colouring per class under"
+                + " the board's 8 symmetries and the colour swap: search exhausted");
         int subproblems = Integer.parseInt(uninterrupted.stats().get(Checkpoints.SUBPROBLEMS));
         assertThat(subproblems).isGreaterThanOrEqualTo(OjAlgoIlpSolver.PEACEABLE_UNITS);
         assertThat(all.saves.get()).isPositive().isLessThanOrEqualTo(subproblems);

@@ -252,6 +252,13 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 degree = Math.max(degree, model.neighbours(c).length);
             }
             int lower = (m + degree) / (degree + 1);
+            String lowerProof = "lower bound: " + m + (m == 1 ? " cell" : " cells") + ", each piece covers at most "
+                    + (degree + 1);
+            Optional<Integer> side = QueenBound.side(problem);
+            if (side.isPresent() && QueenBound.of(side.get()) > lower) {
+                lower = QueenBound.of(side.get());
+                lowerProof = QueenBound.proof(side.get());
+            }
             int[] greedy = Greedy.dominating(model, independent);
             DominationSearch search = domination(problem);
             int proven = lower;
@@ -270,9 +277,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 proven = k + 1;
             }
             int value = best.length;
-            String proof = value == lower ? "lower bound: " + m + (m == 1 ? " cell" : " cells") + ", each piece covers at most "
-                    + (degree + 1)
-                    : "exhaustive search: no " + what + " of " + (value - 1) + " pieces";
+            String proof = value == lower ? lowerProof : "exhaustive search: no " + what + " of " + (value - 1) + " pieces";
             if (!all) {
                 return SolveResult.builder().status(Status.OPTIMAL).value(value).bound(value).proof(proof)
                         .solution(model.placement(best));

@@ -111,7 +111,7 @@ class CheckpointResumeTest {
     }
 
     @ParameterizedTest(name = "{0} {1} all={2}")
-    @CsvSource({"rect:8x8, MIN_DOMINATION, true", "rect:13x13, MIN_INDEPENDENT_DOMINATION, false",
+    @CsvSource({"rect:8x8, MIN_DOMINATION, true", "rect:14x14, MIN_INDEPENDENT_DOMINATION, false",
         "rect:11x11, MAX_INDEPENDENT, true", "box:6^3, MAX_INDEPENDENT, false"})
     void theUnitsOfARoundAreTheSameForOneAndTwoThreads(String board, Objective objective, boolean all) throws Exception {
         Problem problem = TestdataProblems.problem(board, "queen", objective);
@@ -123,7 +123,11 @@ class CheckpointResumeTest {
         assertThat(two.parallelism()).isEqualTo(Math.min(2, Runtime.getRuntime().availableProcessors()));
         assertThat(r2.value()).isEqualTo(r1.value());
         assertThat(r2.solutionCount()).isEqualTo(r1.solutionCount());
-        assertThat(keys(r2)).isEqualTo(keys(r1));
+        if (all) {
+            // enumerated placements are kept in unit order; a round that stops at its first find keeps whichever
+            // unit found one first, which may differ with the number of threads
+            assertThat(keys(r2)).isEqualTo(keys(r1));
+        }
         assertThat(one.plans).isNotEmpty();
         assertThat(r1.stats().get(Checkpoints.SUBPROBLEMS)).isNotEqualTo("0");
         // the search for a maximum may skip a round when a round finds a larger set than asked; every round both runs

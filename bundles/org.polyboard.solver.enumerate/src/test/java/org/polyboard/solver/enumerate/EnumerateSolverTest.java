@@ -63,6 +63,33 @@ class EnumerateSolverTest {
         }
     }
 
+    /**
+     * Queen domination of n x n, 1..13 (OEIS A075458): where the optimum meets the bound of Spencer and Weakley, the
+     * proof is that bound and no smaller placement is searched for.
+     */
+    @Test
+    void queenDominationMeetsTheBoundFromTheLiteratureWhereItIsTight() throws Exception {
+        int[] value = {1, 1, 1, 2, 3, 3, 4, 5, 5, 5, 5, 6, 7};
+        for (int n = 1; n <= value.length; n++) {
+            SolveResult r = solve(TestdataProblems.problem("rect:" + n + "x" + n, "queen", Objective.MIN_DOMINATION), false);
+            assertThat(r.status()).as("n=%d", n).isEqualTo(Status.OPTIMAL);
+            assertThat(r.value().numerator()).as("n=%d", n).isEqualTo(value[n - 1]);
+            assertThat(QueenBound.of(n)).as("n=%d", n).isLessThanOrEqualTo(value[n - 1]);
+            if (value[n - 1] == QueenBound.of(n) && n >= 9) {
+                assertThat(r.proof()).as("n=%d", n).startsWith("lower bound " + value[n - 1] + " for " + n + "x" + n
+                        + " queens: at least (n-1)/2 (Spencer 1990)");
+            }
+        }
+        assertThat(QueenBound.proof(13)).endsWith("and not (n-1)/2 when n = 1 mod 4 (Weakley 1995)");
+        assertThat(QueenBound.of(18)).isEqualTo(9);
+        assertThat(QueenBound.of(25)).isEqualTo(13);
+        // the bound is for the plain square board of queens only
+        assertThat(QueenBound.side(TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION))).contains(8);
+        assertThat(QueenBound.side(TestdataProblems.problem("rect:8x9", "queen", Objective.MIN_DOMINATION))).isEmpty();
+        assertThat(QueenBound.side(TestdataProblems.problem("torus:8x8", "queen", Objective.MIN_DOMINATION))).isEmpty();
+        assertThat(QueenBound.side(TestdataProblems.problem("rect:8x8", "rook", Objective.MIN_DOMINATION))).isEmpty();
+    }
+
     @Test
     void queenDominationOfEightNeedsFiveWith4860Solutions() throws Exception {
         SolveResult r = solve(TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION), true);

@@ -1,0 +1,49 @@
+package org.polyboard.solver.enumerate;
+
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.polyboard.api.solve.Problem;
+
+/**
+ * A lower bound on the domination number of the n×n queen graph from the literature, which holds for independent
+ * domination too (an independent dominating set dominates):
+ * <ul>
+ * <li>at least ⌈(n−1)/2⌉ queens (P. H. Spencer, in E. J. Cockayne, "Chessboard domination problems", Discrete Math.
+ * 86 (1990); also V. Raghavan and S. M. Venketesan, 1987);</li>
+ * <li>not exactly (n−1)/2 when n ≡ 1 (mod 4), so at least (n+1)/2 there (W. D. Weakley, "Domination in the queen's
+ * graph", Graph Theory, Combinatorics and Algorithms 2 (1995) 1223–1232: a dominating set of (n−1)/2 queens exists
+ * only for n ≡ 3 (mod 4)).</li>
+ * </ul>
+ * Tight for n = 1, 2, 3, 5, 9..13, 17, 18, 21 and 25 (OEIS A075458), so a search that finds a placement of that
+ * size has proven it optimal without refuting one less.
+ */
+final class QueenBound {
+
+    private static final Pattern SQUARE = Pattern.compile("rect:(\\d+)x(\\d+)");
+
+    private QueenBound() {
+    }
+
+    /** The bound for n×n queens. */
+    static int of(int n) {
+        return n / 2 + (n % 4 == 1 ? 1 : 0);
+    }
+
+    /** The side of the problem's board when it is the plain n×n board of queens, else empty. */
+    static Optional<Integer> side(Problem problem) {
+        Matcher m = SQUARE.matcher(problem.instance().board());
+        if (!"queen".equals(problem.instance().piece()) || !m.matches() || !m.group(1).equals(m.group(2))) {
+            return Optional.empty();
+        }
+        int n = Integer.parseInt(m.group(1));
+        return n * n == problem.model().cellCount() ? Optional.of(n) : Optional.empty();
+    }
+
+    /** The proof line of an optimum that meets the bound. */
+    static String proof(int n) {
+        return "lower bound " + of(n) + " for " + n + "x" + n + " queens: at least (n-1)/2 (Spencer 1990),"
+                + (n % 4 == 1 ? " and not (n-1)/2 when n = 1 mod 4 (Weakley 1995)" : " rounded up");
+    }
+}

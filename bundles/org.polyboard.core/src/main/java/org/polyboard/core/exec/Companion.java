@@ -23,16 +23,17 @@ import org.polyboard.core.verify.ResultCheck;
 import org.polyboard.core.verify.Verifier;
 
 /**
- * A heuristic run beside an exact solver within one job, so that a solve with a time limit ends with the better of
- * the two: the exact solver's answer when it proves one, else the best solution either found, with the exact
- * solver's bound. It starts after a head start (an exact search that ends at once never shares the cores), runs
- * with one task on the shared executor until the job's time limit, and is stopped as soon as the exact solver
- * returns with a proof. Each solution it reports is verified before it is kept; one that meets the bound the exact
- * solver has proven ({@link SolveContext#bound}) ends the job at once with that solution, optimal.
+ * A second solver run beside the job's own within one job, so that a solve with a time limit ends with the best of
+ * both: a heuristic beside an exact solver (its solutions), or an exact solver beside a heuristic (its bound). It
+ * starts after a head start (a search that ends at once never shares the cores), runs with one task on the shared
+ * executor until the job's time limit, and is stopped as soon as the job's own solver returns with a proof. Either
+ * solver's proven bound ({@link SolveContext#bound}) and either's solutions ({@link SolveContext#incumbent}) go to the
+ * job, which ends at once, optimal, when a verified solution meets a proven bound. Solutions are verified before
+ * they are taken.
  */
 final class Companion {
 
-    /** The exact solver runs alone for this long, or a tenth of the time limit if that is less. */
+    /** The job's own solver runs alone for this long, or a tenth of the time limit if that is less. */
     static final long HEAD_START_MILLIS = 1_000;
 
     private final Solver solver;
@@ -42,9 +43,6 @@ final class Companion {
     private final Future<?> start;
     private volatile boolean stopped;
     private volatile long startedMillis = -1;
-    /** The best verified solution the companion reported while it ran, and its value. */
-    private volatile Placement incumbent;
-    private volatile Fraction incumbentValue;
 
     private Companion(Solver solver, Problem problem, DefaultJob job, ScheduledExecutorService timer,
             ExecutorService threads) {
@@ -74,10 +72,6 @@ final class Companion {
         return new Companion(solver, problem, job, timer, threads);
     }
 
-    String id() {
-        return solver.id();
-    }
-
     private void run() {
         if (stopped || job.shouldStop()) {
             result.complete(null);
@@ -85,18 +79,25 @@ final class Companion {
         }
         startedMillis = job.elapsedMillis();
         try {
-            result.complete(solver.solve(problem, new Context()));
+            SolveResult r = solver.solve(problem, new Context());
+            if (r != null && r.status() == Status.OPTIMAL && !r.solutions().isEmpty() && r.value() != null
+                    && r.value().denominator() == 1) {
+                // proven: the job's own solver need not go on
+                job.bound(r.value().numerator());
+                job.offerBeside(r.solutions().get(0));
+            }
+            result.complete(r);
         } catch (Throwable e) {
             result.complete(null);
         }
     }
 
     /**
-     * The job's result with the companion's solution when it is better than the exact solver's {@code raw} one.
-     * A proven {@code raw} is returned as it is and the companion stopped; otherwise the companion is given until
-     * {@code waitMillis} to end by its own time limit. {@code exact} is the exact solver's id.
+     * The job's result from its own solver's {@code raw} one (solver {@code own}) and the companion's: the better
+     * verified solution, the stronger bound, and OPTIMAL when they meet. A proven {@code raw} is returned as it is and
+     * the companion stopped; otherwise the companion is given until {@code waitMillis} to end by its own time limit.
      */
-    SolveResult merge(SolveResult raw, String exact, long waitMillis) {
+    SolveResult merge(SolveResult raw, String own, long waitMillis) {
         if (raw.status() == Status.OPTIMAL || raw.status() == Status.INFEASIBLE || raw.status() == Status.ERROR) {
             stop();
             return raw;
@@ -118,32 +119,57 @@ final class Companion {
         if (startedMillis < 0) {
             return raw;
         }
+        Objective objective = problem.instance().objective();
+        boolean maximise = maximises(objective);
         SolveResult.Builder merged = raw.toBuilder().stat("companion", solver.id())
                 .stat("companionStartMillis", startedMillis);
-        Placement best = incumbent;
-        Fraction value = incumbentValue;
+        if (other != null && other.status() == Status.OPTIMAL && !other.solutions().isEmpty()
+                && ResultCheck.placement(problem, objective, other.solutions().get(0)).valid()) {
+            return merged.status(Status.OPTIMAL).value(other.value()).bound(other.bound())
+                    .solutions(List.of(other.solutions().get(0))).stat("companionValue", other.value())
+                    .proof(other.proof() + " (" + solver.id() + ", run beside " + own + ")")
+                    .message("the solution shown was found by " + solver.id() + ", run beside " + own).build();
+        }
+        // the companion's best: its result's solution or the best it reported on the way, verified
+        Placement theirs = job.foundBeside();
+        Fraction theirValue = theirs == null ? null : Verifier.value(objective, theirs);
         if (other != null && !other.solutions().isEmpty() && other.value() != null
-                && ResultCheck.placement(problem, problem.instance().objective(), other.solutions().get(0)).valid()
-                && (value == null || better(other.value(), value, problem.instance().objective()))) {
-            best = other.solutions().get(0);
-            value = other.value();
+                && (theirValue == null || better(other.value(), theirValue, maximise))
+                && ResultCheck.placement(problem, objective, other.solutions().get(0)).valid()) {
+            theirs = other.solutions().get(0);
+            theirValue = other.value();
         }
-        if (best == null) {
-            return merged.build();
+        Fraction value = raw.value();
+        String finder = own;
+        if (theirs != null) {
+            merged.stat("companionValue", theirValue);
+            if (better(theirValue, value, maximise)) {
+                merged.value(theirValue).solutions(List.of(theirs));
+                value = theirValue;
+                finder = solver.id();
+            }
         }
-        merged.stat("companionValue", value);
-        if (!better(value, raw.value(), problem.instance().objective())) {
-            return merged.build();
+        Fraction bound = raw.bound();
+        String bounder = own;
+        String boundNote = raw.message();
+        if (other != null && other.bound() != null && (bound == null || better(bound, other.bound(), maximise))) {
+            bound = other.bound();
+            bounder = solver.id();
+            boundNote = other.message();
+            merged.bound(bound);
         }
-        merged.value(value).solutions(List.of(best));
-        String found = "the solution shown was found by " + solver.id() + ", run beside " + exact;
-        if (raw.bound() != null && raw.bound().compareTo(value) == 0) {
+        String found = "the solution shown was found by " + finder + (finder.equals(own) ? "" : ", run beside " + own);
+        if (value != null && bound != null && bound.compareTo(value) == 0) {
             return merged.status(Status.OPTIMAL)
-                    .proof("the solution of " + solver.id() + " meets the bound of " + exact + "'s search"
-                            + (raw.message().isEmpty() ? "" : " (" + raw.message() + ")"))
+                    .proof("the solution of " + finder + " meets the bound of " + bounder + "'s search"
+                            + (boundNote.isEmpty() ? "" : " (" + boundNote + ")"))
                     .message(found).build();
         }
-        return merged.message(raw.message().isEmpty() ? found : raw.message() + "; " + found).build();
+        if (finder.equals(own) && bounder.equals(own)) {
+            return merged.build();
+        }
+        String note = finder.equals(own) ? "the bound is " + bounder + "'s, run beside " + own : found;
+        return merged.message(raw.message().isEmpty() ? note : raw.message() + "; " + note).build();
     }
 
     /** Stops the companion, or keeps it from starting. */
@@ -153,16 +179,20 @@ final class Companion {
         result.complete(null);
     }
 
-    private static boolean better(Fraction candidate, Fraction incumbent, Objective objective) {
+    static boolean maximises(Objective objective) {
+        return objective == Objective.MAX_INDEPENDENT || objective == Objective.MAX_PEACEABLE;
+    }
+
+    /** Whether {@code candidate} is better than {@code incumbent} ({@code null}: none). */
+    static boolean better(Fraction candidate, Fraction incumbent, boolean maximise) {
         if (incumbent == null) {
             return true;
         }
-        boolean maximise = objective == Objective.MAX_INDEPENDENT || objective == Objective.MAX_PEACEABLE;
         int c = candidate.compareTo(incumbent);
         return maximise ? c > 0 : c < 0;
     }
 
-    /** The companion's view of the job: its limits and the shared executor, one task at a time, no progress. */
+    /** The companion's view of the job: its limits, the shared executor with one task, bounds and solutions shared. */
     private final class Context implements SolveContext {
 
         @Override
@@ -182,27 +212,17 @@ final class Companion {
 
         @Override
         public void progress(long nodes, String best, String bound, String message) {
-            // the job shows its exact solver's progress
+            // the job shows its own solver's progress
         }
 
-        /** Keeps the solution if it is valid and better, and tells the job its value (it may meet the bound). */
         @Override
         public void incumbent(Placement placement) {
-            Objective objective = problem.instance().objective();
-            if (placement == null || !ResultCheck.placement(problem, objective, placement).valid()) {
-                return;
-            }
-            Fraction value = Verifier.value(objective, placement);
-            synchronized (Companion.this) {
-                if (incumbentValue != null && !better(value, incumbentValue, objective)) {
-                    return;
-                }
-                incumbent = placement;
-                incumbentValue = value;
-            }
-            if (value.denominator() == 1) {
-                job.foundBeside(value.numerator());
-            }
+            job.offerBeside(placement);
+        }
+
+        @Override
+        public void bound(long bound) {
+            job.bound(bound);
         }
 
         @Override

@@ -7,9 +7,12 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
+import org.polyboard.api.problem.Fraction;
+import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.Progress;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
@@ -17,6 +20,8 @@ import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.api.work.WorkUnits;
+import org.polyboard.core.verify.ResultCheck;
+import org.polyboard.core.verify.Verifier;
 
 /**
  * A running solve: its context (time limit, cancellation, progress, the shared executor and the work units
@@ -36,9 +41,12 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile boolean listenerFailed;
     private volatile Progress progress = new Progress(0, -1, null, null, "starting");
     private volatile Placement incumbent;
-    /** The solver's proven bound ({@link #bound(long)}), and the best value found beside it; absent while unset. */
+    /** Set while a second solver runs beside the job's own ({@link Companion}): the problem, to check solutions. */
+    private volatile Problem portfolio;
+    /** The strongest bound either solver proved ({@link #bound(long)}); {@code Long.MIN_VALUE} while none. */
     private volatile long provenBound = Long.MIN_VALUE;
-    private volatile long besideValue = Long.MIN_VALUE;
+    /** The best verified solution the second solver reported. */
+    private volatile Placement beside;
     private volatile boolean settled;
     private volatile Thread runner;
     private volatile Checkpoints checkpoints;
@@ -198,28 +206,71 @@ public final class DefaultJob implements Job, SolveContext {
 
     @Override
     public void bound(long bound) {
-        provenBound = bound;
-        settle();
+        Problem problem = portfolio;
+        if (problem == null) {
+            return;
+        }
+        synchronized (this) {
+            long now = provenBound;
+            boolean maximise = Companion.maximises(problem.instance().objective());
+            if (now == Long.MIN_VALUE || (maximise ? bound < now : bound > now)) {
+                provenBound = bound;
+            }
+        }
+        settle(incumbent);
+        settle(beside);
     }
 
-    /** A verified solution of {@code value} found beside the job's solver (by a {@link Companion}). */
-    void foundBeside(long value) {
-        besideValue = value;
-        settle();
+    /** Lets solutions that meet a proven bound end the job: a second solver runs beside its own on {@code problem}. */
+    void portfolio(Problem problem) {
+        this.portfolio = problem;
+    }
+
+    /** A solution the second solver found: kept when valid and better than its earlier ones. */
+    void offerBeside(Placement placement) {
+        Problem problem = portfolio;
+        if (problem == null || placement == null) {
+            return;
+        }
+        Objective objective = problem.instance().objective();
+        if (!ResultCheck.placement(problem, objective, placement).valid()) {
+            return;
+        }
+        synchronized (this) {
+            Placement now = beside;
+            if (now != null && !Companion.better(Verifier.value(objective, placement), Verifier.value(objective, now),
+                    Companion.maximises(objective))) {
+                return;
+            }
+            beside = placement;
+        }
+        settle(placement);
+    }
+
+    /** The best verified solution the second solver reported, or {@code null}. */
+    Placement foundBeside() {
+        return beside;
     }
 
     /**
-     * Whether a solution found beside the solver met the bound the solver proved, so that the job stops its solver
-     * without being cancelled: the answer is known.
+     * Whether a verified solution met a proven bound while a second solver ran beside the job's own, so that the job
+     * stops its solvers without being cancelled: the answer is known.
      */
     public boolean settled() {
         return settled;
     }
 
-    private void settle() {
+    /** Settles the job when {@code placement} is valid and its value is the proven bound. */
+    private void settle(Placement placement) {
+        Problem problem = portfolio;
         long bound = provenBound;
-        long value = besideValue;
-        if (bound != Long.MIN_VALUE && value != Long.MIN_VALUE && bound == value) {
+        if (problem == null || placement == null || bound == Long.MIN_VALUE || settled) {
+            return;
+        }
+        Objective objective = problem.instance().objective();
+        Fraction value = Verifier.value(objective, placement);
+        if (value.denominator() == 1 && value.numerator() == bound
+                && ResultCheck.placement(problem, objective, placement).valid()) {
             settled = true;
         }
     }
@@ -228,6 +279,7 @@ public final class DefaultJob implements Job, SolveContext {
     public void incumbent(Placement placement) {
         if (placement != null) {
             incumbent = placement;
+            settle(placement);
         }
     }
 

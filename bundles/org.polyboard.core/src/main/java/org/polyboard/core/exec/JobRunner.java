@@ -126,7 +126,8 @@ public final class JobRunner {
 
     /**
      * Starts {@code solver} on {@code problem} as a job, with {@code companion} (when not {@code null}) run beside it
-     * after a head start: the job ends with the better solution of the two, verified (see {@link Companion}).
+     * after a head start: the job ends with the better verified solution and the stronger bound of the two, optimal
+     * as soon as they meet (see {@link Companion}).
      *
      * @param solverVersion the version of the solver's bundle, for the journal and the checkpoints
      */
@@ -173,7 +174,11 @@ public final class JobRunner {
     }
 
     private SolveResult run(Problem problem, Solver solver, Solver companion, DefaultJob job) throws Exception {
-        Companion beside = companion == null ? null : Companion.start(companion, problem, job, watchdog, jobThreads);
+        Companion beside = null;
+        if (companion != null) {
+            job.portfolio(problem);
+            beside = Companion.start(companion, problem, job, watchdog, jobThreads);
+        }
         SolveResult raw;
         try {
             raw = solver.solve(problem, job);
@@ -190,8 +195,7 @@ public final class JobRunner {
             throw new IllegalStateException("solver " + solver.id() + " returned no result");
         }
         if (beside != null) {
-            long remaining = job.remainingMillis();
-            raw = beside.merge(raw, solver.id(), Math.min(remaining, graceMillis) + graceMillis / 2);
+            raw = beside.merge(raw, solver.id(), job.remainingMillis() + graceMillis / 2);
         }
         Instance instance = problem.instance();
         SolveResult.Builder result = raw.toBuilder().family(instance.family()).params(instance.params())

@@ -74,10 +74,12 @@ public final class SolverPolicy {
     }
 
     /**
-     * The solver to run beside {@code chosen}, so that a solve with a time limit ends with at least what the best
-     * heuristic finds in that time: the best ranked heuristic that accepts the problem, when the user named no
-     * solver, a time limit is set, and {@code chosen} is an exact solver asked for one optimum (not {@code --all},
-     * {@code size=} or an LP value). Empty otherwise.
+     * The solver to run beside {@code chosen} when the user named none and a time limit is set, for one optimum (not
+     * {@code --all}, {@code size=} or an LP value): beside an exact solver, the best ranked heuristic that accepts
+     * the problem (its solutions may meet the exact solver's bound sooner than the exact search finds one); beside a
+     * heuristic, the best ranked exact solver whose proofs are our own and that is at home on the problem's kind of
+     * attacks at some size (its bound may prove the heuristic's solution optimal). Empty otherwise, and beside a
+     * construction.
      */
     public static Optional<Solver> companion(List<Solver> installed, Problem problem, String requested,
             SolveOptions options, Solver chosen) {
@@ -87,19 +89,30 @@ public final class SolverPolicy {
                 || objective == Objective.FRACTIONAL_DOMINATION) {
             return Optional.empty();
         }
+        Capabilities.Strategy strategy;
         try {
-            if (chosen.capabilities().strategy() != Capabilities.Strategy.EXACT) {
-                return Optional.empty();
-            }
+            strategy = chosen.capabilities().strategy();
         } catch (RuntimeException | LinkageError e) {
             return Optional.empty();
         }
-        List<Candidate> heuristics = candidates(installed, problem, options, new ArrayList<>()).stream()
-                .filter(c -> c.capabilities().strategy() == Capabilities.Strategy.HEURISTIC).toList();
-        if (heuristics.isEmpty()) {
+        List<Candidate> partners = candidates(installed, problem, options, new ArrayList<>()).stream()
+                .filter(c -> c.solver() != chosen)
+                .filter(c -> strategy == Capabilities.Strategy.EXACT
+                        ? c.capabilities().strategy() == Capabilities.Strategy.HEURISTIC
+                        : strategy == Capabilities.Strategy.HEURISTIC
+                                && c.capabilities().strategy() == Capabilities.Strategy.EXACT && c.capabilities().proofOwn())
+                .toList();
+        if (partners.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(rank(heuristics, problem, options).get(0).solver());
+        List<Candidate> ranked = rank(partners, problem, options);
+        if (strategy == Capabilities.Strategy.HEURISTIC && ranked.size() > 1) {
+            // an exact solver beside a heuristic is there for its bound: first one at home on these attacks at some size
+            boolean dense = dense(problem);
+            ranked = new ArrayList<>(ranked);
+            ranked.sort(Comparator.comparing((Candidate c) -> !c.capabilities().reaches(objective, dense, 0)));
+        }
+        return Optional.of(ranked.get(0).solver());
     }
 
     /** The solvers that answer the problem's objective and accept it; the reasons of those that refuse. */

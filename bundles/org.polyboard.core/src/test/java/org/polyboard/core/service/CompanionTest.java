@@ -57,7 +57,7 @@ class CompanionTest {
 
     @Test
     void aHeuristicSolutionMeetingTheProvenBoundEndsTheJobOptimal() throws Exception {
-        assembly.add(new Exact(4));
+        assembly.add(new Exact(4, 1_000));
         assembly.add(new Heuristic(CENTRE));
         long start = System.nanoTime();
         SolveResult r = solve(null, 20_000);
@@ -75,7 +75,7 @@ class CompanionTest {
 
     @Test
     void withoutAProofTheJobEndsWithTheBetterSolutionAndTheExactBound() throws Exception {
-        assembly.add(new Exact(3));
+        assembly.add(new Exact(3, 1_000));
         assembly.add(new Heuristic(TWO_ROWS));
         SolveResult r = solve(null, 1_500);
 
@@ -87,8 +87,23 @@ class CompanionTest {
     }
 
     @Test
+    void anExactSolverBesideAHeuristicProvesItsSolution() throws Exception {
+        assembly.add(new Exact(4, 4));
+        assembly.add(new Heuristic(CENTRE));
+        SolveResult r = solve(null, 20_000);
+
+        assertThat(r.solver()).isEqualTo("heuristic");
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(4);
+        assertThat(r.bound().numerator()).isEqualTo(4);
+        assertThat(r.proof()).isEqualTo("the solution of heuristic meets the bound of exact's search (refuted 3 pieces)");
+        assertThat(r.stats()).containsEntry("companion", "exact");
+        assertThat(r.millis()).isLessThan(10_000);
+    }
+
+    @Test
     void aNamedSolverRunsAlone() throws Exception {
-        assembly.add(new Exact(4));
+        assembly.add(new Exact(4, 1_000));
         assembly.add(new Heuristic(CENTRE));
         SolveResult r = solve("exact", 1_500);
 
@@ -99,7 +114,7 @@ class CompanionTest {
 
     @Test
     void anInvalidHeuristicSolutionIsNotTaken() throws Exception {
-        assembly.add(new Exact(4));
+        assembly.add(new Exact(4, 1_000));
         assembly.add(new Heuristic(Placement.of(List.of(new int[] {0, 0}, new int[] {1, 1}, new int[] {2, 2},
                 new int[] {3, 3}))));
         SolveResult r = solve(null, 1_500);
@@ -110,7 +125,7 @@ class CompanionTest {
     }
 
     /** An exact search that proves a lower bound, then finds nothing until it is stopped. */
-    record Exact(int bound) implements Solver {
+    record Exact(int bound, long reach) implements Solver {
         public String id() {
             return "exact";
         }
@@ -126,7 +141,7 @@ class CompanionTest {
         @Override
         public Capabilities capabilities() {
             return new Capabilities(Capabilities.Strategy.EXACT, true, Set.of(), List.of(new Capabilities.Reach(
-                    Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.ANY, 1_000)));
+                    Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.ANY, reach)));
         }
 
         public SolveResult solve(Problem problem, SolveContext context) throws Exception {

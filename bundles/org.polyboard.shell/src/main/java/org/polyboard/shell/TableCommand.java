@@ -26,6 +26,8 @@ import org.polyboard.api.table.TableListener;
 import org.polyboard.api.table.TableRequest;
 import org.polyboard.api.table.TableRow;
 import org.polyboard.api.table.TableService;
+import org.polyboard.support.plot.TablePlot;
+import org.polyboard.support.words.Words;
 
 /**
  * {@code table}: a range of instances through the {@link TableService}, a line per row as it is done, and

@@ -1,4 +1,4 @@
-package org.polyboard.shell;
+package org.polyboard.support.plot;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,10 +11,10 @@ import org.polyboard.api.problem.Fraction;
  * parameter, two series with a legend. Filled marks are proven values (a computed optimum, a published exact
  * value), hollow marks are not (a feasible or timed-out computation, a published best-known value).
  */
-final class TablePlot {
+public final class TablePlot {
 
     /** One row of the table; a value is {@code null} when there is none. */
-    record Row(int x, Fraction computed, boolean computedProven, Fraction published, boolean publishedProven) {
+    public record Row(int x, Fraction computed, boolean computedProven, Fraction published, boolean publishedProven) {
     }
 
     private static final int WIDTH = 760;
@@ -29,7 +29,7 @@ final class TablePlot {
     private TablePlot() {
     }
 
-    static String svg(String title, String xName, String yName, List<Row> rows) {
+    public static String svg(String title, String xName, String yName, List<Row> rows) {
         double xMin = rows.stream().mapToInt(Row::x).min().orElse(0);
         double xMax = rows.stream().mapToInt(Row::x).max().orElse(1);
         List<Double> values = new ArrayList<>();

@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.Locale;
 
 import org.polyboard.api.problem.Fraction;
+import org.polyboard.api.problem.KnownValue;
+import org.polyboard.api.solve.Status;
+import org.polyboard.api.table.TableRow;
 
 /**
  * The plot of a table as a standalone SVG document: the computed and the published values against the ranged
@@ -27,6 +30,17 @@ public final class TablePlot {
     private static final String PUBLISHED = "#d9730d";
 
     private TablePlot() {
+    }
+
+    /** The points of a table's rows: computed values (proven when optimal) and published ones. */
+    public static List<Row> rows(List<TableRow> rows) {
+        List<Row> plotted = new ArrayList<>();
+        for (TableRow row : rows) {
+            KnownValue published = row.published();
+            plotted.add(new Row(row.value(), row.computed(), row.result().status() == Status.OPTIMAL,
+                    published == null ? null : published.value(), published != null && published.proven()));
+        }
+        return plotted;
     }
 
     public static String svg(String title, String xName, String yName, List<Row> rows) {

@@ -104,6 +104,7 @@ function familyChanged() {
 // ---- solving
 
 let following = 0;
+let followingSince = 0;
 
 async function startSolve(event) {
   event.preventDefault();
@@ -124,6 +125,7 @@ async function startSolve(event) {
 
 async function follow(id) {
   following = id;
+  followingSince = Date.now();
   showView('solve');
   $('run').hidden = false;
   $('run').dataset.job = id;
@@ -157,7 +159,9 @@ function showJob(job) {
   $('run-status').className = 'status ' + job.status;
   if (!r) {
     const p = job.progress;
-    $('run-status').textContent = 'RUNNING  \u00b7  solver ' + job.solver + '  \u00b7  ' + millis(p.millis);
+    // the solver reports progress now and then; the time runs on between its reports
+    const elapsed = Math.max(p.millis, Date.now() - followingSince);
+    $('run-status').textContent = 'RUNNING  \u00b7  solver ' + job.solver + '  \u00b7  ' + millis(elapsed);
     const parts = [];
     if (p.nodes >= 0) parts.push('nodes ' + p.nodes);
     if (p.best !== null && p.best !== undefined) parts.push('best so far ' + p.best);
@@ -247,6 +251,7 @@ async function computeTable(event) {
       cell(tr, r.solver);
       cell(tr, millis(r.millis) + (row.reused ? '*' : ''), 'num');
     }
+    $('table-note').hidden = !table.rows.some(row => row.reused);
     $('table-out').hidden = false;
     $('plot').innerHTML = await api('GET', '/api/table.svg?' + query);
   } catch (e) {

@@ -1,6 +1,10 @@
 package org.polyboard.launcher;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -99,6 +103,12 @@ final class Serve {
     }
 
     int run(Path home, Map<String, String> baseConfig, Settings settings) throws Exception {
+        // the HTTP service would report a port in use with stack traces, and go on without listening: ask first
+        String refused = cannotListen(settings);
+        if (refused != null) {
+            err.println("polyboard: cannot listen on " + settings.bind() + ":" + settings.port() + ": " + refused);
+            return OneCommand.FAILED;
+        }
         Map<String, String> config = new HashMap<>(baseConfig);
         config.put(HOST, settings.bind());
         config.put(PORT, Integer.toString(settings.port()));
@@ -144,6 +154,19 @@ final class Serve {
             return 0;
         } finally {
             framework.stop(Main.STOP_MILLIS);
+        }
+    }
+
+    /** Why nothing can listen on the address and port of {@code settings}, or {@code null} when something can. */
+    static String cannotListen(Settings settings) {
+        try (ServerSocket probe = new ServerSocket()) {
+            probe.setReuseAddress(true);
+            probe.bind(new InetSocketAddress(InetAddress.getByName(settings.bind()), settings.port()));
+            return null;
+        } catch (IOException | SecurityException e) {
+            String why = Messages.firstLine(e);
+            return why.contains("already in use") ? "the port is in use (maybe another polyboard serve; --port P chooses another)"
+                    : why;
         }
     }
 

@@ -70,8 +70,14 @@ public class ServeIT {
 
     @Test
     public void badOptionsGiveOneLineAndExitStatusTwo() throws Exception {
-        for (List<String> args : List.of(List.of("--port", "99999"), List.of("--port", "eighty"), List.of("--bind", "a b"),
-                List.of("--frobnicate"), List.of("extra"))) {
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            badOptions(List.of(List.of("--port", "99999"), List.of("--port", "eighty"), List.of("--bind", "a b"),
+                    List.of("--frobnicate"), List.of("extra"), List.of("--port", "" + taken.getLocalPort())));
+        }
+    }
+
+    private static void badOptions(List<List<String>> runs) throws Exception {
+        for (List<String> args : runs) {
             ProcessBuilder builder = new ProcessBuilder(Stream.concat(Stream.of(
                     Served.DIST.resolve("bin").resolve("polyboard").toString(), "serve"), args.stream()).toList())
                     .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));

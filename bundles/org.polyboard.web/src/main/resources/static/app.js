@@ -130,6 +130,7 @@ async function follow(id) {
   $('run').hidden = false;
   $('run').dataset.job = id;
   $('run').dataset.state = 'running';
+  delete $('run').dataset.status;
   $('board').replaceChildren();
   $('run-proof').textContent = '';
   $('run-pieces').textContent = '';
@@ -188,18 +189,19 @@ function showJob(job) {
 
 async function showResult(job) {
   const r = job.result;
-  $('run').dataset.state = 'done';
-  $('run').dataset.status = r.status;
   const first = r.solutions && r.solutions[0];
-  if (!first) {
-    $('board').textContent = 'No board to draw.';
-    return;
-  }
   try {
-    $('board').innerHTML = await api('GET', '/api/jobs/' + job.id + '/board.svg');
-    if (Array.isArray(first)) {
-      $('run-pieces').textContent = 'pieces: ' + first.map(c => '(' + c.join(',') + ')').join(' ');
+    if (first) {
+      $('board').innerHTML = await api('GET', '/api/jobs/' + job.id + '/board.svg');
+      if (Array.isArray(first)) {
+        $('run-pieces').textContent = 'pieces: ' + first.map(c => '(' + c.join(',') + ')').join(' ');
+      }
+    } else {
+      $('board').textContent = 'No board to draw.';
     }
+    $('run').dataset.status = r.status;
+    $('run').dataset.state = 'done';
+    if (!first) return;
     // the verifier checks the result document again, from first principles, as 'polyboard verify' does
     const v = await api('POST', '/api/verify', r);
     $('run-verify').textContent = (v.valid ? '\u2713 verified: ' : '\u2717 INVALID: ') + v.message;

@@ -17,7 +17,7 @@ import org.junit.Test;
 
 /**
  * The page in headless Chromium against {@code polyboard serve}: knight-cover n=8 solved, the verified board drawn
- * with 12 knights; a table with its plot; the jobs view. Screenshots of each step go to
+ * with 12 knights; n=16 watched while it runs and cancelled; a table with its plot; the jobs view. Screenshots of each step go to
  * {@code target/screenshots}. Skipped, with a message, where Chromium is not installed (Debian: apt-get install
  * chromium; another binary: -Dpolyboard.chromium=PATH).
  */
@@ -67,16 +67,36 @@ public class BrowserIT {
             assertEquals(12, page.eval("document.querySelectorAll('#board svg use[href=\"#knight\"]').length").getAsInt() - 1);
             page.screenshot(SHOTS.resolve("3-verified.png"));
 
+            // a long run: its progress and best value so far while it runs, then cancelled
+            page.eval("document.getElementById('params').value = 'n=16'; document.getElementById('start').click(); true");
+            page.await("document.getElementById('run').dataset.job", v -> v.getAsString().equals("2"), 30_000);
+            page.await("document.getElementById('run-progress').textContent", v -> v.getAsString().contains("best so far"),
+                    60_000);
+            assertTrue(page.eval("document.getElementById('run-status').textContent").getAsString().startsWith("RUNNING"));
+            page.screenshot(SHOTS.resolve("4-running.png"));
+            page.eval("document.getElementById('cancel').click(); true");
+            page.await("document.getElementById('run').dataset.state", v -> v.getAsString().equals("verified"), 30_000);
+            assertEquals("CANCELLED", page.eval("document.getElementById('run').dataset.status").getAsString());
+            // the best cover found before the cancellation, drawn: as many knights as its value
+            String cancelled = page.eval("document.getElementById('run-status').textContent").getAsString();
+            java.util.regex.Matcher value = java.util.regex.Pattern.compile("value (\\d+)").matcher(cancelled);
+            assertTrue(cancelled, value.find());
+            assertEquals(cancelled, Integer.parseInt(value.group(1)),
+                    page.eval("document.querySelectorAll('#board svg g.layer use.piece').length").getAsInt());
+            page.screenshot(SHOTS.resolve("5-cancelled.png"));
+
             page.eval("document.getElementById('tab-results').click(); document.getElementById('table-params').value = 'n=1..8';"
                     + " document.getElementById('table-start').click(); true");
             page.await("document.querySelectorAll('#plot svg').length", v -> v.getAsInt() == 1, 120_000);
             assertEquals(8, page.eval("document.querySelectorAll('#table tbody tr').length").getAsInt());
             assertEquals(8, page.eval("document.querySelectorAll('#table tbody tr.EQUAL').length").getAsInt());
-            page.screenshot(SHOTS.resolve("4-results.png"));
+            page.screenshot(SHOTS.resolve("6-results.png"));
 
             page.eval("document.getElementById('tab-jobs').click(); true");
-            page.await("document.querySelectorAll('#jobs tbody tr').length", v -> v.getAsInt() >= 1, 30_000);
-            page.screenshot(SHOTS.resolve("5-jobs.png"));
+            page.await("document.querySelectorAll('#jobs tbody tr').length", v -> v.getAsInt() == 2, 30_000);
+            assertEquals("CANCELLED", page.eval("document.querySelector('#jobs tbody tr:first-child td.status').textContent")
+                    .getAsString());
+            page.screenshot(SHOTS.resolve("7-jobs.png"));
             assertEquals("", page.eval("document.getElementById('error').hidden ? '' : document.getElementById('error').textContent")
                     .getAsString());
         }

@@ -99,6 +99,11 @@ public final class Main {
             if (words.isEmpty()) {
                 return interactive(home, config);
             }
+            if (words.equals(List.of("help", "serve")) || words.get(0).equals("serve")
+                    && (words.contains("--help") || words.contains("-h"))) {
+                Serve.help(out);
+                return 0;
+            }
             if (words.get(0).equals("serve")) {
                 Serve.Settings settings;
                 try {

@@ -54,6 +54,16 @@ final class Serve {
         this.err = err;
     }
 
+    /** What {@code polyboard help serve} and {@code polyboard serve --help} print. */
+    static void help(PrintStream out) {
+        out.println("usage: polyboard " + USAGE);
+        out.println("Runs the HTTP API (under /api) and the page (at /) until Ctrl-C.");
+        out.println("  --bind ADDR   the address to listen on (default " + DEFAULT_BIND + "); on any other than loopback every");
+        out.println("                API call needs the token printed at start (or JAVA_OPTS=-D" + TOKEN + "=TOKEN)");
+        out.println("  --port P      the port (default " + DEFAULT_PORT + "; 0 for any free one)");
+        out.println("  --data DIR    data folder of the results journal and checkpoints (default ~/.polyboard)");
+    }
+
     /** The settings of a run, read from its words. */
     record Settings(String bind, int port, String data) {
     }

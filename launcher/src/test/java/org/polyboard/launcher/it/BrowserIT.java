@@ -90,13 +90,18 @@ public class BrowserIT {
             page.await("document.querySelectorAll('#plot svg').length", v -> v.getAsInt() == 1, 120_000);
             assertEquals(8, page.eval("document.querySelectorAll('#table tbody tr').length").getAsInt());
             assertEquals(8, page.eval("document.querySelectorAll('#table tbody tr.EQUAL').length").getAsInt());
+            // the journal holds every solve of this run: n=8 and n=16, the table's rows but n=8 (taken from it)
+            page.eval("document.getElementById('journal-show').click(); true");
             page.screenshot(SHOTS.resolve("6-results.png"));
+            page.await("document.querySelectorAll('#journal tbody tr').length", v -> v.getAsInt() == 9, 30_000);
+            page.eval("document.getElementById('journal-out').scrollIntoView(); true");
+            page.screenshot(SHOTS.resolve("7-journal.png"));
 
             page.eval("document.getElementById('tab-jobs').click(); true");
             page.await("document.querySelectorAll('#jobs tbody tr').length", v -> v.getAsInt() == 2, 30_000);
             assertEquals("CANCELLED", page.eval("document.querySelector('#jobs tbody tr:first-child td.status').textContent")
                     .getAsString());
-            page.screenshot(SHOTS.resolve("7-jobs.png"));
+            page.screenshot(SHOTS.resolve("8-jobs.png"));
             assertEquals("", page.eval("document.getElementById('error').hidden ? '' : document.getElementById('error').textContent")
                     .getAsString());
         }

@@ -76,6 +76,17 @@ public class ServeIT {
         }
     }
 
+    @Test
+    public void helpDescribesTheOptions() throws Exception {
+        Process p = new ProcessBuilder(Served.DIST.resolve("bin").resolve("polyboard").toString(), "help", "serve")
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(out, 0, p.exitValue());
+        assertTrue(out, out.startsWith("usage: polyboard serve [--bind ADDR] [--port P] [--data DIR]"));
+        assertTrue(out, out.contains("--bind ADDR") && out.contains("--port P") && out.contains("--data DIR"));
+    }
+
     private static void badOptions(List<List<String>> runs) throws Exception {
         for (List<String> args : runs) {
             ProcessBuilder builder = new ProcessBuilder(Stream.concat(Stream.of(

@@ -31,7 +31,7 @@ public final class Main {
     /** How long a one-command run waits for the bundles to stop before the JVM exits anyway. */
     private static final long QUICK_STOP_MILLIS = 200;
     /** How long the interactive runtime gets to stop when the JVM is asked to exit (Ctrl-C, kill). */
-    private static final long STOP_MILLIS = 5_000;
+    static final long STOP_MILLIS = 5_000;
 
     private static final String SYNTAX = "polyboard [OPTIONS] [COMMAND [ARGS...]]";
     private static final List<String> COMMANDS = List.of(
@@ -49,7 +49,9 @@ public final class Main {
             "verify <result.json>",
             "    check a saved result from first principles",
             "jobs | cancel <id>",
-            "    list or cancel running solves");
+            "    list or cancel running solves",
+            Serve.USAGE,
+            "    the HTTP API and the page in the browser, on 127.0.0.1:8080 unless told otherwise");
 
     private final InputStream in;
     private final PrintStream out;
@@ -96,6 +98,21 @@ public final class Main {
             Map<String, String> config = FrameworkConfig.load(home, version(), System.getProperties());
             if (words.isEmpty()) {
                 return interactive(home, config);
+            }
+            if (words.equals(List.of("help", "serve")) || words.get(0).equals("serve")
+                    && (words.contains("--help") || words.contains("-h"))) {
+                Serve.help(out);
+                return 0;
+            }
+            if (words.get(0).equals("serve")) {
+                Serve.Settings settings;
+                try {
+                    settings = Serve.settings(words.subList(1, words.size()));
+                } catch (IllegalArgumentException e) {
+                    err.println("polyboard: " + e.getMessage());
+                    return OneCommand.FAILED;
+                }
+                return new Serve(out, err).run(home, config, settings);
             }
             if (words.get(0).equals("help") && words.size() == 1) {
                 printHelp(options);

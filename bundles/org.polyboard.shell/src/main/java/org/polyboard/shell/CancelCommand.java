@@ -8,6 +8,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.SolveService;
+import org.polyboard.support.words.Words;
 
 /** {@code cancel}: asks a running job to stop. */
 @GogoCommand(scope = "pb", function = "cancel")

@@ -11,6 +11,7 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveService;
+import org.polyboard.support.words.Words;
 
 /** {@code export}: the mathematical program of an instance, for other solvers. */
 @GogoCommand(scope = "pb", function = "export")

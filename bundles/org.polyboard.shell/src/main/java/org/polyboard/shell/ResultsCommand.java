@@ -15,6 +15,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.polyboard.api.solve.Recorded;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.SolveService;
+import org.polyboard.support.words.Words;
 
 /** {@code results}: the finished solves of the results journal, in columns. */
 @GogoCommand(scope = "pb", function = "results")

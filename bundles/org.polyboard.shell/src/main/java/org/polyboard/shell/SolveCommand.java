@@ -14,6 +14,7 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.SolveService;
+import org.polyboard.support.words.Words;
 
 /** {@code solve}: one instance, printed or written to a file; the exit status follows the result's status. */
 @GogoCommand(scope = "pb", function = "solve")

@@ -1,7 +1,6 @@
 package org.polyboard.shell;
 
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -21,11 +20,12 @@ import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
-import org.polyboard.api.solve.Status;
 import org.polyboard.api.table.TableListener;
 import org.polyboard.api.table.TableRequest;
 import org.polyboard.api.table.TableRow;
 import org.polyboard.api.table.TableService;
+import org.polyboard.support.plot.TablePlot;
+import org.polyboard.support.words.Words;
 
 /**
  * {@code table}: a range of instances through the {@link TableService}, a line per row as it is done, and
@@ -82,7 +82,7 @@ public final class TableCommand {
                 String title = family + (shown.isEmpty() ? "" : " " + Output.params(shown));
                 Objective plotted = asked != null ? asked : rows.stream().map(r -> r.result().objective())
                         .filter(Objects::nonNull).findFirst().orElse(null);
-                Output.write(plot, TablePlot.svg(title, rangeKey, plotted == null ? "value" : plotted.id(), plotRows(rows)));
+                Output.write(plot, TablePlot.svg(title, rangeKey, plotted == null ? "value" : plotted.id(), TablePlot.rows(rows)));
                 out.println("wrote " + plot);
             }
             if (rows.stream().anyMatch(TableRow::reused)) {
@@ -90,16 +90,6 @@ public final class TableCommand {
             }
             ExitStatus.set(session, rows.stream().anyMatch(TableRow::failed) ? 1 : 0);
         });
-    }
-
-    private static List<TablePlot.Row> plotRows(List<TableRow> rows) {
-        List<TablePlot.Row> plotted = new ArrayList<>();
-        for (TableRow row : rows) {
-            KnownValue published = row.published();
-            plotted.add(new TablePlot.Row(row.value(), row.computed(), row.result().status() == Status.OPTIMAL,
-                    published == null ? null : published.value(), published != null && published.proven()));
-        }
-        return plotted;
     }
 
     /** The table as it is computed: the header, then a line per row; progress of long rows on standard error. */

@@ -3,6 +3,12 @@ package org.polyboard.itests.karaf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -34,8 +40,11 @@ class PolyboardFeatureIT {
     /** Board rows of the text rendering: row number, then one '.' or piece letter per column. */
     private static final Pattern BOARD_ROW = Pattern.compile("^\\s*(\\d+)\\s+((?:[.A-Z] ?)+)$");
 
+    private static final String WEB_TOKEN = "karaf-it-token-7d1e";
+
     private static KarafInstance karaf;
     private static String installed;
+    private static int webPort;
 
     @BeforeAll
     static void installPolyboardFeature() throws Exception {
@@ -44,6 +53,12 @@ class PolyboardFeatureIT {
         karaf.execute("feature:repo-add mvn:org.polyboard/polyboard-features/" + VERSION + "/xml/features",
                 START_MILLIS);
         installed = karaf.execute("feature:install polyboard", COMMAND_MILLIS);
+        // polyboard-web on a free port of loopback, with a token (its component's configuration)
+        webPort = freePort();
+        karaf.execute("config:property-set -p org.apache.felix.http org.osgi.service.http.port " + webPort, COMMAND_MILLIS);
+        karaf.execute("config:property-set -p org.apache.felix.http org.apache.felix.http.host 127.0.0.1", COMMAND_MILLIS);
+        karaf.execute("config:property-set -p org.polyboard.web.api.ApiServlet token " + WEB_TOKEN, COMMAND_MILLIS);
+        installed += karaf.execute("feature:install polyboard-web", COMMAND_MILLIS);
     }
 
     @AfterAll
@@ -90,6 +105,38 @@ class PolyboardFeatureIT {
         assertThat(families).contains("knight-cover", "toeplitz-queens", "polycube", "peaceable-queens");
         String solvers = karaf.execute("pb:solvers", COMMAND_MILLIS);
         assertThat(solvers).contains("ilp", "bnb", "anneal", "construct", "enumerate", "matching", "swap", "greedy");
+    }
+
+    @Test
+    void theWebFeatureServesTheApiToCallersWithTheToken() throws Exception {
+        HttpClient client = HttpClient.newHttpClient();
+        URI families = URI.create("http://127.0.0.1:" + webPort + "/api/families");
+        HttpResponse<String> answer = null;
+        long deadline = System.nanoTime() + COMMAND_MILLIS * 1_000_000;
+        while (System.nanoTime() < deadline) {
+            try {
+                answer = client.send(HttpRequest.newBuilder(families).header("Authorization", "Bearer " + WEB_TOKEN).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                if (answer.statusCode() == 200) {
+                    break;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            }
+            Thread.sleep(500);
+        }
+        assertThat(answer).as("the API answers on port " + webPort).isNotNull();
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+        assertThat(answer.body()).contains("\"knight-cover\"", "\"peaceable-queens\"");
+        HttpResponse<String> refused = client.send(HttpRequest.newBuilder(families).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(refused.statusCode()).isEqualTo(401);
+        assertThat(refused.body()).startsWith("{\"error\":").doesNotContain("\n");
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
     }
 
     /** The symbolic names of the bundles the build copied into Karaf's repository (folder = symbolic name). */

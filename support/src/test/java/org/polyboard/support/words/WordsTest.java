@@ -1,4 +1,4 @@
-package org.polyboard.shell;
+package org.polyboard.support.words;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,20 +1,23 @@
-package org.polyboard.shell;
+package org.polyboard.support.plot;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 import org.polyboard.api.problem.Fraction;
+import org.polyboard.api.problem.KnownValue;
+import org.polyboard.api.solve.Status;
+import org.polyboard.api.table.TableRow;
 
 /**
  * The plot of a table as a standalone SVG document: the computed and the published values against the ranged
  * parameter, two series with a legend. Filled marks are proven values (a computed optimum, a published exact
  * value), hollow marks are not (a feasible or timed-out computation, a published best-known value).
  */
-final class TablePlot {
+public final class TablePlot {
 
     /** One row of the table; a value is {@code null} when there is none. */
-    record Row(int x, Fraction computed, boolean computedProven, Fraction published, boolean publishedProven) {
+    public record Row(int x, Fraction computed, boolean computedProven, Fraction published, boolean publishedProven) {
     }
 
     private static final int WIDTH = 760;
@@ -29,7 +32,18 @@ final class TablePlot {
     private TablePlot() {
     }
 
-    static String svg(String title, String xName, String yName, List<Row> rows) {
+    /** The points of a table's rows: computed values (proven when optimal) and published ones. */
+    public static List<Row> rows(List<TableRow> rows) {
+        List<Row> plotted = new ArrayList<>();
+        for (TableRow row : rows) {
+            KnownValue published = row.published();
+            plotted.add(new Row(row.value(), row.computed(), row.result().status() == Status.OPTIMAL,
+                    published == null ? null : published.value(), published != null && published.proven()));
+        }
+        return plotted;
+    }
+
+    public static String svg(String title, String xName, String yName, List<Row> rows) {
         double xMin = rows.stream().mapToInt(Row::x).min().orElse(0);
         double xMax = rows.stream().mapToInt(Row::x).max().orElse(1);
         List<Double> values = new ArrayList<>();

@@ -1,15 +1,18 @@
-package org.polyboard.shell;
+package org.polyboard.support.words;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Reads the {@code key=value} words of a command and the ranges in them. */
-final class Words {
+/**
+ * Reads the {@code key=value} words of a command and the ranges in them: the one reading of parameters that the
+ * shell commands and the HTTP API share, with the same messages.
+ */
+public final class Words {
 
     /** Most values one range may expand to. */
-    static final int MAX_RANGE = 10_000;
+    public static final int MAX_RANGE = 10_000;
 
     private Words() {
     }
@@ -19,7 +22,7 @@ final class Words {
      *
      * @throws IllegalArgumentException for options the command does not know, words without '=', repeated keys
      */
-    static Map<String, String> params(String[] words) {
+    public static Map<String, String> params(String[] words) {
         Map<String, String> params = new LinkedHashMap<>();
         for (String word : words == null ? new String[0] : words) {
             if (word.startsWith("-")) {
@@ -42,7 +45,7 @@ final class Words {
      *
      * @throws IllegalArgumentException when the words do not start with one
      */
-    static String family(String command, String example, String[] words) {
+    public static String family(String command, String example, String[] words) {
         if (words == null || words.length == 0 || words[0].contains("=") || words[0].startsWith("-")) {
             throw new IllegalArgumentException(command + " needs a family first, e.g. " + command + " " + example
                     + "; 'families' lists them.");
@@ -51,12 +54,12 @@ final class Words {
     }
 
     /** The words after the family id. */
-    static String[] rest(String[] words) {
+    public static String[] rest(String[] words) {
         return java.util.Arrays.copyOfRange(words, 1, words.length);
     }
 
     /** The one job id in {@code words}. */
-    static int jobId(String[] words) {
+    public static int jobId(String[] words) {
         try {
             if (words != null && words.length == 1 && Integer.parseInt(words[0].trim()) >= 0) {
                 return Integer.parseInt(words[0].trim());
@@ -72,7 +75,7 @@ final class Words {
      * malformed ("1..x", "3..1"), but not a value that merely holds dots or commas such as a shape file
      * "file:../ring.txt" or "file:a,b.txt".
      */
-    static boolean isRange(String value) {
+    public static boolean isRange(String value) {
         return (value.contains("..") || value.contains(",")) && !value.contains(":") && !value.contains("/")
                 && !value.contains("\\");
     }
@@ -82,7 +85,7 @@ final class Words {
      *
      * @throws IllegalArgumentException when there is none, or more than one
      */
-    static String rangeKey(String family, Map<String, String> params) {
+    public static String rangeKey(String family, Map<String, String> params) {
         String rangeKey = null;
         for (Map.Entry<String, String> e : params.entrySet()) {
             if (isRange(e.getValue())) {
@@ -103,7 +106,7 @@ final class Words {
      *
      * @throws IllegalArgumentException when malformed, descending or too long
      */
-    static List<Integer> range(String key, String text) {
+    public static List<Integer> range(String key, String text) {
         List<Integer> values = new ArrayList<>();
         for (String part : text.split(",")) {
             String p = part.trim();
@@ -136,7 +139,7 @@ final class Words {
      *
      * @throws IllegalArgumentException when malformed or negative
      */
-    static long timeoutMillis(String text) {
+    public static long timeoutMillis(String text) {
         try {
             double seconds = Double.parseDouble(text.trim());
             if (seconds < 0 || Double.isNaN(seconds) || seconds > 1e9) {

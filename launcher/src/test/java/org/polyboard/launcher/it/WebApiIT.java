@@ -1,0 +1,290 @@
+package org.polyboard.launcher.it;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.ops4j.pax.exam.junit.PaxExam;
+import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
+import org.ops4j.pax.exam.spi.reactors.PerClass;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+/**
+ * The HTTP API against the real bundles, through a real HTTP client: the catalog, a solve followed to its verified
+ * end, cancellation, the journal, the verifier, tables and their plot, the limit on jobs, a client that goes away,
+ * and bad requests, each a 4xx answer with one line.
+ */
+@RunWith(PaxExam.class)
+@ExamReactorStrategy(PerClass.class)
+public class WebApiIT extends WebTestSupport {
+
+    private static final String KNIGHTS_8 = "{\"family\":\"knight-cover\",\"params\":{\"n\":8}}";
+
+    @Test
+    public void catalogListsTheInstalledFamiliesSolversBoardsAndPieces() throws Exception {
+        assertTrue(ids("api/families").contains("knight-cover"));
+        assertTrue(ids("api/solvers").containsAll(List.of("ilp", "bnb")));
+        assertTrue(ids("api/boards").contains("rect"));
+        assertTrue(ids("api/pieces").containsAll(List.of("knight", "queen")));
+    }
+
+    @Test
+    public void knightCoverOfTheEightByEightBoardIsTwelveOptimalAndVerified() throws Exception {
+        Answer started = post("api/solve", KNIGHTS_8);
+        assertEquals(started.toString(), 202, started.status());
+        int id = started.object().get("id").getAsInt();
+        JsonObject job = awaitDone(id);
+        assertEquals("OPTIMAL", job.get("status").getAsString());
+        JsonObject result = job.getAsJsonObject("result");
+        // the command line's JSON document
+        assertEquals("knight-cover", result.get("family").getAsString());
+        assertEquals(8, result.getAsJsonObject("params").get("n").getAsInt());
+        assertEquals("MIN_DOMINATION", result.get("objective").getAsString());
+        assertEquals(12, result.get("value").getAsInt());
+        assertEquals(12, result.get("bound").getAsInt());
+        assertTrue(result.get("verified").getAsBoolean());
+        assertFalse(result.get("proof").getAsString().isBlank());
+        JsonArray cells = result.getAsJsonArray("solutions").get(0).getAsJsonArray();
+        assertEquals(12, cells.size());
+        assertEquals(12, job.get("incumbent").getAsInt());
+
+        Answer svg = get("api/jobs/" + id + "/board.svg");
+        assertEquals(svg.toString(), 200, svg.status());
+        assertTrue(svg.type().startsWith("image/svg+xml"));
+        // the knights on the board; the legend draws one more beside its caption
+        String board = svg.body().substring(0, svg.body().indexOf("<g class=\"legend\">"));
+        assertEquals(svg.toString(), 12, count(board, "<use class=\"piece"));
+
+        // the listing holds it, and the verifier takes the document back
+        assertTrue(get("api/jobs").json().getAsJsonArray().toString().contains("\"id\":" + id + ","));
+        Answer verdict = post("api/verify", result.toString());
+        assertEquals(verdict.toString(), 200, verdict.status());
+        assertTrue(verdict.toString(), verdict.object().get("valid").getAsBoolean());
+
+        // one knight fewer is no cover: the verifier says so (a verdict, not a bad request)
+        cells.remove(0);
+        Answer forged = post("api/verify", result.toString());
+        assertEquals(forged.toString(), 200, forged.status());
+        assertFalse(forged.toString(), forged.object().get("valid").getAsBoolean());
+
+        // the journal recorded it
+        JsonArray recorded = get("api/results?family=knight-cover&n=8").json().getAsJsonArray();
+        assertTrue(recorded.size() >= 1);
+        JsonObject last = recorded.get(recorded.size() - 1).getAsJsonObject();
+        assertEquals(12, last.get("value").getAsInt());
+        assertEquals("OPTIMAL", last.get("status").getAsString());
+        assertTrue(last.has("when") && last.has("solverVersion"));
+    }
+
+    @Test
+    public void aRunningJobReportsProgressAndIsCancelled() throws Exception {
+        Answer started = post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":40},\"solver\":\"ilp\","
+                + "\"options\":{\"timeout\":60}}");
+        assertEquals(started.toString(), 202, started.status());
+        int id = started.object().get("id").getAsInt();
+        JsonObject running = get("api/jobs/" + id).object();
+        assertEquals(running.toString(), "RUNNING", running.get("status").getAsString());
+        assertTrue(running.has("progress"));
+        assertError(get("api/jobs/" + id + "/board.svg"), 409, "still running");
+        Answer cancelled = delete("api/jobs/" + id);
+        assertEquals(cancelled.toString(), 200, cancelled.status());
+        JsonObject job = awaitDone(id);
+        assertEquals(job.toString(), "CANCELLED", job.get("status").getAsString());
+    }
+
+    @Test
+    public void tableComparesWithThePublishedValuesAndIsPlotted() throws Exception {
+        Answer table = get("api/table?family=knight-cover&n=1..6&solver=bnb");
+        assertEquals(table.toString(), 200, table.status());
+        JsonArray rows = table.object().getAsJsonArray("rows");
+        long[] expected = {1, 4, 4, 4, 5, 8};
+        assertEquals(expected.length, rows.size());
+        for (int i = 0; i < expected.length; i++) {
+            JsonObject row = rows.get(i).getAsJsonObject();
+            assertEquals(i + 1, row.get("n").getAsInt());
+            assertEquals(row.toString(), expected[i], row.get("computed").getAsLong());
+            assertEquals(row.toString(), expected[i], row.get("published").getAsLong());
+            assertEquals("EQUAL", row.get("match").getAsString());
+            assertTrue(row.getAsJsonObject("result").get("verified").getAsBoolean());
+        }
+        Answer plot = get("api/table.svg?family=knight-cover&n=1..6&solver=bnb");
+        assertEquals(plot.toString(), 200, plot.status());
+        assertTrue(plot.body().contains("<svg") && plot.body().contains("knight-cover"));
+        assertEquals(plot.toString(), 6, count(plot.body(), "<circle class=\"point computed"));
+    }
+
+    @Test
+    public void aClientThatGoesAwayLosesNothing() throws Exception {
+        String body = "{\"family\":\"knight-cover\",\"params\":{\"n\":7},\"solver\":\"bnb\"}";
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        int before = maxJobId();
+        try (Socket socket = new Socket(base().getHost(), base().getPort())) {
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: "
+                    + bytes.length + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.write(bytes);
+            out.flush();
+        } // closed before reading the answer
+        assertTrue("the job was started", eventually(20_000, () -> maxJobIdQuietly() > before));
+        JsonObject job = awaitDone(maxJobId());
+        assertEquals(job.toString(), "OPTIMAL", job.get("status").getAsString());
+        assertEquals(10, job.getAsJsonObject("result").get("value").getAsInt());
+    }
+
+    @Test
+    public void theLimitOnJobsSaysSoInOneLine() throws Exception {
+        List<Integer> started = new ArrayList<>();
+        try {
+            for (int i = 0; i < 4; i++) {
+                Answer a = post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":" + (60 + i) + "},"
+                        + "\"solver\":\"ilp\",\"options\":{\"timeout\":60}}");
+                assertEquals(a.toString(), 202, a.status());
+                started.add(a.object().get("id").getAsInt());
+            }
+            assertError(post("api/solve", KNIGHTS_8), 429, "at most 4 at once");
+        } finally {
+            for (int id : started) {
+                delete("api/jobs/" + id);
+            }
+        }
+        for (int id : started) {
+            awaitDone(id);
+        }
+        assertEquals(202, post("api/solve", KNIGHTS_8).status());
+    }
+
+    @Test
+    public void theIndexAndThePageAreServed() throws Exception {
+        assertTrue(get("api").body().contains("POST /api/solve"));
+        Answer page = get("ui/index.html");
+        assertEquals(200, page.status());
+        assertTrue(page.type().startsWith("text/html"));
+        assertTrue(page.body().contains("<title>Polyboard</title>"));
+        assertEquals(200, get("ui/app.js").status());
+    }
+
+    @Test
+    public void badRequestsGetOneLineAndTheRightStatus() throws Exception {
+        assertError(post("api/solve", "{"), 400, "Malformed JSON");
+        assertError(post("api/solve", ""), 400, "the body is empty");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\"} x"), 400, "Malformed JSON");
+        assertError(post("api/solve", "{family:'knight-cover'}"), 400, "Malformed JSON");
+        assertError(post("api/solve", "[1,2]"), 400, "must be a JSON object");
+        assertError(post("api/solve", "{\"params\":{\"n\":8}}"), 400, "needs a family");
+        assertError(post("api/solve", "{\"family\":\"no-such-family\"}"), 400, "no-such-family");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":0}}"), 400, "n=0 is out of range 1..200.");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":201}}"), 400, "n=201 is out of range");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":\"eight\"}}"), 400, "eight");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"m\":3}}"), 400, "m");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\",\"params\":\"n=8\"}"), 400, "params must be an object");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":{}}}"), 400, "params.n must be");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":8},\"solver\":\"no-such-solver\"}"), 400,
+                "no-such-solver");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":8},\"objective\":\"fastest\"}"), 400,
+                "Unknown objective 'fastest'");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":8},\"options\":{\"timeout\":-1}}"), 400,
+                "is not a number of seconds");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":8},\"options\":{\"all\":\"yes\"}}"), 400,
+                "options.all must be true or false");
+        assertError(post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":8},\"options\":{\"all\":true,"
+                + "\"fractional\":true}}"), 400, "do not go together");
+        assertError(post("api/solve", "{\"famly\":\"knight-cover\"}"), 400, "Unknown field 'famly'");
+        assertError(post("api/solve", "text/plain", KNIGHTS_8.getBytes(StandardCharsets.UTF_8)), 415, "Content-Type: application/json");
+        assertError(post("api/solve", "application/json", new byte[] {'{', '"', (byte) 0xff, '"', '}'}), 400, "not UTF-8");
+        byte[] huge = new byte[2 << 20];
+        java.util.Arrays.fill(huge, (byte) ' ');
+        assertError(post("api/solve", "application/json", huge), 413, "too large");
+        assertError(get("api/jobs/999999"), 404, "No job 999999");
+        assertError(delete("api/jobs/999999"), 404, "No job 999999");
+        assertError(get("api/jobs/999999/board.svg"), 404, "No job 999999");
+        assertError(get("api/jobs/abc"), 400, "'abc' is not a number");
+        assertError(get("api/no-such-thing"), 404, "No such API resource");
+        assertError(get("api/solve"), 405, "use POST");
+        assertError(get("api/table?family=knight-cover&n=0..3"), 400, "out of range");
+        assertError(get("api/table?family=knight-cover&n=8"), 400, "table needs a range");
+        assertError(get("api/table?family=knight-cover&n=1..1000"), 400, "at most 100");
+        assertError(get("api/table?n=1..3"), 400, "table needs a family");
+        assertError(post("api/verify", "{\"family\":\"knight-cover\"}"), 400, "");
+        assertError(post("api/verify", "not json"), 400, "Malformed JSON");
+        // a page elsewhere reaching this server through a name of its own (DNS rebinding); the HTTP client will not
+        // set Host, so a socket does
+        assertError(raw("GET /api/families HTTP/1.1\r\nHost: attacker.example:" + base().getPort()
+                + "\r\nConnection: close\r\n\r\n"), 403, "not this loopback server");
+        // nothing running was lost to them: the server still solves
+        JsonObject job = awaitDone(post("api/solve", KNIGHTS_8).object().get("id").getAsInt());
+        assertEquals(12, job.getAsJsonObject("result").get("value").getAsInt());
+    }
+
+    /** Sends {@code request} as it is over a socket and reads the answer. */
+    private Answer raw(String request) throws Exception {
+        try (Socket socket = new Socket(base().getHost(), base().getPort())) {
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            String text = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            int status = Integer.parseInt(text.substring(9, 12));
+            String head = text.substring(0, text.indexOf("\r\n\r\n"));
+            String type = head.lines().filter(l -> l.toLowerCase(java.util.Locale.ROOT).startsWith("content-type:"))
+                    .map(l -> l.substring(13).strip()).findFirst().orElse("");
+            return new Answer(status, type, text.substring(head.length() + 4));
+        }
+    }
+
+    private List<String> ids(String path) throws Exception {
+        Answer a = get(path);
+        assertEquals(a.toString(), 200, a.status());
+        List<String> ids = new ArrayList<>();
+        for (JsonElement e : a.json().getAsJsonArray()) {
+            ids.add(e.getAsJsonObject().get("id").getAsString());
+        }
+        return ids;
+    }
+
+    private JsonObject awaitDone(int id) throws Exception {
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            Answer a = get("api/jobs/" + id);
+            assertEquals(a.toString(), 200, a.status());
+            JsonObject job = a.object();
+            if (job.get("done").getAsBoolean()) {
+                return job;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("job " + id + " did not end");
+    }
+
+    private int maxJobId() throws Exception {
+        int max = 0;
+        for (JsonElement e : get("api/jobs").json().getAsJsonArray()) {
+            max = Math.max(max, e.getAsJsonObject().get("id").getAsInt());
+        }
+        return max;
+    }
+
+    private int maxJobIdQuietly() {
+        try {
+            return maxJobId();
+        } catch (Exception e) {
+            return -1;
+        }
+    }
+
+    private static int count(String text, String needle) {
+        int count = 0;
+        for (int at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+            count++;
+        }
+        return count;
+    }
+}

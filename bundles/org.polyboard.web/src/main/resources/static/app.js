@@ -105,6 +105,9 @@ function familyChanged() {
 
 let following = 0;
 let followingSince = 0;
+// the job whose best board so far may still be drawn, and the value drawn
+let liveBoardFor = null;
+let liveBest = null;
 
 async function startSolve(event) {
   event.preventDefault();
@@ -126,6 +129,8 @@ async function startSolve(event) {
 async function follow(id) {
   following = id;
   followingSince = Date.now();
+  liveBoardFor = id;
+  liveBest = null;
   showView('solve');
   $('run').hidden = false;
   $('run').dataset.job = id;
@@ -169,8 +174,16 @@ function showJob(job) {
     if (p.bound !== null && p.bound !== undefined) parts.push('bound ' + p.bound);
     if (p.message) parts.push(p.message);
     $('run-progress').textContent = parts.join('  \u00b7  ');
+    if (p.best !== null && p.best !== undefined && p.best !== liveBest) {
+      // the best board so far, once the server's verifier has passed it (409 until then)
+      liveBest = p.best;
+      const id = job.id;
+      api('GET', '/api/jobs/' + id + '/board.svg').then(svg => {
+        if (following === id && liveBoardFor === id) $('board').innerHTML = svg;
+      }).catch(() => {});
+    }
     if (!$('board').firstChild) {
-      $('board').textContent = 'Solving\u2026 the board is drawn when the solve ends.';
+      $('board').textContent = 'Solving\u2026 the best board so far is drawn as the solver reports it.';
     }
     return;
   }
@@ -188,6 +201,7 @@ function showJob(job) {
 }
 
 async function showResult(job) {
+  liveBoardFor = null;
   const r = job.result;
   const first = r.solutions && r.solutions[0];
   try {

@@ -104,6 +104,32 @@ public class WebApiIT extends WebTestSupport {
     }
 
     @Test
+    public void aRunningJobDrawsItsBestVerifiedBoardSoFar() throws Exception {
+        Answer started = post("api/solve", "{\"family\":\"knight-cover\",\"params\":{\"n\":30},\"solver\":\"anneal\","
+                + "\"options\":{\"timeout\":30}}");
+        assertEquals(started.toString(), 202, started.status());
+        int id = started.object().get("id").getAsInt();
+        Answer board = null;
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            board = get("api/jobs/" + id + "/board.svg");
+            if (board.status() == 200) {
+                break;
+            }
+            assertError(board, 409, "still running");
+            Thread.sleep(100);
+        }
+        assertEquals(String.valueOf(board), 200, board.status());
+        int knights = count(board.body(), "<use class=\"piece");
+        // a knight covers at most 9 cells, so a cover of 30x30 has at least 100
+        assertTrue("knights drawn: " + knights, knights >= 100 && knights <= 900);
+        JsonObject running = get("api/jobs/" + id).object();
+        assertEquals(running.toString(), "RUNNING", running.get("status").getAsString());
+        assertEquals(200, delete("api/jobs/" + id).status());
+        assertEquals("CANCELLED", awaitDone(id).get("status").getAsString());
+    }
+
+    @Test
     public void tableComparesWithThePublishedValuesAndIsPlotted() throws Exception {
         Answer table = get("api/table?family=knight-cover&n=1..6&solver=bnb");
         assertEquals(table.toString(), 200, table.status());

@@ -29,4 +29,15 @@ public interface Job {
 
     /** The result if the job has ended. */
     Optional<SolveResult> result();
+
+    /**
+     * While the job runs, the best solution its solver has reported so far ({@link SolveContext#incumbent}), once the
+     * verifier has passed it; empty before the first, or when it did not pass. After the end, {@link #result()} holds
+     * the solutions.
+     *
+     * @since 2.2
+     */
+    default Optional<Placement> best() {
+        return Optional.empty();
+    }
 }

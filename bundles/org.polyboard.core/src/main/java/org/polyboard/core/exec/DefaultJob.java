@@ -48,6 +48,10 @@ public final class DefaultJob implements Job, SolveContext {
     /** The best verified solution the second solver reported. */
     private volatile Placement beside;
     private volatile boolean settled;
+    /** The problem, to check {@link #best()}; the last placement checked and whether it passed. */
+    private volatile Problem problem;
+    private volatile Placement checked;
+    private volatile boolean checkedValid;
     private volatile Thread runner;
     private volatile Checkpoints checkpoints;
     private volatile Consumer<SolveResult> recorder;
@@ -126,7 +130,7 @@ public final class DefaultJob implements Job, SolveContext {
     }
 
     /** The latest solution the solver reported through {@link #incumbent(Placement)}, or {@code null}. */
-    public Placement incumbent() {
+    public Placement lastIncumbent() {
         return incumbent;
     }
 
@@ -219,6 +223,27 @@ public final class DefaultJob implements Job, SolveContext {
         }
         settle(incumbent);
         settle(beside);
+    }
+
+    /** The problem the job solves, for checking its solutions while it runs. */
+    void problem(Problem solved) {
+        this.problem = solved;
+    }
+
+    @Override
+    public Optional<Placement> best() {
+        Placement p = incumbent;
+        Problem solved = problem;
+        if (p == null || solved == null || isDone()) {
+            return Optional.empty();
+        }
+        synchronized (this) {
+            if (p != checked) {
+                checkedValid = ResultCheck.placement(solved, solved.instance().objective(), p).valid();
+                checked = p;
+            }
+            return checkedValid ? Optional.of(p) : Optional.empty();
+        }
     }
 
     /** Lets solutions that meet a proven bound end the job: a second solver runs beside its own on {@code problem}. */

@@ -138,6 +138,7 @@ public final class JobRunner {
                 cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis));
         int tasks = options.threads() > 0 ? Math.min(options.threads(), shared.size()) : shared.size();
         job.runOn(shared, tasks);
+        job.problem(problem);
         Checkpoints checkpoints = store.checkpoints(problem.instance(), options, solver.id(), solverVersion);
         job.journal(checkpoints, result -> store.record(result, options, solverVersion));
         jobs.put(job.id(), job);
@@ -267,7 +268,7 @@ public final class JobRunner {
     private void abandonWithIncumbent(DefaultJob job, Problem problem, Status status, String message) {
         Instance instance = problem.instance();
         SolveResult.Builder result = base(instance, job.solver(), job).status(status);
-        Placement best = job.incumbent();
+        Placement best = job.lastIncumbent();
         String note = "";
         if (best != null) {
             try {

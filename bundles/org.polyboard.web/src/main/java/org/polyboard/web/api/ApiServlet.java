@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 import javax.servlet.Servlet;
@@ -37,10 +38,12 @@ import org.osgi.service.metatype.annotations.Designate;
 import org.osgi.service.metatype.annotations.ObjectClassDefinition;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Job;
+import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.SolveService;
+import org.polyboard.api.solve.Status;
 import org.polyboard.api.table.TableListener;
 import org.polyboard.api.table.TableRequest;
 import org.polyboard.api.table.TableRow;
@@ -198,8 +201,19 @@ public final class ApiServlet extends HttpServlet {
             json(response, 200, Documents.job(service, job));
         } else if (path.size() == 3 && path.get(2).equals("board.svg")) {
             allow(method, "GET");
-            SolveResult result = job.result().orElseThrow(() -> new HttpError(HttpError.CONFLICT, "Job " + job.id()
-                    + " is still running; its board is drawn when it ends."));
+            Optional<SolveResult> ended = job.result();
+            if (ended.isEmpty()) {
+                // the best board so far, verified: the job's own solution while it runs
+                Placement best = job.best().orElseThrow(() -> new HttpError(HttpError.CONFLICT, "Job " + job.id()
+                        + " is still running and has no verified solution yet; its board is drawn when it has."));
+                SolveRequest asked = job.request();
+                SolveResult sofar = SolveResult.builder().family(asked.family()).params(asked.params())
+                        .objective(asked.objective()).solver(job.solver()).status(Status.FEASIBLE)
+                        .value(best.cells().size()).solution(best).verified(true).build();
+                text(response, 200, "image/svg+xml", service.render(sofar, "svg"));
+                return;
+            }
+            SolveResult result = ended.get();
             if (result.solutions().isEmpty()) {
                 throw new HttpError(HttpError.NOT_FOUND, "Job " + job.id() + " ended " + result.status()
                         + " without a board to draw" + (result.message().isEmpty() ? "." : ": " + result.message()));

@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.polyboard.api.solve.ClusterTarget;
+
 /** Reads the {@code key=value} words of a command and the ranges in them. */
 final class Words {
 
@@ -129,6 +131,21 @@ final class Words {
             }
         }
         return values;
+    }
+
+    /**
+     * The cluster {@code --cluster} and {@code --name} name, or {@code null} when {@code --cluster} is not given.
+     *
+     * @throws IllegalArgumentException for a malformed address or name, or a name without a cluster
+     */
+    static ClusterTarget cluster(String members, String name) {
+        if (members.isEmpty()) {
+            if (!name.isEmpty()) {
+                throw new IllegalArgumentException("--name names the cluster of --cluster; give --cluster HOST:PORT too.");
+            }
+            return null;
+        }
+        return ClusterTarget.parse(members, name);
     }
 
     /**

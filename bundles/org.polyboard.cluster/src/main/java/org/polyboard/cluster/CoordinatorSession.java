@@ -105,6 +105,7 @@ final class CoordinatorSession implements UnitSession {
      */
     static CoordinatorSession join(ClusterTarget target, String bind, int joinSeconds, Instance instance,
             String solver, SolveOptions options, Map<String, String> versions) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(joinSeconds);
         String ip = ClusterConfig.ip(bind);
         int port = ClusterConfig.freePort(ip);
         HazelcastInstance hazelcast;
@@ -123,7 +124,7 @@ final class CoordinatorSession implements UnitSession {
         CoordinatorSession session = new CoordinatorSession(hazelcast, target, instance, solver, options, versions,
                 joinSeconds);
         try {
-            session.awaitWorker();
+            session.awaitWorker(deadline);
             return session;
         } catch (RuntimeException | InterruptedException e) {
             session.close();
@@ -136,8 +137,7 @@ final class CoordinatorSession implements UnitSession {
     }
 
     /** Waits until at least one worker answered and none refused. */
-    private void awaitWorker() throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(joinSeconds);
+    private void awaitWorker(long deadline) throws InterruptedException {
         while (true) {
             refresh(null, null, null, null);
             handleInfo(events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS), null);

@@ -156,8 +156,10 @@ public final class JobRunner {
             } catch (Throwable e) {
                 // a solver cancelled because its bundle went away may fail to load its classes: still a cancellation
                 boolean cancelled = job.cancelled() && job.cancelReason() != null;
+                ClusterFailure failure = ClusterFailure.in(e);
                 job.complete(base(problem.instance(), solver.id(), job).status(cancelled ? Status.CANCELLED : Status.ERROR)
                         .message(cancelled ? job.cancelReason() + " (" + Failures.oneLine(e) + ")"
+                                : failure != null ? failure.getMessage()
                                 : "solver " + solver.id() + " failed: " + Failures.oneLine(e)).build());
             } finally {
                 job.closeUnits();

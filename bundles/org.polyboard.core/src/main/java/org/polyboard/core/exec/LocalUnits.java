@@ -130,11 +130,13 @@ public final class LocalUnits implements WorkUnits {
         }
     }
 
-    private synchronized UnitSession session() throws Exception {
+    private synchronized UnitSession session(Plan plan) throws Exception {
         if (closed) {
             throw new IllegalStateException("the solve has ended");
         }
         if (session == null) {
+            progress.report(0, plan.best(), plan.bound(), "joining the cluster " + options.cluster().name() + " at "
+                    + options.cluster().text());
             session = remote.open();
         }
         return session;
@@ -294,7 +296,14 @@ public final class LocalUnits implements WorkUnits {
         AtomicInteger found = new AtomicInteger(-1);
         AtomicLong nodes = new AtomicLong();
         AtomicReference<String> conflict = new AtomicReference<>();
-        UnitSession cluster = session();
+        UnitSession cluster;
+        try {
+            cluster = session(plan);
+        } catch (InterruptedException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new ClusterFailure(e);
+        }
         UnitSession.Sink sink = (unit, member, result) -> {
             Integer at = index.get(unit.id());
             if (at == null || !result.complete()) {
@@ -335,9 +344,15 @@ public final class LocalUnits implements WorkUnits {
             }
             return stop.getAsBoolean() || conflict.get() != null;
         };
-        cluster.run(pending, sink, stopOrReport);
+        try {
+            cluster.run(pending, sink, stopOrReport);
+        } catch (InterruptedException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new ClusterFailure(e);
+        }
         if (conflict.get() != null) {
-            throw new IllegalStateException(conflict.get());
+            throw new ClusterFailure(conflict.get());
         }
         synchronized (results) {
             return merge(plan, results.clone(), found.get(), nodes.get(), fromCheckpoints, members);

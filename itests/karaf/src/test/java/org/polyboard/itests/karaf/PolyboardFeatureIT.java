@@ -3,6 +3,8 @@ package org.polyboard.itests.karaf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -43,7 +45,8 @@ class PolyboardFeatureIT {
         karaf.start();
         karaf.execute("feature:repo-add mvn:org.polyboard/polyboard-features/" + VERSION + "/xml/features",
                 START_MILLIS);
-        installed = karaf.execute("feature:install polyboard", COMMAND_MILLIS);
+        installed = karaf.execute("feature:install polyboard", COMMAND_MILLIS)
+                + karaf.execute("feature:install polyboard-cluster", COMMAND_MILLIS);
     }
 
     @AfterAll
@@ -90,6 +93,17 @@ class PolyboardFeatureIT {
         assertThat(families).contains("knight-cover", "toeplitz-queens", "polycube", "peaceable-queens");
         String solvers = karaf.execute("pb:solvers", COMMAND_MILLIS);
         assertThat(solvers).contains("ilp", "bnb", "anneal", "construct", "enumerate", "matching", "swap", "greedy");
+    }
+
+    @Test
+    void aWorkerMemberStartsAndStops() throws Exception {
+        int port;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = socket.getLocalPort();
+        }
+        String started = karaf.execute("pb:worker --port " + port + " --threads 1", COMMAND_MILLIS);
+        assertThat(started).contains("worker 127.0.0.1:" + port + " ready in cluster 'polyboard', 1 thread");
+        assertThat(karaf.execute("pb:worker --stop", COMMAND_MILLIS)).contains("worker 127.0.0.1:" + port + " stopped");
     }
 
     /** The symbolic names of the bundles the build copied into Karaf's repository (folder = symbolic name). */

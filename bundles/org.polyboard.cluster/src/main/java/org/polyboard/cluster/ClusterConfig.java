@@ -12,13 +12,15 @@ import java.util.concurrent.ConcurrentMap;
 
 import com.hazelcast.cluster.Member;
 import com.hazelcast.config.Config;
+import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.NetworkConfig;
 
 /**
  * The one way Polyboard configures a Hazelcast member, worker or coordinator: an explicit cluster name, TCP/IP
  * join to the listed members only (multicast and auto-detection off), bound to one interface, no phone home,
- * no shutdown hook of its own, serialisers registered in code and this bundle's class loader for its tasks.
+ * no shutdown hook of its own, serialisers registered in code (and Java deserialisation filtered) and this
+ * bundle's class loader for its tasks.
  */
 final class ClusterConfig {
 
@@ -76,7 +78,9 @@ final class ClusterConfig {
                 .setMembers(new ArrayList<>(join));
         config.getExecutorConfig(EXECUTOR).setPoolSize(Math.max(1, threads)).setQueueCapacity(0)
                 .setStatisticsEnabled(false);
-        config.getSerializationConfig().addDataSerializableFactory(Messages.FACTORY_ID, new Messages());
+        config.getSerializationConfig().addDataSerializableFactory(Messages.FACTORY_ID, new Messages())
+                // Java deserialisation (Hazelcast's own exceptions) limited to Hazelcast's default lists
+                .setJavaSerializationFilterConfig(new JavaSerializationFilterConfig());
         return config;
     }
 

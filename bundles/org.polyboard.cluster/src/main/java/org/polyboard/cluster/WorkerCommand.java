@@ -32,7 +32,7 @@ public final class WorkerCommand {
     }
 
     @Descriptor("start a worker that runs work units for solves with --cluster, e.g. worker --port 5701")
-    public String worker(CommandSession session,
+    public void worker(CommandSession session,
             @Descriptor("the address to bind to and announce (default 127.0.0.1: this machine only)")
             @Parameter(names = {"--bind"}, absentValue = "127.0.0.1") String bind,
             @Descriptor("the port to listen on")
@@ -49,11 +49,13 @@ public final class WorkerCommand {
             @Parameter(names = {"--status"}, presentValue = "true", absentValue = "false") boolean status) {
         try {
             if (stop) {
-                return workers.stop();
+                System.out.println(workers.stop());
+                return;
             }
             if (status) {
                 String line = workers.status();
-                return line == null ? "no worker runs" : line;
+                System.out.println(line == null ? "no worker runs" : line);
+                return;
             }
             List<String> members = new ArrayList<>();
             for (String part : join.split(",")) {
@@ -61,8 +63,9 @@ public final class WorkerCommand {
                     members.add(part.strip());
                 }
             }
-            return workers.start(new Workers.Settings(bind, number("--port", port), members, name,
-                    number("--threads", threads)));
+            System.out.println(workers.start(new Workers.Settings(bind, number("--port", port), members, name,
+                    number("--threads", threads))));
+            System.out.flush();
         } catch (RuntimeException e) {
             session.put(EXIT, 2);
             throw new OneLine(e.getMessage());

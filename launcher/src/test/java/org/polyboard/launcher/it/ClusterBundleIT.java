@@ -77,9 +77,9 @@ public class ClusterBundleIT extends PolyboardTestSupport {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Object session = open(out);
         try {
-            Object ready = call(session, "execute", "pb:worker --port " + port + " --threads 2");
-            assertTrue(String.valueOf(ready), String.valueOf(ready)
-                    .startsWith("worker 127.0.0.1:" + port + " ready in cluster 'polyboard', 2 threads"));
+            call(session, "execute", "pb:worker --port " + port + " --threads 2");
+            String ready = out.toString(StandardCharsets.UTF_8);
+            assertTrue(ready, ready.startsWith("worker 127.0.0.1:" + port + " ready in cluster 'polyboard', 2 threads"));
 
             SolveOptions local = new SolveOptions(true, 0);
             SolveResult here = solveService.solve(new SolveRequest("knight-cover", Map.of("n", "10"), "bnb", null,
@@ -97,7 +97,9 @@ public class ClusterBundleIT extends PolyboardTestSupport {
             assertEquals(stats.toString(), "1", stats.get("members"));
             assertEquals(stats.toString(), "127.0.0.1:" + port + "=" + stats.get("units"), stats.get("unitsByMember"));
 
-            assertEquals("worker 127.0.0.1:" + port + " stopped", call(session, "execute", "pb:worker --stop"));
+            out.reset();
+            call(session, "execute", "pb:worker --stop");
+            assertEquals("worker 127.0.0.1:" + port + " stopped", out.toString(StandardCharsets.UTF_8).strip());
         } finally {
             call(session, "close");
         }

@@ -31,13 +31,18 @@ import org.polyboard.api.work.WorkUnit;
 
 /**
  * The coordinator of one solve: a lite member (it holds no data and runs no units) that hands units to the
- * worker members, as many at a time as each has threads, and hands a unit to another member when its member
+ * worker members, as many at a time as each has threads and one more, and hands a unit to another member when its member
  * leaves. Members are asked their versions before they get work; a member with other versions refuses the work
  * and the solve fails with its line.
  */
 final class CoordinatorSession implements UnitSession {
 
     private static final long POLL_MILLIS = 50;
+    /**
+     * Units handed to a worker beyond its threads, waiting in its queue, so that a thread that finishes a unit
+     * starts the next at once instead of waiting for the coordinator's answer; lost with the worker if it dies.
+     */
+    private static final int AHEAD = 1;
 
     /** Something that happened while a batch runs, handled on the batch's thread. */
     private sealed interface Event permits Reply, Lost, Info, InfoFailed {
@@ -248,12 +253,12 @@ final class CoordinatorSession implements UnitSession {
         }
     }
 
-    /** Hands pending units to the workers with free threads, the least busy first. */
+    /** Hands pending units to the workers with free threads (and {@link #AHEAD} more), the least busy first. */
     private void dispatch(String batch, Deque<WorkUnit> pending, Map<String, UUID> flying) {
         while (!pending.isEmpty()) {
             Worker best = null;
             for (Worker w : workers.values()) {
-                if (w.info != null && w.busy < w.info.threads()
+                if (w.info != null && w.busy < w.info.threads() + AHEAD
                         && (best == null || w.busy * best.info.threads() < best.busy * w.info.threads())) {
                     best = w;
                 }

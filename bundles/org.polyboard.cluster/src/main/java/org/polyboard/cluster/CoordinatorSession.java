@@ -196,12 +196,16 @@ final class CoordinatorSession implements UnitSession {
                     lonelySince = -1;
                 }
                 Event event = events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
-                if (event instanceof Reply reply && reply.batch().equals(batch)) {
+                if (event instanceof Reply reply) {
+                    // a unit of an earlier batch (stopped when that batch had what it needed) frees its thread too
+                    free(reply.member());
+                    if (!reply.batch().equals(batch)) {
+                        continue;
+                    }
                     WorkUnit unit = reply.unit();
                     if (reply.member().equals(flying.get(unit.id()))) {
                         flying.remove(unit.id());
                     }
-                    free(reply.member());
                     UnitReply r = reply.reply();
                     if (r.error() != null) {
                         if (r.refused()) {
@@ -221,11 +225,11 @@ final class CoordinatorSession implements UnitSession {
                     if (!sink.accept(unit, r.member(), r.result())) {
                         return;
                     }
-                } else if (event instanceof Lost lost && lost.batch().equals(batch)) {
+                } else if (event instanceof Lost lost) {
+                    free(lost.member());
                     WorkUnit unit = lost.unit();
-                    if (lost.member().equals(flying.get(unit.id()))) {
+                    if (lost.batch().equals(batch) && lost.member().equals(flying.get(unit.id()))) {
                         flying.remove(unit.id());
-                        free(lost.member());
                         if (!reported.contains(unit.id())) {
                             pending.addFirst(unit);
                         }

@@ -79,6 +79,28 @@ class ClusterRoundTripTest {
         assertThat(local.stats()).containsEntry("unitsRemote", "0");
     }
 
+    /** Rounds that stop at their first witness leave units running; the next rounds still get every worker. */
+    @Test
+    @Timeout(60)
+    void minimumSearchesThatStopAtTheFirstCoverGoOnRoundAfterRound() throws Exception {
+        int port = freePort();
+        first.start(new Workers.Settings("127.0.0.1", port, List.of(), "rounds", 1));
+        assembly.runner().cluster(new HazelcastUnitCluster(host, "127.0.0.1", 10));
+        SolveOptions cluster = new SolveOptions(false, 0).withCluster(new ClusterTarget(List.of("127.0.0.1:" + port),
+                "rounds"));
+        for (int n = 9; n <= 12; n++) {
+            SolveResult local = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "" + n), "bnb",
+                    null, false, new SolveOptions(false, 0), null));
+            SolveResult remote = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "" + n), "bnb",
+                    null, false, cluster, null));
+            assertThat(remote.status()).as(remote.message()).isEqualTo(Status.OPTIMAL);
+            assertThat(remote.value()).as("n=" + n).isEqualTo(local.value());
+            // a round that stops at its first cover leaves some of its units unrun
+            assertThat(Integer.parseInt(remote.stats().get("unitsRemote"))).as("n=" + n).isPositive()
+                    .isLessThanOrEqualTo(Integer.parseInt(remote.stats().get("units")));
+        }
+    }
+
     @Test
     void aWorkerWithOtherVersionsRefusesTheWork() throws Exception {
         int port = freePort();

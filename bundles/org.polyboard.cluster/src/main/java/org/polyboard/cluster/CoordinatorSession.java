@@ -32,8 +32,9 @@ import org.polyboard.api.work.WorkUnit;
 /**
  * The coordinator of one solve: a lite member (it holds no data and runs no units) that hands units to the
  * worker members, as many at a time as each has threads and one more, and hands a unit to another member when its member
- * leaves. Members are asked their versions before they get work; a member with other versions refuses the work
- * and the solve fails with its line.
+ * leaves. Members are asked their versions before they get work: a member with other versions refuses the work,
+ * and the join fails with its line; one that joins later gets no units (the solve fails with its line only
+ * should no other worker be left).
  */
 final class CoordinatorSession implements UnitSession {
 
@@ -88,6 +89,8 @@ final class CoordinatorSession implements UnitSession {
     private final Set<String> working = ConcurrentHashMap.newKeySet();
     private final AtomicLong batches = new AtomicLong();
     private volatile String running;
+    /** The line of the last member that refused the work while units ran, or {@code null}. */
+    private String refused;
 
     private CoordinatorSession(HazelcastInstance hazelcast, ClusterTarget target, Instance instance, String solver,
             SolveOptions options, Map<String, String> versions, int joinSeconds) {
@@ -188,9 +191,10 @@ final class CoordinatorSession implements UnitSession {
                     long now = System.nanoTime();
                     lonelySince = lonelySince < 0 ? now : lonelySince;
                     if (now - lonelySince > TimeUnit.SECONDS.toNanos(Math.max(joinSeconds, 15))) {
-                        throw new IllegalStateException("Every worker of cluster '" + target.name() + "' left; "
-                                + (units.size() - reported.size()) + " work units are not done.\nMaybe start workers"
-                                + " again and run the same command with --resume.");
+                        throw new IllegalStateException(refused != null ? refused
+                                : "Every worker of cluster '" + target.name() + "' left; " + (units.size()
+                                        - reported.size()) + " work units are not done.\nMaybe start workers"
+                                        + " again and run the same command with --resume.");
                     }
                 } else {
                     lonelySince = -1;
@@ -358,8 +362,15 @@ final class CoordinatorSession implements UnitSession {
             if (mi.threads() > 0) {
                 String refusal = refusal(mi);
                 if (refusal != null) {
-                    throw new IllegalStateException("Member " + mi.member() + " refuses the work: " + refusal
-                            + ".\nMaybe run the same Polyboard distribution on every machine.");
+                    String line = "Member " + mi.member() + " refuses the work: " + refusal
+                            + ".\nMaybe run the same Polyboard distribution on every machine.";
+                    if (batch == null) {
+                        throw new IllegalStateException(line);
+                    }
+                    // a member with other versions that joins while units run gets none
+                    refused = line;
+                    worker.info = new MemberInfo(mi.member(), 0, mi.versions());
+                    return;
                 }
                 working.add(worker.address);
             }

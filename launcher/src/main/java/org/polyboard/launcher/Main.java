@@ -28,6 +28,11 @@ import org.osgi.framework.Bundle;
  */
 public final class Main {
 
+    /** The folder of the bundles installed only when the cluster is used: the cluster bundle and Hazelcast. */
+    private static final String CLUSTER_DIR = "cluster";
+    /** Hazelcast's bundle, resolved for its packages but not started. */
+    private static final String HAZELCAST = "com.hazelcast";
+    private static final String HAZELCAST_LOGGING = "hazelcast.logging.type";
     /** How long a one-command run waits for the bundles to stop before the JVM exits anyway. */
     private static final long QUICK_STOP_MILLIS = 200;
     /** How long the interactive runtime gets to stop when the JVM is asked to exit (Ctrl-C, kill). */
@@ -51,7 +56,9 @@ public final class Main {
             "jobs | cancel <id>",
             "    list or cancel running solves",
             Serve.USAGE,
-            "    the HTTP API and the page in the browser, on 127.0.0.1:8080 unless told otherwise");
+            "    the HTTP API and the page in the browser, on 127.0.0.1:8080 unless told otherwise",
+            "worker [--bind ADDR] [--port P] [--join HOST:PORT,...] [--name CLUSTER] [--threads N]",
+            "    run work units for solves with --cluster HOST:PORT[,...] [--name CLUSTER], until stopped");
 
     private final InputStream in;
     private final PrintStream out;
@@ -136,14 +143,23 @@ public final class Main {
             framework.start();
             // deploy/ is read once; FileInstall watches it only in a long-running (interactive) runtime
             List<Bundle> bundles = new ArrayList<>(framework.install(EmbeddedFramework.jars(home.resolve("bundle"))));
+            if (usesCluster(words)) {
+                bundles.addAll(installCluster(framework, home));
+            }
             bundles.addAll(framework.install(EmbeddedFramework.jars(deployDir(home, config))));
-            framework.startAll(bundles, Set.of(EmbeddedFramework.GOGO_SHELL, EmbeddedFramework.FILE_INSTALL));
+            framework.startAll(bundles, Set.of(EmbeddedFramework.GOGO_SHELL, EmbeddedFramework.FILE_INSTALL,
+                    HAZELCAST));
 
             OneCommand command = new OneCommand(framework.context(), in, out, err, stackTrace);
             if (words.get(0).equals("help")) {
                 return command.help(words.get(1));
             }
-            return command.run(words.get(0), words.subList(1, words.size()));
+            int status = command.run(words.get(0), words.subList(1, words.size()));
+            if (status == 0 && startsWorker(words)) {
+                // the worker runs until the process is stopped (Ctrl-C, kill)
+                framework.awaitStop();
+            }
+            return status;
         } finally {
             out.flush();
             framework.stop(QUICK_STOP_MILLIS);
@@ -160,8 +176,9 @@ public final class Main {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> framework.stop(STOP_MILLIS)));
         try {
             framework.start();
-            List<Bundle> bundles = framework.install(EmbeddedFramework.jars(home.resolve("bundle")));
-            framework.startAll(bundles, Set.of(EmbeddedFramework.GOGO_SHELL));
+            List<Bundle> bundles = new ArrayList<>(framework.install(EmbeddedFramework.jars(home.resolve("bundle"))));
+            bundles.addAll(installCluster(framework, home));
+            framework.startAll(bundles, Set.of(EmbeddedFramework.GOGO_SHELL, HAZELCAST));
             if (!framework.startShell(bundles)) {
                 return 1;
             }
@@ -171,6 +188,29 @@ public final class Main {
         } finally {
             framework.stop(STOP_MILLIS);
         }
+    }
+
+    /**
+     * Installs the cluster bundle and Hazelcast. Hazelcast's own bundle is resolved but not started: its activator
+     * offers an OSGi service of its own that Polyboard does not use. Hazelcast logs nothing unless
+     * {@code -Dhazelcast.logging.type} asks for it.
+     */
+    private static List<Bundle> installCluster(EmbeddedFramework framework, Path home) throws IOException {
+        if (System.getProperty(HAZELCAST_LOGGING) == null) {
+            System.setProperty(HAZELCAST_LOGGING, "none");
+        }
+        return framework.install(EmbeddedFramework.jars(home.resolve(CLUSTER_DIR)));
+    }
+
+    /** Whether a one-command run needs the cluster bundles: a worker, or a command with {@code --cluster}. */
+    static boolean usesCluster(List<String> words) {
+        return words.get(0).equals("worker") || words.contains("--cluster")
+                || words.size() > 1 && words.get(0).equals("help") && words.get(1).equals("worker");
+    }
+
+    /** Whether the command starts a worker that should run until the process is stopped. */
+    static boolean startsWorker(List<String> words) {
+        return words.get(0).equals("worker") && !words.contains("--stop") && !words.contains("--status");
     }
 
     private static Path deployDir(Path home, Map<String, String> config) {

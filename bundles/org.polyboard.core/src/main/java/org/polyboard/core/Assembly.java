@@ -10,7 +10,9 @@ import org.polyboard.api.solve.ModelExporter;
 import org.polyboard.api.solve.Renderer;
 import org.polyboard.api.solve.SolveService;
 import org.polyboard.api.solve.Solver;
+import org.polyboard.api.work.UnitHost;
 import org.polyboard.core.catalog.Catalog;
+import org.polyboard.core.exec.DefaultUnitHost;
 import org.polyboard.core.exec.JobRunner;
 import org.polyboard.core.exec.SharedExecutor;
 import org.polyboard.core.journal.ResultsStore;
@@ -107,6 +109,11 @@ public final class Assembly implements AutoCloseable {
 
     public SharedExecutor executor() {
         return executor;
+    }
+
+    /** A unit host over this assembly's catalog, reporting {@code version} as the core's version. */
+    public UnitHost unitHost(String version) {
+        return new DefaultUnitHost(catalog, version);
     }
 
     @Override

@@ -10,6 +10,7 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.ClusterTarget;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
@@ -48,6 +49,10 @@ public final class SolveCommand {
             @Parameter(names = {"--data"}, absentValue = "") String data,
             @Descriptor("skip the subproblems an interrupted earlier run of the same solve finished")
             @Parameter(names = {"--resume"}, presentValue = "true", absentValue = "false") boolean resume,
+            @Descriptor("run the work units on the members of a cluster, e.g. --cluster 127.0.0.1:5701,127.0.0.1:5702")
+            @Parameter(names = {"--cluster"}, absentValue = "") String cluster,
+            @Descriptor("the name of the cluster (default polyboard)")
+            @Parameter(names = {"--name"}, absentValue = "") String name,
             @Descriptor("family id and its parameters key=value, e.g. knight-cover n=8 or knight-cover rows=3 cols=8")
             String... words) throws Exception {
         UsageError.guarded(session, () -> {
@@ -56,7 +61,8 @@ public final class SolveCommand {
             checkFormat(format);
             SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional,
-                    new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data), null);
+                    new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data)
+                            .withCluster(Words.cluster(cluster, name)), null);
             SolveResult result = JobWait.await(service.submit(request), System.err);
             String text = service.render(result, format);
             if (out.isEmpty()) {

@@ -16,6 +16,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.polyboard.api.problem.KnownValue;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.ClusterTarget;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
@@ -60,6 +61,10 @@ public final class TableCommand {
             @Parameter(names = {"--fresh"}, presentValue = "true", absentValue = "false") boolean fresh,
             @Descriptor("also plot the computed and the published values against the range into this SVG file")
             @Parameter(names = {"--plot"}, absentValue = "") String plot,
+            @Descriptor("run the work units on the members of a cluster, e.g. --cluster 127.0.0.1:5701,127.0.0.1:5702")
+            @Parameter(names = {"--cluster"}, absentValue = "") String cluster,
+            @Descriptor("the name of the cluster (default polyboard)")
+            @Parameter(names = {"--name"}, absentValue = "") String name,
             @Descriptor("family id and its parameters; exactly one is a range, e.g. knight-cover n=1..10 or n=4,6,8")
             String... words) throws Exception {
         UsageError.guarded(session, () -> {
@@ -73,7 +78,8 @@ public final class TableCommand {
             List<Integer> values = Words.range(rangeKey, fixed.get(rangeKey));
             Objective asked = objective.isEmpty() ? null : Objective.parse(objective);
             SolveRequest template = new SolveRequest(family, fixed, solver.isEmpty() ? null : solver, asked, fractional,
-                    new SolveOptions(false, Words.timeoutMillis(timeout), false, data.isEmpty() ? null : data), null);
+                    new SolveOptions(false, Words.timeoutMillis(timeout), false, data.isEmpty() ? null : data)
+                            .withCluster(Words.cluster(cluster, name)), null);
             PrintStream out = System.out;
             List<TableRow> rows = tables.table(new TableRequest(template, rangeKey, values, fresh), new Lines(out));
             if (!plot.isEmpty()) {

@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.polyboard.api.solve.ClusterTarget;
+
 /**
  * Reads the {@code key=value} words of a command and the ranges in them: the one reading of parameters that the
  * shell commands and the HTTP API share, with the same messages.
@@ -132,6 +134,21 @@ public final class Words {
             }
         }
         return values;
+    }
+
+    /**
+     * The cluster {@code --cluster} and {@code --name} name, or {@code null} when {@code --cluster} is not given.
+     *
+     * @throws IllegalArgumentException for a malformed address or name, or a name without a cluster
+     */
+    public static ClusterTarget cluster(String members, String name) {
+        if (members.isEmpty()) {
+            if (!name.isEmpty()) {
+                throw new IllegalArgumentException("--name names the cluster of --cluster; give --cluster HOST:PORT too.");
+            }
+            return null;
+        }
+        return ClusterTarget.parse(members, name);
     }
 
     /**

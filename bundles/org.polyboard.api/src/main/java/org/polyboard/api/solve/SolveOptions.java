@@ -20,9 +20,11 @@ import java.util.TreeMap;
  * @param settings run settings: {@code key=value} words that tune solvers without changing the question (a
  *     random seed, a value to stop at), as the family declares them ({@link
  *     org.polyboard.api.problem.ProblemFamily#settings}); not part of the instance
+ * @param cluster the cluster whose members run the work units of a search that splits, or {@code null} to run
+ *     them here (since 2.2); never changes what a solve finds
  */
 public record SolveOptions(boolean all, long timeoutMillis, boolean resume, String data, int threads,
-        Map<String, String> settings) {
+        Map<String, String> settings, ClusterTarget cluster) {
 
     public static final SolveOptions DEFAULT = new SolveOptions(false, 0);
 
@@ -32,6 +34,12 @@ public record SolveOptions(boolean all, long timeoutMillis, boolean resume, Stri
         }
         settings = settings == null || settings.isEmpty() ? Map.of()
                 : Collections.unmodifiableMap(new TreeMap<>(settings));
+    }
+
+    /** Options that run here, on no cluster. */
+    public SolveOptions(boolean all, long timeoutMillis, boolean resume, String data, int threads,
+            Map<String, String> settings) {
+        this(all, timeoutMillis, resume, data, threads, settings, null);
     }
 
     public SolveOptions(boolean all, long timeoutMillis, boolean resume, String data, int threads) {
@@ -47,21 +55,30 @@ public record SolveOptions(boolean all, long timeoutMillis, boolean resume, Stri
     }
 
     public SolveOptions withResume(boolean resumeRun) {
-        return new SolveOptions(all, timeoutMillis, resumeRun, data, threads, settings);
+        return new SolveOptions(all, timeoutMillis, resumeRun, data, threads, settings, cluster);
     }
 
     public SolveOptions withData(String folder) {
-        return new SolveOptions(all, timeoutMillis, resume, folder, threads, settings);
+        return new SolveOptions(all, timeoutMillis, resume, folder, threads, settings, cluster);
     }
 
     /** These options with at most {@code count} tasks at once (0: the whole executor). */
     public SolveOptions withThreads(int count) {
-        return new SolveOptions(all, timeoutMillis, resume, data, count, settings);
+        return new SolveOptions(all, timeoutMillis, resume, data, count, settings, cluster);
     }
 
     /** These options with {@code runSettings} as the run settings. */
     public SolveOptions withSettings(Map<String, String> runSettings) {
-        return new SolveOptions(all, timeoutMillis, resume, data, threads, runSettings);
+        return new SolveOptions(all, timeoutMillis, resume, data, threads, runSettings, cluster);
+    }
+
+    /**
+     * These options with the work units run on the members of {@code target} ({@code null}: here).
+     *
+     * @since 2.2
+     */
+    public SolveOptions withCluster(ClusterTarget target) {
+        return new SolveOptions(all, timeoutMillis, resume, data, threads, settings, target);
     }
 
     /** The run setting {@code key}, if given. */

@@ -58,6 +58,7 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile Executor executor;
     private volatile int parallelism = 1;
     private volatile LocalUnits units;
+    private volatile LocalUnits.Remote remote;
     private final Object completion = new Object();
 
     public DefaultJob(int id, SolveRequest request, String solver) {
@@ -339,13 +340,25 @@ public final class DefaultJob implements Job, SolveContext {
         return parallelism;
     }
 
+    /** Where its work units run: on the cluster {@code cluster} opens, or here when {@code null}. */
+    public void runUnitsOn(LocalUnits.Remote cluster) {
+        this.remote = cluster;
+    }
+
     @Override
     public synchronized WorkUnits units() {
         if (units == null) {
             units = new LocalUnits(options(), executor(), parallelism, this::shouldStop, checkpoints,
-                    (nodes, best, bound, message) -> progress(nodes, best, bound, message));
+                    (nodes, best, bound, message) -> progress(nodes, best, bound, message), remote);
         }
         return units;
+    }
+
+    /** Leaves the cluster its units ran on, if any. */
+    public synchronized void closeUnits() {
+        if (units != null) {
+            units.close();
+        }
     }
 
     /** The work units the solver ran through {@link #units()}, or {@code null} when it used none. */

@@ -32,6 +32,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
 import org.polyboard.api.solve.Verification;
+import org.polyboard.api.work.UnitCluster;
 import org.polyboard.core.journal.ResultsStore;
 import org.polyboard.core.verify.ResultCheck;
 import org.polyboard.core.verify.Verifier;
@@ -61,6 +62,10 @@ public final class JobRunner {
     private final ExecutorService jobThreads;
     private final ScheduledExecutorService watchdog;
     private volatile long graceMillis = GRACE_MILLIS;
+
+    /** Runs the work units of solves that name a cluster; absent when no cluster bundle is installed. */
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile UnitCluster cluster;
 
     @Activate
     public JobRunner(@Reference SharedExecutor shared, @Reference ResultsStore store) {
@@ -110,6 +115,11 @@ public final class JobRunner {
         }
     }
 
+    /** For plain Java use: the cluster that runs the units of solves naming one ({@code null}: none). */
+    public void cluster(UnitCluster units) {
+        this.cluster = units;
+    }
+
     /** The size of the shared executor. */
     public int threads() {
         return shared.size();
@@ -134,6 +144,10 @@ public final class JobRunner {
     public DefaultJob submit(SolveRequest request, Problem problem, Solver solver, String solverVersion,
             Solver companion) {
         SolveOptions options = request.options();
+        UnitCluster units = cluster;
+        if (options.cluster() != null && units == null) {
+            throw new IllegalArgumentException("--cluster needs the bundle org.polyboard.cluster, which is not installed.");
+        }
         DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id(),
                 cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis));
         int tasks = options.threads() > 0 ? Math.min(options.threads(), shared.size()) : shared.size();
@@ -141,6 +155,9 @@ public final class JobRunner {
         job.problem(problem);
         Checkpoints checkpoints = store.checkpoints(problem.instance(), options, solver.id(), solverVersion);
         job.journal(checkpoints, result -> store.record(result, options, solverVersion));
+        if (options.cluster() != null) {
+            job.runUnitsOn(() -> units.join(options.cluster(), problem.instance(), solver.id(), options));
+        }
         jobs.put(job.id(), job);
         if (options.timeoutMillis() > 0) {
             watch(job, problem, Status.TIMEOUT, options.timeoutMillis() + graceMillis);
@@ -152,10 +169,13 @@ public final class JobRunner {
             } catch (Throwable e) {
                 // a solver cancelled because its bundle went away may fail to load its classes: still a cancellation
                 boolean cancelled = job.cancelled() && job.cancelReason() != null;
+                ClusterFailure failure = ClusterFailure.in(e);
                 job.complete(base(problem.instance(), solver.id(), job).status(cancelled ? Status.CANCELLED : Status.ERROR)
                         .message(cancelled ? job.cancelReason() + " (" + Failures.oneLine(e) + ")"
+                                : failure != null ? failure.getMessage()
                                 : "solver " + solver.id() + " failed: " + Failures.oneLine(e)).build());
             } finally {
+                job.closeUnits();
                 job.runner(null);
                 Thread.interrupted();
                 forgetEnded();
@@ -242,8 +262,15 @@ public final class JobRunner {
         if (units == null || units.planned() == 0) {
             return;
         }
-        result.stat("units", units.planned()).stat("unitsRemote", 0).stat("members", 1)
-                .stat("unitsByMember", LocalUnits.LOCAL + "=" + units.ran());
+        if (!units.clustered()) {
+            result.stat("units", units.planned()).stat("unitsRemote", 0).stat("members", 1)
+                    .stat("unitsByMember", LocalUnits.LOCAL + "=" + units.ran());
+            return;
+        }
+        Map<String, Integer> members = units.byMember();
+        result.stat("units", units.planned()).stat("unitsRemote", units.ranRemote()).stat("members", members.size())
+                .stat("unitsByMember", members.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                        .collect(Collectors.joining(",")));
     }
 
     /** After {@code delayMillis}, ends {@code job} with {@code status} if its solver has not returned by then. */

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -23,15 +24,18 @@ import org.polyboard.api.work.Plan;
 import org.polyboard.api.work.PlanOutcome;
 import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.UnitSession;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.api.work.WorkUnits;
 
 /**
- * Runs the work units of one solve on an executor, at most {@code parallelism} at a time. Each worker runs one
+ * Runs the work units of one solve on an executor, at most {@code parallelism} at a time, or, when the solve
+ * names a cluster, on the members of the cluster through a {@link UnitSession}. Each worker runs one
  * unit and then queues itself again behind whatever else waits for the executor, so the units of two solves
  * started at once take turns. Each finished unit is saved to the solve's {@link Checkpoints}; when resuming,
- * a unit found there is taken instead of being run. Thread-safe; one per solve.
+ * a unit found there is taken instead of being run. Results of a cluster are keyed by unit id: the same unit
+ * reported twice with different results fails the solve, naming both members. Thread-safe; one per solve.
  */
 public final class LocalUnits implements WorkUnits {
 
@@ -41,6 +45,12 @@ public final class LocalUnits implements WorkUnits {
     /** Receives the progress of a running plan. */
     public interface Progress {
         void report(long nodes, String best, String bound, String message);
+    }
+
+    /** Opens the cluster session of a solve when its first plan runs. */
+    @FunctionalInterface
+    public interface Remote {
+        UnitSession open() throws Exception;
     }
 
     private static final long POLL_MILLIS = 100;
@@ -55,13 +65,24 @@ public final class LocalUnits implements WorkUnits {
     private final AtomicInteger planned = new AtomicInteger();
     private final AtomicInteger resumed = new AtomicInteger();
     private final AtomicInteger ran = new AtomicInteger();
+    private final Map<String, Integer> byMember = new ConcurrentHashMap<>();
+    private final Remote remote;
+    private UnitSession session;
+    private boolean closed;
+
+    public LocalUnits(SolveOptions options, Executor executor, int parallelism, BooleanSupplier stop,
+            Checkpoints checkpoints, Progress progress) {
+        this(options, executor, parallelism, stop, checkpoints, progress, null);
+    }
 
     /**
      * @param stop whether the solve should stop (cancelled or out of time)
      * @param checkpoints where finished units are saved and found again, or {@code null} for nowhere
+     * @param remote opens the session of the cluster the units run on, or {@code null} to run them here
      */
     public LocalUnits(SolveOptions options, Executor executor, int parallelism, BooleanSupplier stop,
-            Checkpoints checkpoints, Progress progress) {
+            Checkpoints checkpoints, Progress progress, Remote remote) {
+        this.remote = remote;
         this.options = options;
         this.executor = executor;
         this.parallelism = Math.max(1, parallelism);
@@ -83,6 +104,42 @@ public final class LocalUnits implements WorkUnits {
     /** Units run here over all rounds so far. */
     public int ran() {
         return ran.get();
+    }
+
+    /** Units run on the members of a cluster over all rounds so far. */
+    public int ranRemote() {
+        return byMember.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /** How many units each member of the cluster ran, by address, over all rounds so far. */
+    public Map<String, Integer> byMember() {
+        return new java.util.TreeMap<>(byMember);
+    }
+
+    /** Whether the units run on a cluster. */
+    public boolean clustered() {
+        return remote != null;
+    }
+
+    /** Leaves the cluster, if one was joined; later plans fail. */
+    public synchronized void close() {
+        closed = true;
+        if (session != null) {
+            session.close();
+            session = null;
+        }
+    }
+
+    private synchronized UnitSession session(Plan plan) throws Exception {
+        if (closed) {
+            throw new IllegalStateException("the solve has ended");
+        }
+        if (session == null) {
+            progress.report(0, plan.best(), plan.bound(), "joining the cluster " + options.cluster().name() + " at "
+                    + options.cluster().text());
+            session = remote.open();
+        }
+        return session;
     }
 
     @Override
@@ -108,7 +165,10 @@ public final class LocalUnits implements WorkUnits {
         }
         resumed.addAndGet(fromCheckpoints);
         if (witness >= 0) {
-            return merge(plan, results, witness, 0, fromCheckpoints, 0);
+            return merge(plan, results, witness, 0, fromCheckpoints, Map.of(LOCAL, 0));
+        }
+        if (remote != null) {
+            return runRemote(plan, results, fromCheckpoints);
         }
         AtomicBoolean halt = new AtomicBoolean();
         AtomicInteger next = new AtomicInteger();
@@ -215,7 +275,101 @@ public final class LocalUnits implements WorkUnits {
             throw new IllegalStateException("a work unit failed: " + e, e);
         }
         ran.addAndGet(ranHere.get());
-        return merge(plan, results, found.get(), nodes.get(), fromCheckpoints, ranHere.get());
+        return merge(plan, results, found.get(), nodes.get(), fromCheckpoints, Map.of(LOCAL, ranHere.get()));
+    }
+
+    /** Runs the units not taken from checkpoints on the members of the cluster. */
+    private PlanOutcome runRemote(Plan plan, UnitResult[] results, int fromCheckpoints) throws Exception {
+        List<WorkUnit> units = plan.units();
+        int n = units.size();
+        Map<String, Integer> index = new java.util.HashMap<>();
+        List<WorkUnit> pending = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            index.put(units.get(i).id(), i);
+            if (results[i] == null) {
+                pending.add(units.get(i));
+            }
+        }
+        String[] memberOf = new String[n];
+        Map<String, Integer> members = new LinkedHashMap<>();
+        AtomicInteger done = new AtomicInteger(fromCheckpoints);
+        AtomicInteger found = new AtomicInteger(-1);
+        AtomicLong nodes = new AtomicLong();
+        AtomicReference<String> conflict = new AtomicReference<>();
+        UnitSession cluster;
+        try {
+            cluster = session(plan);
+        } catch (InterruptedException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new ClusterFailure(e);
+        }
+        UnitSession.Sink sink = (unit, member, result) -> {
+            Integer at = index.get(unit.id());
+            if (at == null || !result.complete()) {
+                return true;
+            }
+            int i = at;
+            synchronized (results) {
+                if (results[i] != null) {
+                    if (!sameResult(results[i], result)) {
+                        conflict.compareAndSet(null, "work unit " + unit.id() + " gave two different results: "
+                                + describe(results[i]) + " on member " + memberOf[i] + ", " + describe(result)
+                                + " on member " + member);
+                        return false;
+                    }
+                    return true;
+                }
+                results[i] = result;
+                memberOf[i] = member;
+                members.merge(member, 1, Integer::sum);
+                byMember.merge(member, 1, Integer::sum);
+                nodes.addAndGet(result.nodes());
+                done.incrementAndGet();
+            }
+            if (checkpoints != null) {
+                checkpoints.save(unit.id(), UnitCodec.encode(result));
+            }
+            return !(plan.stopAtFirst() && result.found() && found.compareAndSet(-1, i));
+        };
+        long[] lastReport = {0};
+        BooleanSupplier stopOrReport = () -> {
+            long now = System.nanoTime();
+            if (now - lastReport[0] >= PROGRESS_MILLIS * 1_000_000) {
+                lastReport[0] = now;
+                List<String> working = cluster.members();
+                progress.report(nodes.get(), plan.best(), plan.bound(), plan.label() + ": units " + done.get() + "/" + n
+                        + (fromCheckpoints > 0 ? " (" + fromCheckpoints + " from checkpoints)" : "")
+                        + " on " + working.size() + (working.size() == 1 ? " member" : " members"));
+            }
+            return stop.getAsBoolean() || conflict.get() != null;
+        };
+        try {
+            cluster.run(pending, sink, stopOrReport);
+        } catch (InterruptedException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new ClusterFailure(e);
+        }
+        if (conflict.get() != null) {
+            throw new ClusterFailure(conflict.get());
+        }
+        synchronized (results) {
+            return merge(plan, results.clone(), found.get(), nodes.get(), fromCheckpoints, members);
+        }
+    }
+
+    /** Whether two results of the same unit agree in everything but the nodes visited. */
+    static boolean sameResult(UnitResult a, UnitResult b) {
+        Map<String, String> x = UnitCodec.encode(a);
+        Map<String, String> y = UnitCodec.encode(b);
+        x.remove("nodes");
+        y.remove("nodes");
+        return x.equals(y);
+    }
+
+    private static String describe(UnitResult r) {
+        return r.count() + " found, " + r.distinct() + " distinct";
     }
 
     /**
@@ -223,9 +377,10 @@ public final class LocalUnits implements WorkUnits {
      * was found in a plan that stops at the first.
      *
      * @param nodes the nodes of the units that ran here, finished or stopped (not those taken from checkpoints)
+     * @param members how many units each member ran ({@link #LOCAL} for here)
      */
     static PlanOutcome merge(Plan plan, UnitResult[] results, int witness, long nodes, int fromCheckpoints,
-            int ranHere) {
+            Map<String, Integer> members) {
         Map<String, UnitResult> merged = new LinkedHashMap<>();
         long count = 0;
         long distinct = 0;
@@ -251,8 +406,6 @@ public final class LocalUnits implements WorkUnits {
         }
         boolean complete = merged.keySet().equals(new LinkedHashSet<>(plan.ids()))
                 || plan.stopAtFirst() && witness >= 0;
-        Map<String, Integer> members = new LinkedHashMap<>();
-        members.put(LOCAL, ranHere);
         return new PlanOutcome(complete, count, distinct, nodes, kept, merged, fromCheckpoints, members);
     }
 }

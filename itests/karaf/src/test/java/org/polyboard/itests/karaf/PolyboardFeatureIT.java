@@ -59,6 +59,7 @@ class PolyboardFeatureIT {
         karaf.execute("config:property-set -p org.apache.felix.http org.apache.felix.http.host 127.0.0.1", COMMAND_MILLIS);
         karaf.execute("config:property-set -p org.polyboard.web.api.ApiServlet token " + WEB_TOKEN, COMMAND_MILLIS);
         installed += karaf.execute("feature:install polyboard-web", COMMAND_MILLIS);
+        installed += karaf.execute("feature:install polyboard-cluster", COMMAND_MILLIS);
     }
 
     @AfterAll
@@ -137,6 +138,14 @@ class PolyboardFeatureIT {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();
         }
+    }
+
+    @Test
+    void aWorkerMemberStartsAndStops() throws Exception {
+        int port = freePort();
+        String started = karaf.execute("pb:worker --port " + port + " --threads 1", COMMAND_MILLIS);
+        assertThat(started).contains("worker 127.0.0.1:" + port + " ready in cluster 'polyboard', 1 thread");
+        assertThat(karaf.execute("pb:worker --stop", COMMAND_MILLIS)).contains("worker 127.0.0.1:" + port + " stopped");
     }
 
     /** The symbolic names of the bundles the build copied into Karaf's repository (folder = symbolic name). */

@@ -1,0 +1,126 @@
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.concurrent.Executor;
+
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.UnitSolver;
+import org.polyboard.api.work.WorkUnits;
+import org.polyboard.core.catalog.DefaultProblem;
+import org.polyboard.core.exec.LocalUnits;
+import org.polyboard.core.exec.SharedExecutor;
+import org.polyboard.solver.bnb.BranchAndBoundSolver;
+import org.polyboard.solver.enumerate.EnumerateSolver;
+import org.polyboard.testing.TestdataProblems;
+
+/**
+ * The work units of two exact searches timed one at a time on one thread: their count, the distribution of their
+ * times (min, median, max, the ten largest), and from those times the makespan of 1 to 64 workers, each round
+ * (plan) scheduled largest first onto the least loaded worker, rounds one after another. Run by
+ * bench/unit-times.sh.
+ */
+public final class UnitTimes {
+
+    public static void main(String[] args) throws Exception {
+        time("knight-cover n=14 --all (bnb)", new BranchAndBoundSolver(), problem("knight", 14), true);
+        time("queens n=16 min-domination (enumerate)", new EnumerateSolver(), problem("queen", 16), false);
+    }
+
+    private static Problem problem(String piece, int n) {
+        String spec = "rect:" + n + "x" + n;
+        return new DefaultProblem(new Instance("bench", Map.of("n", "" + n), spec, piece, Objective.MIN_DOMINATION),
+                TestdataProblems.board(spec), TestdataProblems.piece(piece));
+    }
+
+    private static void time(String label, Solver solver, Problem problem, boolean all) throws Exception {
+        List<List<Double>> rounds = new ArrayList<>();
+        SolveOptions options = new SolveOptions(all, 0).withThreads(1);
+        SharedExecutor pool = new SharedExecutor(1);
+        try {
+            LocalUnits local = new LocalUnits(options, pool, 1, () -> false, null, (n, b, d, m) -> { });
+            WorkUnits timed = (unitSolver, p, plan) -> {
+                List<Double> times = Collections.synchronizedList(new ArrayList<>());
+                rounds.add(times);
+                UnitSolver clock = (pr, o, unit, context) -> {
+                    long start = System.nanoTime();
+                    UnitResult result = unitSolver.run(pr, o, unit, context);
+                    times.add((System.nanoTime() - start) / 1e6);
+                    return result;
+                };
+                return local.run(clock, p, plan);
+            };
+            long start = System.nanoTime();
+            SolveResult result = solver.solve(problem, new Context(options, pool, timed));
+            double wall = (System.nanoTime() - start) / 1e6;
+            List<Double> units = new ArrayList<>();
+            rounds.forEach(units::addAll);
+            Collections.sort(units);
+            System.out.printf("%s: %s value %s, %d solutions, %d rounds, %d units in %.0f ms%n", label,
+                    result.status(), result.value(), result.solutionCount() == null ? 1 : result.solutionCount(),
+                    rounds.size(), units.size(), wall);
+            System.out.printf("  unit ms: min %.2f  median %.2f  max %.1f  sum %.0f%n", units.get(0),
+                    units.get(units.size() / 2), units.get(units.size() - 1), units.stream().mapToDouble(d -> d).sum());
+            List<Double> largest = new ArrayList<>(units.subList(Math.max(0, units.size() - 10), units.size()));
+            Collections.reverse(largest);
+            System.out.printf("  ten largest: %s%n", largest.stream().map(d -> String.format("%.0f", d)).toList());
+            StringBuilder line = new StringBuilder("  simulated makespan ms (largest first):");
+            for (int workers : new int[] {1, 2, 4, 8, 16, 64}) {
+                double makespan = 0;
+                for (List<Double> round : rounds) {
+                    makespan += makespan(round, workers);
+                }
+                line.append(String.format("  %d: %.0f", workers, makespan));
+            }
+            System.out.println(line);
+        } finally {
+            pool.close();
+        }
+    }
+
+    /** Greedy largest first: each unit, largest first, to the least loaded worker. */
+    static double makespan(List<Double> times, int workers) {
+        List<Double> sorted = new ArrayList<>(times);
+        sorted.sort(Collections.reverseOrder());
+        PriorityQueue<Double> loads = new PriorityQueue<>();
+        for (int w = 0; w < workers; w++) {
+            loads.add(0.0);
+        }
+        double max = 0;
+        for (double t : sorted) {
+            double load = loads.poll() + t;
+            max = Math.max(max, load);
+            loads.add(load);
+        }
+        return max;
+    }
+
+    private record Context(SolveOptions options, Executor executor, WorkUnits units) implements SolveContext {
+        @Override
+        public long remainingMillis() {
+            return Long.MAX_VALUE;
+        }
+
+        @Override
+        public boolean shouldStop() {
+            return false;
+        }
+
+        @Override
+        public void progress(long nodes, String best, String bound, String message) {
+        }
+
+        @Override
+        public int parallelism() {
+            return 1;
+        }
+    }
+}

@@ -1,0 +1,423 @@
+package org.polyboard.cluster;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+
+import com.hazelcast.cluster.Member;
+import com.hazelcast.core.ExecutionCallback;
+import com.hazelcast.core.Hazelcast;
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.IExecutorService;
+
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.solve.ClusterTarget;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.work.UnitSession;
+import org.polyboard.api.work.WorkUnit;
+
+/**
+ * The coordinator of one solve: a lite member (it holds no data and runs no units) that hands units to the
+ * worker members, as many at a time as each has threads and one more, and hands a unit to another member when its member
+ * leaves. Members are asked their versions before they get work: a member with other versions refuses the work,
+ * and the join fails with its line; one that joins later gets no units (the solve fails with its line only
+ * should no other worker be left).
+ */
+final class CoordinatorSession implements UnitSession {
+
+    private static final long POLL_MILLIS = 50;
+    /**
+     * Units handed to a worker beyond its threads, waiting in its queue, so that a thread that finishes a unit
+     * starts the next at once instead of waiting for the coordinator's answer; lost with the worker if it dies.
+     */
+    private static final int AHEAD = 1;
+
+    /** Something that happened while a batch runs, handled on the batch's thread. */
+    private sealed interface Event permits Reply, Lost, Info, InfoFailed {
+    }
+
+    private record Reply(String batch, WorkUnit unit, UUID member, UnitReply reply) implements Event {
+    }
+
+    private record Lost(String batch, WorkUnit unit, UUID member, Throwable why) implements Event {
+    }
+
+    private record Info(UUID member, MemberInfo info) implements Event {
+    }
+
+    private record InfoFailed(UUID member) implements Event {
+    }
+
+    /** What the coordinator knows of a worker member. */
+    private static final class Worker {
+        final Member member;
+        final String address;
+        MemberInfo info;
+        boolean asked;
+        int busy;
+
+        Worker(Member member) {
+            this.member = member;
+            this.address = ClusterConfig.address(member);
+        }
+    }
+
+    private final HazelcastInstance hazelcast;
+    private final ClusterTarget target;
+    private final Instance instance;
+    private final String solver;
+    private final SolveOptions options;
+    private final Map<String, String> versions;
+    private final int joinSeconds;
+    private final String self;
+    private final IExecutorService executor;
+    private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+    private final Map<UUID, Worker> workers = new LinkedHashMap<>();
+    private final Set<String> working = ConcurrentHashMap.newKeySet();
+    private final AtomicLong batches = new AtomicLong();
+    private volatile String running;
+    /** The line of the last member that refused the work while units ran, or {@code null}. */
+    private String refused;
+
+    private CoordinatorSession(HazelcastInstance hazelcast, ClusterTarget target, Instance instance, String solver,
+            SolveOptions options, Map<String, String> versions, int joinSeconds) {
+        this.hazelcast = hazelcast;
+        this.target = target;
+        this.instance = instance;
+        this.solver = solver;
+        this.options = options;
+        this.versions = versions;
+        this.joinSeconds = joinSeconds;
+        this.self = hazelcast.getCluster().getLocalMember().getUuid().toString();
+        this.executor = hazelcast.getExecutorService(ClusterConfig.EXECUTOR);
+    }
+
+    /**
+     * Joins {@code target} and waits until a worker answered with the same versions.
+     *
+     * @throws IllegalStateException with one line when none answers within {@code joinSeconds}, or a member
+     *     refuses the work
+     */
+    static CoordinatorSession join(ClusterTarget target, String bind, int joinSeconds, Instance instance,
+            String solver, SolveOptions options, Map<String, String> versions) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(joinSeconds);
+        String ip = ClusterConfig.ip(bind);
+        int port = ClusterConfig.freePort(ip);
+        HazelcastInstance hazelcast;
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        try {
+            thread.setContextClassLoader(ClusterConfig.class.getClassLoader());
+            hazelcast = Hazelcast.newHazelcastInstance(ClusterConfig.member(target.name(), ip, port, true,
+                    target.members(), true, 1, joinSeconds, new ConcurrentHashMap<>()));
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("Cannot join cluster '" + target.name() + "' at " + target.text() + ": "
+                    + oneLine(e), e);
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+        CoordinatorSession session = new CoordinatorSession(hazelcast, target, instance, solver, options, versions,
+                joinSeconds);
+        try {
+            session.awaitWorker(deadline);
+            return session;
+        } catch (RuntimeException | InterruptedException e) {
+            session.close();
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while joining cluster '" + target.name() + "'");
+            }
+            throw (RuntimeException) e;
+        }
+    }
+
+    /** Waits until at least one worker answered and none refused. */
+    private void awaitWorker(long deadline) throws InterruptedException {
+        while (true) {
+            refresh(null, null, null, null);
+            handleInfo(events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS), null);
+            if (workers.values().stream().anyMatch(w -> w.info != null && w.info.threads() > 0)
+                    && workers.values().stream().allMatch(w -> w.info != null)) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("No worker of cluster '" + target.name() + "' answered at "
+                        + target.text() + " within " + joinSeconds + " s.\nMaybe start one with 'polyboard worker"
+                        + " --port " + port(target.members().get(0)) + "', or check --name and the addresses.");
+            }
+        }
+    }
+
+    private static String port(String address) {
+        return address.substring(address.lastIndexOf(':') + 1);
+    }
+
+    @Override
+    public List<String> members() {
+        return new ArrayList<>(working);
+    }
+
+    @Override
+    public void run(List<WorkUnit> units, Sink sink, BooleanSupplier stop) throws Exception {
+        String batch = self + "/" + batches.incrementAndGet();
+        running = batch;
+        Deque<WorkUnit> pending = new ArrayDeque<>(units);
+        Map<String, UUID> flying = new HashMap<>();
+        Set<String> reported = new HashSet<>();
+        Map<String, WorkUnit> byId = new HashMap<>();
+        units.forEach(u -> byId.put(u.id(), u));
+        long lonelySince = -1;
+        try {
+            while (reported.size() < units.size()) {
+                if (stop.getAsBoolean()) {
+                    return;
+                }
+                refresh(pending, flying, byId, reported);
+                dispatch(batch, pending, flying);
+                if (workers.values().stream().noneMatch(w -> w.info != null && w.info.threads() > 0)) {
+                    long now = System.nanoTime();
+                    lonelySince = lonelySince < 0 ? now : lonelySince;
+                    if (now - lonelySince > TimeUnit.SECONDS.toNanos(Math.max(joinSeconds, 15))) {
+                        throw new IllegalStateException(refused != null ? refused
+                                : "Every worker of cluster '" + target.name() + "' left; " + (units.size()
+                                        - reported.size()) + " work units are not done.\nMaybe start workers"
+                                        + " again and run the same command with --resume.");
+                    }
+                } else {
+                    lonelySince = -1;
+                }
+                Event event = events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                if (event instanceof Reply reply) {
+                    // a unit of an earlier batch (stopped when that batch had what it needed) frees its thread too
+                    free(reply.member());
+                    if (!reply.batch().equals(batch)) {
+                        continue;
+                    }
+                    WorkUnit unit = reply.unit();
+                    if (reply.member().equals(flying.get(unit.id()))) {
+                        flying.remove(unit.id());
+                    }
+                    UnitReply r = reply.reply();
+                    if (r.error() != null) {
+                        if (r.refused()) {
+                            throw new IllegalStateException("Member " + r.member() + " refuses the work: " + r.error()
+                                    + ".\nMaybe run the same Polyboard distribution on every machine.");
+                        }
+                        throw new IllegalStateException(r.error());
+                    }
+                    if (!r.result().complete()) {
+                        // stopped there (a witness was found elsewhere, or its coordinator stopped): not a result
+                        if (!reported.contains(unit.id()) && !flying.containsKey(unit.id())) {
+                            pending.addFirst(unit);
+                        }
+                        continue;
+                    }
+                    reported.add(unit.id());
+                    if (!sink.accept(unit, r.member(), r.result())) {
+                        return;
+                    }
+                } else if (event instanceof Lost lost) {
+                    free(lost.member());
+                    WorkUnit unit = lost.unit();
+                    if (lost.batch().equals(batch) && lost.member().equals(flying.get(unit.id()))) {
+                        flying.remove(unit.id());
+                        if (!reported.contains(unit.id())) {
+                            pending.addFirst(unit);
+                        }
+                    }
+                    if (!hazelcast.getLifecycleService().isRunning()) {
+                        throw new IllegalStateException("This coordinator left cluster '" + target.name() + "': "
+                                + oneLine(lost.why()));
+                    }
+                } else {
+                    handleInfo(event, batch);
+                }
+            }
+        } finally {
+            running = null;
+            if (!flying.isEmpty() || !pending.isEmpty() && reported.size() < units.size()) {
+                stopBatch(batch);
+            }
+        }
+    }
+
+    private void free(UUID member) {
+        Worker worker = workers.get(member);
+        if (worker != null && worker.busy > 0) {
+            worker.busy--;
+        }
+    }
+
+    /** Hands pending units to the workers with free threads (and {@link #AHEAD} more), the least busy first. */
+    private void dispatch(String batch, Deque<WorkUnit> pending, Map<String, UUID> flying) {
+        while (!pending.isEmpty()) {
+            Worker best = null;
+            for (Worker w : workers.values()) {
+                if (w.info != null && w.busy < w.info.threads() + AHEAD
+                        && (best == null || w.busy * best.info.threads() < best.busy * w.info.threads())) {
+                    best = w;
+                }
+            }
+            if (best == null) {
+                return;
+            }
+            WorkUnit unit = pending.pollFirst();
+            Worker to = best;
+            to.busy++;
+            flying.put(unit.id(), to.member.getUuid());
+            UUID uuid = to.member.getUuid();
+            try {
+                executor.submitToMember(new UnitTask(self, batch, versions, instance, solver, options, unit), to.member,
+                        new ExecutionCallback<UnitReply>() {
+                            @Override
+                            public void onResponse(UnitReply response) {
+                                events.add(new Reply(batch, unit, uuid, response));
+                            }
+
+                            @Override
+                            public void onFailure(Throwable t) {
+                                events.add(new Lost(batch, unit, uuid, t));
+                            }
+                        });
+            } catch (RuntimeException e) {
+                events.add(new Lost(batch, unit, uuid, e));
+            }
+        }
+    }
+
+    /**
+     * Takes in the members as they are now: asks new ones for their versions and threads, forgets those that
+     * left and hands their units out again.
+     */
+    private void refresh(Deque<WorkUnit> pending, Map<String, UUID> flying, Map<String, WorkUnit> byId,
+            Set<String> reported) {
+        Set<UUID> present = new HashSet<>();
+        for (Member member : hazelcast.getCluster().getMembers()) {
+            if (member.isLiteMember()) {
+                continue;
+            }
+            present.add(member.getUuid());
+            Worker worker = workers.computeIfAbsent(member.getUuid(), u -> new Worker(member));
+            if (!worker.asked) {
+                worker.asked = true;
+                UUID uuid = member.getUuid();
+                try {
+                    executor.submitToMember(new MemberInfoTask(), member, new ExecutionCallback<MemberInfo>() {
+                        @Override
+                        public void onResponse(MemberInfo response) {
+                            events.add(new Info(uuid, response));
+                        }
+
+                        @Override
+                        public void onFailure(Throwable t) {
+                            events.add(new InfoFailed(uuid));
+                        }
+                    });
+                } catch (RuntimeException e) {
+                    events.add(new InfoFailed(uuid));
+                }
+            }
+        }
+        for (var it = workers.entrySet().iterator(); it.hasNext();) {
+            var entry = it.next();
+            if (!present.contains(entry.getKey())) {
+                it.remove();
+                working.remove(entry.getValue().address);
+                if (flying != null) {
+                    // its units go out again; a late answer from it still counts once
+                    for (var f = flying.entrySet().iterator(); f.hasNext();) {
+                        var unit = f.next();
+                        if (unit.getValue().equals(entry.getKey())) {
+                            f.remove();
+                            if (!reported.contains(unit.getKey())) {
+                                pending.addFirst(byId.get(unit.getKey()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private void handleInfo(Event event, String batch) {
+        if (event instanceof Info info) {
+            Worker worker = workers.get(info.member());
+            if (worker == null) {
+                return;
+            }
+            MemberInfo mi = info.info();
+            if (mi.threads() > 0) {
+                String refusal = refusal(mi);
+                if (refusal != null) {
+                    String line = "Member " + mi.member() + " refuses the work: " + refusal
+                            + ".\nMaybe run the same Polyboard distribution on every machine.";
+                    if (batch == null) {
+                        throw new IllegalStateException(line);
+                    }
+                    // a member with other versions that joins while units run gets none
+                    refused = line;
+                    worker.info = new MemberInfo(mi.member(), 0, mi.versions());
+                    return;
+                }
+                working.add(worker.address);
+            }
+            worker.info = mi;
+        } else if (event instanceof InfoFailed failed) {
+            Worker worker = workers.get(failed.member());
+            if (worker != null) {
+                worker.asked = false;
+            }
+        }
+    }
+
+    private String refusal(MemberInfo info) {
+        return WorkerRuntime.refusal(info.versions(), versions);
+    }
+
+    private void stopBatch(String batch) {
+        try {
+            List<Member> members = new ArrayList<>();
+            for (Member m : hazelcast.getCluster().getMembers()) {
+                if (!m.isLiteMember()) {
+                    members.add(m);
+                }
+            }
+            if (!members.isEmpty()) {
+                executor.executeOnMembers(new StopTask(batch), members);
+            }
+        } catch (RuntimeException e) {
+            // the members stop its units when this coordinator leaves
+        }
+    }
+
+    @Override
+    public void close() {
+        String batch = running;
+        if (batch != null) {
+            stopBatch(batch);
+        }
+        try {
+            hazelcast.shutdown();
+        } catch (RuntimeException e) {
+            // leaving anyway
+        }
+    }
+
+    static String oneLine(Throwable e) {
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return message.strip().split("\\R", 2)[0];
+    }
+}

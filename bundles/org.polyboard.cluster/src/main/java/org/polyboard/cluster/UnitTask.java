@@ -1,0 +1,145 @@
+package org.polyboard.cluster;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.HazelcastInstanceAware;
+import com.hazelcast.nio.ObjectDataInput;
+import com.hazelcast.nio.ObjectDataOutput;
+import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
+
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.WorkUnit;
+
+/**
+ * One work unit handed to a member: the solve it belongs to (instance, solver, the options that matter to the
+ * unit), the versions of the coordinator, and the batch it is part of, so that it can be stopped.
+ */
+final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable, HazelcastInstanceAware {
+
+    private String coordinator = "";
+    private String batch = "";
+    private Map<String, String> versions = Map.of();
+    private Instance instance;
+    private String solver = "";
+    private SolveOptions options = SolveOptions.DEFAULT;
+    private WorkUnit unit;
+    private transient HazelcastInstance member;
+
+    UnitTask() {
+    }
+
+    UnitTask(String coordinator, String batch, Map<String, String> versions, Instance instance, String solver,
+            SolveOptions options, WorkUnit unit) {
+        this.coordinator = coordinator;
+        this.batch = batch;
+        this.versions = versions;
+        this.instance = instance;
+        this.solver = solver;
+        this.options = new SolveOptions(options.all(), 0, false, null, 0, options.settings());
+        this.unit = unit;
+    }
+
+    WorkUnit unit() {
+        return unit;
+    }
+
+    @Override
+    public void setHazelcastInstance(HazelcastInstance hazelcastInstance) {
+        this.member = hazelcastInstance;
+    }
+
+    @Override
+    public UnitReply call() {
+        String self = ClusterConfig.address(member.getCluster().getLocalMember());
+        WorkerRuntime runtime = WorkerRuntime.of(member);
+        if (runtime == null) {
+            return UnitReply.failed(self, "member " + self + " runs no work units", false);
+        }
+        String refusal = runtime.refusal(versions);
+        if (refusal != null) {
+            return UnitReply.failed(self, refusal, true);
+        }
+        UnitContext context = new UnitContext() {
+            @Override
+            public boolean shouldStop() {
+                return runtime.stopped(batch, coordinator);
+            }
+
+            @Override
+            public void nodes(long delta) {
+                // progress is counted by the coordinator from the results
+            }
+        };
+        try {
+            if (context.shouldStop()) {
+                return UnitReply.of(self, UnitResult.stopped(0));
+            }
+            UnitResult result = runtime.host().run(instance, solver, options, unit, context);
+            if (result == null) {
+                return UnitReply.failed(self, "work unit " + unit.id() + " returned no result on member " + self, false);
+            }
+            return UnitReply.of(self, result);
+        } catch (Exception | Error e) {
+            String message = e.getMessage() == null ? e.toString() : e.getMessage().strip().split("\\R", 2)[0];
+            return UnitReply.failed(self, "work unit " + unit.id() + " failed on member " + self + ": " + message,
+                    false);
+        }
+    }
+
+    @Override
+    public int getFactoryId() {
+        return Messages.FACTORY_ID;
+    }
+
+    @Override
+    public int getClassId() {
+        return Messages.UNIT_TASK;
+    }
+
+    @Override
+    public void writeData(ObjectDataOutput out) throws IOException {
+        out.writeString(coordinator);
+        out.writeString(batch);
+        Messages.writeMap(out, versions);
+        out.writeString(instance.family());
+        Messages.writeMap(out, instance.params());
+        out.writeString(instance.board());
+        out.writeString(instance.piece());
+        out.writeString(instance.objective().name());
+        out.writeString(solver);
+        out.writeBoolean(options.all());
+        Messages.writeMap(out, options.settings());
+        out.writeString(unit.id());
+        Messages.writeMap(out, unit.spec());
+    }
+
+    @Override
+    public void readData(ObjectDataInput in) throws IOException {
+        coordinator = in.readString();
+        batch = in.readString();
+        versions = Messages.readMap(in);
+        String family = in.readString();
+        Map<String, String> params = Messages.readMap(in);
+        String board = in.readString();
+        String piece = in.readString();
+        Objective objective;
+        try {
+            objective = Objective.valueOf(in.readString());
+        } catch (IllegalArgumentException e) {
+            throw new IOException("an objective this member does not know", e);
+        }
+        instance = new Instance(family, params, board, piece, objective);
+        solver = in.readString();
+        boolean all = in.readBoolean();
+        options = new SolveOptions(all, 0, false, null, 0, Messages.readMap(in));
+        String id = in.readString();
+        unit = new WorkUnit(id, Messages.readMap(in));
+    }
+}

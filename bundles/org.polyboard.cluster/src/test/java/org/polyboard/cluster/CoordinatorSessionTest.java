@@ -1,0 +1,137 @@
+package org.polyboard.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.ClusterTarget;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitHost;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.UnitSolver;
+import org.polyboard.api.work.WorkUnit;
+import org.polyboard.boards.RectBoardFactory;
+import org.polyboard.core.Assembly;
+import org.polyboard.family.knights.KnightCoverFamily;
+import org.polyboard.pieces.Knight;
+
+/**
+ * A coordinator session against one worker with two threads: a batch that ends at its first find leaves units
+ * running, and the next batch still runs two units at a time on that worker.
+ */
+@Timeout(60)
+class CoordinatorSessionTest {
+
+    @BeforeAll
+    static void quiet() {
+        System.setProperty("hazelcast.logging.type", "none");
+    }
+
+    /** Unit "find" finds at once; the others take 300 ms (or until stopped); counts the units running at once. */
+    static final class Sleepy implements Solver, UnitSolver {
+        final AtomicInteger running = new AtomicInteger();
+        final AtomicInteger mostAtOnce = new AtomicInteger();
+
+        @Override
+        public String id() {
+            return "sleepy";
+        }
+
+        @Override
+        public String description() {
+            return "units that sleep";
+        }
+
+        @Override
+        public Set<Objective> objectives() {
+            return Set.of(Objective.MIN_DOMINATION);
+        }
+
+        @Override
+        public SolveResult solve(Problem problem, SolveContext context) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context)
+                throws Exception {
+            mostAtOnce.accumulateAndGet(running.incrementAndGet(), Math::max);
+            try {
+                if (unit.id().equals("find")) {
+                    return new UnitResult(true, 1, 1, 1, List.of(), Map.of());
+                }
+                for (int i = 0; i < 30; i++) {
+                    if (context.shouldStop()) {
+                        return UnitResult.stopped(i);
+                    }
+                    Thread.sleep(10);
+                }
+                return new UnitResult(true, 0, 0, 30, List.of(), Map.of());
+            } finally {
+                running.decrementAndGet();
+            }
+        }
+    }
+
+    private final Sleepy sleepy = new Sleepy();
+    private final Assembly assembly = Assembly.of(new KnightCoverFamily(), new RectBoardFactory(), new Knight(), sleepy);
+    private final UnitHost host = assembly.unitHost("1.0.0");
+    private final Workers worker = new Workers(host);
+
+    @AfterEach
+    void tearDown() {
+        worker.close();
+        assembly.close();
+    }
+
+    @Test
+    void aBatchStoppedAtItsFirstFindLeavesTheWorkersThreadsToTheNext() throws Exception {
+        int port;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = socket.getLocalPort();
+        }
+        worker.start(new Workers.Settings("127.0.0.1", port, List.of(), "session", 2));
+        Instance instance = assembly.service().instance("knight-cover", Map.of("n", "4"), null);
+        try (CoordinatorSession session = CoordinatorSession.join(new ClusterTarget(List.of("127.0.0.1:" + port),
+                "session"), "127.0.0.1", 10, instance, "sleepy", SolveOptions.DEFAULT, host.versions())) {
+            List<WorkUnit> first = List.of(new WorkUnit("slow-1", Map.of()), new WorkUnit("slow-2", Map.of()),
+                    new WorkUnit("find", Map.of()));
+            List<String> reported = new ArrayList<>();
+            session.run(first, (unit, member, result) -> {
+                reported.add(unit.id());
+                return !result.found();
+            }, () -> false);
+            assertThat(reported).endsWith("find");
+            Thread.sleep(500);
+
+            sleepy.mostAtOnce.set(0);
+            List<WorkUnit> second = new ArrayList<>();
+            for (int i = 0; i < 6; i++) {
+                second.add(new WorkUnit("next-" + i, Map.of()));
+            }
+            List<String> done = new ArrayList<>();
+            session.run(second, (unit, member, result) -> done.add(unit.id()), () -> false);
+            assertThat(done).hasSize(6);
+            assertThat(sleepy.mostAtOnce).hasValue(2);
+            assertThat(session.members()).containsExactly("127.0.0.1:" + port);
+        }
+    }
+}

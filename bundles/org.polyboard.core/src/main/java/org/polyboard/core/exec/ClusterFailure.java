@@ -1,0 +1,34 @@
+package org.polyboard.core.exec;
+
+/**
+ * The cluster a solve's units run on failed it: no member answered, a member refused the work, every member
+ * left, a unit failed on a member, or two members gave different results for one unit. Its message is the one
+ * line the user sees.
+ */
+public final class ClusterFailure extends IllegalStateException {
+
+    private static final long serialVersionUID = 1L;
+
+    ClusterFailure(Throwable cause) {
+        super(line(cause), cause);
+    }
+
+    ClusterFailure(String message) {
+        super(message);
+    }
+
+    private static String line(Throwable e) {
+        String message = e.getMessage() == null || e.getMessage().isBlank() ? Failures.oneLine(e) : e.getMessage();
+        return message.strip().replaceAll("\\s*\\R\\s*", " ");
+    }
+
+    /** The cluster failure in the causes of {@code e}, or {@code null}. */
+    public static ClusterFailure in(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof ClusterFailure failure) {
+                return failure;
+            }
+        }
+        return null;
+    }
+}

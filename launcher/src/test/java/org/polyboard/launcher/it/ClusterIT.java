@@ -1,5 +1,8 @@
 package org.polyboard.launcher.it;
 
+import static org.polyboard.launcher.it.RunOutput.field;
+import static org.polyboard.launcher.it.RunOutput.lines;
+
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
@@ -16,8 +19,6 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.AfterClass;
@@ -253,15 +254,6 @@ public class ClusterIT {
         }
     }
 
-    private static long lines(Path file) throws IOException {
-        if (!Files.exists(file)) {
-            return 0;
-        }
-        try (Stream<String> lines = Files.lines(file)) {
-            return lines.count();
-        }
-    }
-
     /** How many units the JSON's unitsByMember gives {@code address}, 0 when it names it not. */
     private static int unitsOn(String json, String address) {
         for (String entry : field(json, "unitsByMember").split(",")) {
@@ -271,14 +263,5 @@ public class ClusterIT {
             }
         }
         return 0;
-    }
-
-    /** A top-level or stats value of the JSON: a number, a boolean or a string's text. */
-    private static String field(String json, String name) {
-        Matcher m = Pattern.compile("\"" + name + "\":(\"([^\"]*)\"|[^,}]*)").matcher(json);
-        if (!m.find()) {
-            throw new AssertionError("no " + name + " in " + json);
-        }
-        return m.group(2) != null ? m.group(2) : m.group(1);
     }
 }

@@ -1,5 +1,8 @@
 package org.polyboard.launcher.it;
 
+import static org.polyboard.launcher.it.RunOutput.field;
+import static org.polyboard.launcher.it.RunOutput.lines;
+
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
@@ -12,8 +15,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.After;
@@ -127,23 +128,5 @@ public class ResumeAfterKillIT {
                 .redirectError(data.resolve("err.txt").toFile());
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
         return builder.start();
-    }
-
-    private static long lines(Path file) throws IOException {
-        if (!Files.exists(file)) {
-            return 0;
-        }
-        try (Stream<String> lines = Files.lines(file)) {
-            return lines.count();
-        }
-    }
-
-    /** A top-level or stats value of the JSON: a number, a boolean or a string's text. */
-    private static String field(String json, String name) {
-        Matcher m = Pattern.compile("\"" + name + "\":(\"([^\"]*)\"|[^,}]*)").matcher(json);
-        if (!m.find()) {
-            throw new AssertionError("no " + name + " in " + json);
-        }
-        return m.group(2) != null ? m.group(2) : m.group(1);
     }
 }

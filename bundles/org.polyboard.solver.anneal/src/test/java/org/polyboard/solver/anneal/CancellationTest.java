@@ -6,11 +6,10 @@ import java.util.concurrent.Executor;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.polyboard.api.solve.SolveContext;
-import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.core.exec.SharedExecutor;
+import org.polyboard.testing.ForwardingContext;
 import org.polyboard.testing.StopCheck;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestProblem;
@@ -49,25 +48,12 @@ class CancellationTest {
     }
 
     /** The test context with the executor given. */
-    private record OwnPool(TestContext context, SharedExecutor pool) implements SolveContext {
-        @Override
-        public SolveOptions options() {
-            return context.options();
-        }
+    private static final class OwnPool extends ForwardingContext {
+        private final SharedExecutor pool;
 
-        @Override
-        public long remainingMillis() {
-            return context.remainingMillis();
-        }
-
-        @Override
-        public boolean shouldStop() {
-            return context.shouldStop();
-        }
-
-        @Override
-        public void progress(long nodes, String best, String bound, String message) {
-            context.progress(nodes, best, bound, message);
+        OwnPool(TestContext context, SharedExecutor pool) {
+            super(context);
+            this.pool = pool;
         }
 
         @Override

@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executor;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -17,12 +16,12 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
-import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.api.work.WorkUnits;
 import org.polyboard.core.verify.Verifier;
+import org.polyboard.testing.ForwardingContext;
 import org.polyboard.testing.MemoryCheckpoints;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
@@ -147,47 +146,16 @@ class CheckpointResumeTest {
     }
 
     /** A test context that records the ids of every plan it runs, by the plan's label. */
-    private static final class Recording implements SolveContext {
-        private final TestContext context;
+    private static final class Recording extends ForwardingContext {
         final Map<String, List<String>> plans = new LinkedHashMap<>();
 
         Recording(SolveOptions options) {
-            this.context = new TestContext(options);
-        }
-
-        @Override
-        public SolveOptions options() {
-            return context.options();
-        }
-
-        @Override
-        public long remainingMillis() {
-            return context.remainingMillis();
-        }
-
-        @Override
-        public boolean shouldStop() {
-            return context.shouldStop();
-        }
-
-        @Override
-        public void progress(long nodes, String best, String bound, String message) {
-            context.progress(nodes, best, bound, message);
-        }
-
-        @Override
-        public Executor executor() {
-            return context.executor();
-        }
-
-        @Override
-        public int parallelism() {
-            return context.parallelism();
+            super(new TestContext(options));
         }
 
         @Override
         public WorkUnits units() {
-            WorkUnits units = context.units();
+            WorkUnits units = delegate.units();
             return (solver, problem, plan) -> {
                 plans.put(plan.label(), plan.ids());
                 return units.run(solver, problem, plan);

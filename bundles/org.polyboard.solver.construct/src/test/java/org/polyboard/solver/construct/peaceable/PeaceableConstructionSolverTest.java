@@ -6,7 +6,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Consumer;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -18,10 +17,12 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
-import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestdataProblems.ModelOnlyPiece;
+import org.polyboard.testing.TestdataProblems.Square;
 
 class PeaceableConstructionSolverTest {
 
@@ -44,7 +45,7 @@ class PeaceableConstructionSolverTest {
     @Test
     @Timeout(10)
     void ainleyGives158ForN33() {
-        SolveResult r = solver.solve(problem(33, false), new Context());
+        SolveResult r = solver.solve(problem(33, false), TestContext.unlimited());
         assertThat(r.value()).isEqualTo(Fraction.of(158));
         assertThat(r.status()).isEqualTo(Status.FEASIBLE);
         assertThat(r.stats()).containsEntry("construction", "Ainley");
@@ -79,7 +80,7 @@ class PeaceableConstructionSolverTest {
     @Timeout(10)
     void boardsWhereEveryTwoCellsAttackAreProvenEmpty() {
         for (Problem problem : List.of(problem(1, false), problem(2, false), problem(2, true), problem(3, true))) {
-            SolveResult r = solver.solve(problem, new Context());
+            SolveResult r = solver.solve(problem, TestContext.unlimited());
             assertThat(r.status()).isEqualTo(Status.OPTIMAL);
             assertThat(r.bound()).isEqualTo(Fraction.of(0));
         }
@@ -98,12 +99,12 @@ class PeaceableConstructionSolverTest {
         assertThat(solver.rejects(problem(8, false), SolveOptions.DEFAULT)).isEmpty();
         assertThat(solver.rejects(problem(8, false), new SolveOptions(true, 0))).get().asString().contains("--all");
         Instance other = new Instance("knight-cover", Map.of("n", "8"), "rect:8x8", "knight", Objective.MAX_PEACEABLE);
-        assertThat(solver.rejects(new TestProblem(other, new Square(8, false), new NamedPiece("knight")),
+        assertThat(solver.rejects(new TestProblem(other, new Square(8, false), new ModelOnlyPiece("knight")),
                 SolveOptions.DEFAULT)).get().asString().contains("peaceable-queens");
     }
 
     private long solveAndCheck(int n, boolean torus) {
-        SolveResult r = solver.solve(problem(n, torus), new Context());
+        SolveResult r = solver.solve(problem(n, torus), TestContext.unlimited());
         assertThat(r.solutions()).hasSize(1);
         Placement placement = r.solutions().get(0);
         long value = r.value().numerator();
@@ -146,7 +147,7 @@ class PeaceableConstructionSolverTest {
     private static Problem problem(int n, boolean torus) {
         Instance instance = new Instance("peaceable-queens", torus ? Map.of("n", "" + n, "torus", "true") : Map.of("n", "" + n),
                 (torus ? "torus:" : "rect:") + n + "x" + n, "queen", Objective.MAX_PEACEABLE);
-        return new TestProblem(instance, new Square(n, torus), new NamedPiece("queen"));
+        return new TestProblem(instance, new Square(n, torus), new ModelOnlyPiece("queen"));
     }
 
     /** A problem without attack model: constructions must not ask for one. */
@@ -155,85 +156,6 @@ class PeaceableConstructionSolverTest {
         @Override
         public AttackModel model() {
             throw new UnsupportedOperationException("a construction must not build the attack model");
-        }
-    }
-
-    record Square(int n, boolean torus) implements Board {
-
-        @Override
-        public String description() {
-            return (torus ? "torus " : "") + n + "x" + n;
-        }
-
-        @Override
-        public int dimension() {
-            return 2;
-        }
-
-        @Override
-        public int extent(int axis) {
-            return n;
-        }
-
-        @Override
-        public boolean contains(int[] cell) {
-            return cell[0] >= 0 && cell[0] < n && cell[1] >= 0 && cell[1] < n;
-        }
-
-        @Override
-        public long cellCount() {
-            return (long) n * n;
-        }
-
-        @Override
-        public boolean wraps() {
-            return torus;
-        }
-    }
-
-    record NamedPiece(String id) implements Piece {
-
-        @Override
-        public String description() {
-            return id;
-        }
-
-        @Override
-        public void forEachAttacked(Board board, int[] from, Consumer<int[]> sink) {
-            throw new UnsupportedOperationException("constructions do not ask the piece");
-        }
-
-        @Override
-        public int lineKeys(Board board, int[] cell, long[] keys) {
-            throw new UnsupportedOperationException("constructions do not ask the piece");
-        }
-
-        @Override
-        public int maxLines(Board board) {
-            throw new UnsupportedOperationException("constructions do not ask the piece");
-        }
-    }
-
-    /** No time limit, never cancelled. */
-    static final class Context implements SolveContext {
-
-        @Override
-        public SolveOptions options() {
-            return SolveOptions.DEFAULT;
-        }
-
-        @Override
-        public long remainingMillis() {
-            return Long.MAX_VALUE;
-        }
-
-        @Override
-        public boolean shouldStop() {
-            return false;
-        }
-
-        @Override
-        public void progress(long nodes, String best, String bound, String message) {
         }
     }
 }

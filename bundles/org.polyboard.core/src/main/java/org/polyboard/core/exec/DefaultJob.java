@@ -41,14 +41,14 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile boolean listenerFailed;
     private volatile Progress progress = new Progress(0, -1, null, null, "starting");
     private volatile Placement incumbent;
-    /** Set while a second solver runs beside the job's own ({@link Companion}): the problem, to check solutions. */
-    private volatile Problem portfolio;
+    /** Whether a second solver runs beside the job's own ({@link Companion}). */
+    private volatile boolean portfolio;
     /** The strongest bound either solver proved ({@link #bound(long)}); {@code Long.MIN_VALUE} while none. */
     private volatile long provenBound = Long.MIN_VALUE;
     /** The best verified solution the second solver reported. */
     private volatile Placement beside;
     private volatile boolean settled;
-    /** The problem, to check {@link #best()}; the last placement checked and whether it passed. */
+    /** The problem, to check solutions while the job runs; the last placement {@link #best()} checked, and its verdict. */
     private volatile Problem problem;
     private volatile Placement checked;
     private volatile boolean checkedValid;
@@ -211,8 +211,8 @@ public final class DefaultJob implements Job, SolveContext {
 
     @Override
     public void bound(long bound) {
-        Problem problem = portfolio;
-        if (problem == null) {
+        Problem problem = this.problem;
+        if (!portfolio || problem == null) {
             return;
         }
         synchronized (this) {
@@ -247,15 +247,15 @@ public final class DefaultJob implements Job, SolveContext {
         }
     }
 
-    /** Lets solutions that meet a proven bound end the job: a second solver runs beside its own on {@code problem}. */
-    void portfolio(Problem problem) {
-        this.portfolio = problem;
+    /** Lets solutions that meet a proven bound end the job: a second solver runs beside its own. */
+    void portfolio() {
+        this.portfolio = true;
     }
 
     /** A solution the second solver found: kept when valid and better than its earlier ones. */
     void offerBeside(Placement placement) {
-        Problem problem = portfolio;
-        if (problem == null || placement == null) {
+        Problem problem = this.problem;
+        if (!portfolio || problem == null || placement == null) {
             return;
         }
         Objective objective = problem.instance().objective();
@@ -288,9 +288,9 @@ public final class DefaultJob implements Job, SolveContext {
 
     /** Settles the job when {@code placement} is valid and its value is the proven bound. */
     private void settle(Placement placement) {
-        Problem problem = portfolio;
+        Problem problem = this.problem;
         long bound = provenBound;
-        if (problem == null || placement == null || bound == Long.MIN_VALUE || settled) {
+        if (!portfolio || problem == null || placement == null || bound == Long.MIN_VALUE || settled) {
             return;
         }
         Objective objective = problem.instance().objective();

@@ -197,7 +197,7 @@ public final class JobRunner {
     private SolveResult run(Problem problem, Solver solver, Solver companion, DefaultJob job) throws Exception {
         Companion beside = null;
         if (companion != null) {
-            job.portfolio(problem);
+            job.portfolio();
             beside = Companion.start(companion, problem, job, watchdog, jobThreads);
         }
         SolveResult raw;

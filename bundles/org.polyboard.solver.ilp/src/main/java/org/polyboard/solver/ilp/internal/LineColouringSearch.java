@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 
@@ -144,7 +146,7 @@ final class LineColouringSearch {
         if (symmetries.size() <= 1 || count == 0) {
             return new int[0][];
         }
-        java.util.Map<String, Integer> position = new java.util.HashMap<>();
+        Map<String, Integer> position = new HashMap<>();
         for (int p = 0; p < count; p++) {
             position.put(Arrays.toString(lineCells[order[p]]), p);
         }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -338,7 +339,7 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
                 .solution(Placement.of(model.placement(best.white()).cells(), model.placement(best.black()).cells()));
         if (proven) {
             return result.status(Status.OPTIMAL).proof(search.symmetries() > 1
-                    ? String.format(java.util.Locale.ROOT, PROOF_LINE_SEARCH_SYMMETRIC, search.symmetries())
+                    ? String.format(Locale.ROOT, PROOF_LINE_SEARCH_SYMMETRIC, search.symmetries())
                     : PROOF_LINE_SEARCH).build();
         }
         return result.status(stoppedStatus(context)).build();

@@ -1,5 +1,6 @@
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
@@ -12,8 +13,10 @@ import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
+import org.polyboard.api.work.Plan;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
+import org.polyboard.api.work.WorkUnit;
 import org.polyboard.api.work.WorkUnits;
 import org.polyboard.core.catalog.DefaultProblem;
 import org.polyboard.core.exec.LocalUnits;
@@ -25,14 +28,28 @@ import org.polyboard.testing.TestdataProblems;
 /**
  * The work units of two exact searches timed one at a time on one thread: their count, the distribution of their
  * times (min, median, max, the ten largest), and from those times the makespan of 1 to 64 workers, each round
- * (plan) scheduled largest first onto the least loaded worker, rounds one after another. Run by
- * bench/unit-times.sh.
+ * (plan) scheduled largest first onto the least loaded worker, rounds one after another. Each search runs twice:
+ * with whole units (their node budget removed, as before adaptive splitting) and with units that stop at their
+ * budget and split what they left open into the next plan. Run by bench/unit-times.sh.
  */
 public final class UnitTimes {
 
     public static void main(String[] args) throws Exception {
-        time("knight-cover n=14 --all (bnb)", new BranchAndBoundSolver(), problem("knight", 14), true);
-        time("queens n=16 min-domination (enumerate)", new EnumerateSolver(), problem("queen", 16), false);
+        for (boolean adaptive : new boolean[] {false, true}) {
+            time("knight-cover n=14 --all (bnb)", new BranchAndBoundSolver(), problem("knight", 14), true, adaptive);
+            time("queens n=16 min-domination (enumerate)", new EnumerateSolver(), problem("queen", 16), false, adaptive);
+        }
+    }
+
+    /** The plan with its units' node budget removed: every unit searches its whole part, none splits. */
+    private static Plan whole(Plan plan) {
+        List<WorkUnit> units = new ArrayList<>();
+        for (WorkUnit unit : plan.units()) {
+            Map<String, String> spec = new LinkedHashMap<>(unit.spec());
+            spec.remove("budget");
+            units.add(new WorkUnit(unit.id(), spec));
+        }
+        return new Plan(plan.label(), units, plan.stopAtFirst(), plan.keep(), plan.best(), plan.bound());
     }
 
     private static Problem problem(String piece, int n) {
@@ -41,7 +58,8 @@ public final class UnitTimes {
                 TestdataProblems.board(spec), TestdataProblems.piece(piece));
     }
 
-    private static void time(String label, Solver solver, Problem problem, boolean all) throws Exception {
+    private static void time(String label, Solver solver, Problem problem, boolean all, boolean adaptive)
+            throws Exception {
         List<List<Double>> rounds = new ArrayList<>();
         SolveOptions options = new SolveOptions(all, 0).withThreads(1);
         SharedExecutor pool = new SharedExecutor(1);
@@ -56,7 +74,7 @@ public final class UnitTimes {
                     times.add((System.nanoTime() - start) / 1e6);
                     return result;
                 };
-                return local.run(clock, p, plan);
+                return local.run(clock, p, adaptive ? plan : whole(plan));
             };
             long start = System.nanoTime();
             SolveResult result = solver.solve(problem, new Context(options, pool, timed));
@@ -64,7 +82,8 @@ public final class UnitTimes {
             List<Double> units = new ArrayList<>();
             rounds.forEach(units::addAll);
             Collections.sort(units);
-            System.out.printf("%s: %s value %s, %d solutions, %d rounds, %d units in %.0f ms%n", label,
+            System.out.printf("%s, %s: %s value %s, %d solutions, %d plans, %d units in %.0f ms%n", label,
+                    adaptive ? "units split at their node budget" : "whole units (no budget)",
                     result.status(), result.value(), result.solutionCount() == null ? 1 : result.solutionCount(),
                     rounds.size(), units.size(), wall);
             System.out.printf("  unit ms: min %.2f  median %.2f  max %.1f  sum %.0f%n", units.get(0),

@@ -27,6 +27,7 @@ import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.api.work.WorkUnits;
+import org.polyboard.support.split.SplitRounds;
 
 /**
  * Exact minimum (independent) domination on any attack model by branch and bound, by iterative deepening
@@ -49,6 +50,18 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     /** Set when the component goes away: running searches stop. */
     private volatile boolean deactivated;
+
+    /** Nodes a work unit searches before it leaves the rest of its part open, to be split. */
+    private final long unitBudget;
+
+    public BranchAndBoundSolver() {
+        this(CoverSearch.BUDGET);
+    }
+
+    /** A solver whose work units search at most {@code unitBudget} nodes before they split (tests split small searches). */
+    BranchAndBoundSolver(long unitBudget) {
+        this.unitBudget = unitBudget;
+    }
 
     @Deactivate
     void deactivate() {
@@ -132,13 +145,14 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                         .message("exhaustive search: no " + kind + " exists"), split);
             }
             context.bound(k);
-            List<WorkUnit> units = search.plan(k);
+            List<WorkUnit> units = search.plan(k, unitBudget);
             String label = (all ? "enumerating " : "searching ") + kind + "s with " + k + " pieces";
             Plan plan = (all ? Plan.exhaustive(label, units, KEEP) : Plan.firstFound(label, units))
                     .showing(incumbent == null ? "-" : Integer.toString(incumbent.length), Integer.toString(k));
-            PlanOutcome outcome = work.run(this, problem, plan);
+            SplitRounds.Round round = SplitRounds.run(plan, p -> work.run(this, problem, p), search::children);
+            PlanOutcome outcome = round.outcome();
             nodes += outcome.nodes();
-            split[0] += units.size();
+            split[0] += round.units();
             split[1] += outcome.resumed();
             if (!outcome.complete()) {
                 return split(stopped(context, model, incumbent, outcome, k, nodes, total, threads, all).toBuilder(), split);

@@ -13,6 +13,7 @@ import java.util.zip.CRC32;
 import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
+import org.polyboard.support.split.SplitRounds;
 
 /**
  * Exhaustive searches for covers with at most {@code k} pieces, split into work units. Units are placed to cover
@@ -23,15 +24,24 @@ import org.polyboard.api.work.WorkUnit;
  * <p>
  * The top of the tree is walked to the shallowest depth with at least {@link #TASKS} nodes; each node there is
  * a work unit, and one more unit, the top, holds the covers completed above that depth. The walk is
- * deterministic, so a unit has the same id and spec in every run, on every machine. Immutable tables, shared
- * by all units of a problem; thread-safe.
+ * deterministic, so a unit has the same id and spec in every run, on every machine. A unit searches at most
+ * {@link #BUDGET} nodes; one that needs more stops and lists the nodes it left open, which {@link #children} turns
+ * into the units of a next plan ({@link SplitRounds}). Immutable tables, shared by all units of a problem;
+ * thread-safe.
  */
 final class CoverSearch {
 
     /** How many units the top of the tree is split into at least (when it is that large). */
     static final int TASKS = 256;
 
+    /**
+     * The nodes a unit searches before it stops and leaves the rest of its part open: about a fifth of a second of a
+     * knight search on one core, so that the largest units no longer set the pace of many workers (bench/unit-times.sh).
+     */
+    static final long BUDGET = 2_000_000;
+
     private static final String TOP = "top";
+    private static final String BUDGET_KEY = "budget";
 
     final Units units;
     private final long[] weight;
@@ -66,9 +76,10 @@ final class CoverSearch {
     /**
      * The work units of the search with at most {@code k} pieces: the nodes at the shallowest depth with at least
      * {@link #TASKS} of them, then the top. Ids are {@code [independent-]k<k>/<index>/<checksum of the node>} and
-     * {@code [independent-]k<k>/top/<depth>}, so that a changed split never matches an old checkpoint.
+     * {@code [independent-]k<k>/top/<depth>}, so that a changed split never matches an old checkpoint. Each unit
+     * searches at most {@code budget} nodes before it leaves the rest of its part open ({@link #children}).
      */
-    List<WorkUnit> plan(int k) {
+    List<WorkUnit> plan(int k, long budget) {
         List<Task> tasks = new ArrayList<>();
         int depth = 1;
         for (; depth <= k + 1; depth++) {
@@ -83,10 +94,34 @@ final class CoverSearch {
         List<WorkUnit> result = new ArrayList<>(tasks.size() + 1);
         for (int i = 0; i < tasks.size(); i++) {
             Task task = tasks.get(i);
-            result.add(new WorkUnit(prefix + i + "/" + checksum(task), spec(k, task)));
+            Map<String, String> spec = spec(k, task, -1);
+            spec.put(BUDGET_KEY, Long.toString(budget));
+            result.add(new WorkUnit(prefix + i + "/" + checksum(task), spec));
         }
-        result.add(new WorkUnit(prefix + TOP + "/" + depth, Map.of("k", Integer.toString(k), TOP, Integer.toString(depth))));
+        result.add(new WorkUnit(prefix + TOP + "/" + depth, Map.of("k", Integer.toString(k), TOP, Integer.toString(depth),
+                BUDGET_KEY, Long.toString(budget))));
         return result;
+    }
+
+    /**
+     * The units that search the nodes {@code result} of {@code unit} left open, in walk order, with the unit's budget
+     * (and, below the top, the top's depth, where they stop); none when it searched its whole part. Ids are the
+     * unit's id, {@code /} and the node's index.
+     */
+    List<WorkUnit> children(WorkUnit unit, UnitResult result) {
+        List<String> open = SplitRounds.open(result);
+        List<WorkUnit> children = new ArrayList<>(open.size());
+        int k = Integer.parseInt(unit.get("k"));
+        String top = unit.spec().get(TOP);
+        for (int i = 0; i < open.size(); i++) {
+            String[] node = open.get(i).split(":", -1);
+            Task task = new Task(Integer.parseInt(node[0]), Integer.parseInt(node[1]), Integer.parseInt(node[2]),
+                    cells(node[3]), forbidden(node[4]));
+            Map<String, String> spec = spec(k, task, top == null ? -1 : Integer.parseInt(top));
+            spec.put(BUDGET_KEY, unit.get(BUDGET_KEY));
+            children.add(new WorkUnit(unit.id() + "/" + i, spec));
+        }
+        return children;
     }
 
     /**
@@ -96,23 +131,28 @@ final class CoverSearch {
     UnitResult run(WorkUnit unit, boolean all, int keep, UnitContext context, BooleanSupplier stop) {
         int k = Integer.parseInt(unit.get("k"));
         String top = unit.spec().get(TOP);
-        Searcher s;
-        if (top != null) {
-            s = new Searcher(k, all, keep, Integer.parseInt(top), null, context, stop);
+        String budget = unit.spec().get(BUDGET_KEY);
+        Searcher s = new Searcher(k, all, keep, top == null ? -1 : Integer.parseInt(top), null, context, stop);
+        if (budget != null) {
+            s.budget = Long.parseLong(budget);
+        }
+        if (unit.spec().containsKey("placed")) {
+            s.resume(task(unit));
+        } else if (top != null) {
             s.root();
         } else {
-            s = new Searcher(k, all, keep, -1, null, context, stop);
-            s.resume(task(unit));
+            throw new IllegalArgumentException("work unit " + unit.id() + " has neither a node nor a top");
         }
         s.flush();
         if (s.stopped) {
             return UnitResult.stopped(s.searched);
         }
-        Map<String, String> none = Map.of();
-        return new UnitResult(true, s.found, s.foundRepresentatives, s.searched, s.kept, none);
+        Map<String, String> data = s.open == null || !all && s.found > 0 ? Map.of() : SplitRounds.over(s.open);
+        return new UnitResult(true, s.found, s.foundRepresentatives, s.searched, s.kept, data);
     }
 
-    private static Map<String, String> spec(int k, Task task) {
+    /** The spec of a node's unit; below the top, {@code top} is the depth where the top's part ends, else −1. */
+    private static Map<String, String> spec(int k, Task task, int top) {
         Map<String, String> spec = new LinkedHashMap<>();
         spec.put("k", Integer.toString(k));
         spec.put("depth", Integer.toString(task.depth));
@@ -128,18 +168,29 @@ final class CoverSearch {
             bytes.putLong(word);
         }
         spec.put("forbidden", HexFormat.of().formatHex(bytes.array()));
+        if (top >= 0) {
+            spec.put(TOP, Integer.toString(top));
+        }
         return spec;
     }
 
-    private Task task(WorkUnit unit) {
-        int depth = Integer.parseInt(unit.get("depth"));
-        String text = unit.get("placed");
-        int[] placed = text.isEmpty() ? new int[0] : Arrays.stream(text.split("\\.")).mapToInt(Integer::parseInt).toArray();
-        ByteBuffer bytes = ByteBuffer.wrap(HexFormat.of().parseHex(unit.get("forbidden")));
+    private static int[] cells(String text) {
+        return text.isEmpty() ? new int[0] : Arrays.stream(text.split("\\.")).mapToInt(Integer::parseInt).toArray();
+    }
+
+    private long[] forbidden(String text) {
+        ByteBuffer bytes = ByteBuffer.wrap(HexFormat.of().parseHex(text));
         long[] forbidden = new long[units.unitWords];
         for (int i = 0; i < forbidden.length; i++) {
             forbidden[i] = bytes.getLong();
         }
+        return forbidden;
+    }
+
+    private Task task(WorkUnit unit) {
+        int depth = Integer.parseInt(unit.get("depth"));
+        int[] placed = cells(unit.get("placed"));
+        long[] forbidden = forbidden(unit.get("forbidden"));
         if (placed.length != depth) {
             throw new IllegalArgumentException("work unit " + unit.id() + " places " + placed.length + " units at depth " + depth);
         }
@@ -184,6 +235,10 @@ final class CoverSearch {
         private long foundRepresentatives;
         private boolean aborted;
         private boolean stopped;
+        /** Nodes searched before the rest is left open. */
+        long budget = Long.MAX_VALUE;
+        /** The nodes left open once the budget is spent, in walk order (see {@link #leaveOpen}). */
+        List<String> open;
 
         /**
          * @param splitDepth the depth at which nodes are not searched but collected into {@code tasks} (planning)
@@ -258,6 +313,12 @@ final class CoverSearch {
                     return;
                 }
             }
+            if (searched + local >= budget && depth != splitDepth) {
+                open = new ArrayList<>();
+                aborted = true;
+                leaveOpen(depth, pieces, word);
+                return;
+            }
             long[] c = covered[depth];
             int w = word;
             while (w < words && c[w] == -1L) {
@@ -290,14 +351,13 @@ final class CoverSearch {
             long[] f = forbidden[depth];
             long[] nc = covered[depth + 1];
             long[] nf = forbidden[depth + 1];
-            for (int unit : units.coverers[u]) {
-                if ((f[unit >>> 6] & 1L << unit) != 0) {
+            int[] coverers = units.coverers[u];
+            for (int next = 0; next < coverers.length; next++) {
+                int unit = coverers[next];
+                if (!allowed(unit, f, c, pieces)) {
                     continue;
                 }
                 int after = pieces + units.size[unit];
-                if (after > k || independent && !placeable(unit, c)) {
-                    continue;
-                }
                 long[] h = units.hood[unit];
                 long gained = 0;
                 for (int i = 0; i < words; i++) {
@@ -311,11 +371,47 @@ final class CoverSearch {
                 System.arraycopy(f, 0, nf, 0, f.length);
                 placed[depth] = unit;
                 dfs(depth + 1, after, weightLeft - gained, w);
+                if (open != null && !stopped) {
+                    f[unit >>> 6] |= 1L << unit;
+                    for (int j = next + 1; j < coverers.length; j++) {
+                        int later = coverers[j];
+                        if (allowed(later, f, c, pieces)) {
+                            placed[depth] = later;
+                            System.arraycopy(f, 0, nf, 0, f.length);
+                            leaveOpen(depth + 1, pieces + units.size[later], w);
+                            f[later >>> 6] |= 1L << later;
+                        }
+                    }
+                    return;
+                }
                 if (aborted) {
                     return;
                 }
                 f[unit >>> 6] |= 1L << unit;
             }
+        }
+
+        /** Whether {@code unit} may be placed below a node with {@code f} forbidden and {@code c} covered. */
+        private boolean allowed(int unit, long[] f, long[] c, int pieces) {
+            return (f[unit >>> 6] & 1L << unit) == 0 && pieces + units.size[unit] <= k
+                    && (!independent || placeable(unit, c));
+        }
+
+        /**
+         * Lists the node at {@code depth} (placed units {@code placed[0..depth)}, forbidden units
+         * {@code forbidden[depth]}) as open: {@code depth:pieces:word:placed:forbidden}.
+         */
+        private void leaveOpen(int depth, int pieces, int word) {
+            StringBuilder text = new StringBuilder().append(depth).append(':').append(pieces).append(':').append(word)
+                    .append(':');
+            for (int d = 0; d < depth; d++) {
+                text.append(d == 0 ? "" : ".").append(placed[d]);
+            }
+            text.append(':');
+            for (long bits : forbidden[depth]) {
+                text.append(String.format("%016x", bits));
+            }
+            open.add(text.toString());
         }
 
         /** The weight of the packing of u's layer suffix that is still uncovered. */

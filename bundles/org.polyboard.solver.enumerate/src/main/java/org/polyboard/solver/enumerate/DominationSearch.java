@@ -11,6 +11,7 @@ import java.util.function.LongConsumer;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
+import org.polyboard.support.split.SplitRounds;
 
 /**
  * Depth-first search for dominating sets (optionally independent ones) of exactly k pieces, split into work units.
@@ -23,9 +24,18 @@ import org.polyboard.api.work.WorkUnit;
  * The top of the tree is cut into about {@link Frontier#TASKS} nodes ({@link Frontier#cut}); each is a work unit, and
  * so is each node above them that already covers the board, in the order a single walk meets them. The walk depends
  * on nothing but the problem, k and whether every placement is sought, so the units are the same in every run.
- * Immutable tables, shared by all units of a problem; thread-safe.
+ * A unit searches at most {@link #BUDGET} nodes; one that needs more stops and lists the nodes it left open, which
+ * {@link #children} turns into the units of a next plan ({@link SplitRounds}), so that no unit keeps a core busy for
+ * long while the others wait. Immutable tables, shared by all units of a problem; thread-safe.
  */
 final class DominationSearch implements SplitSearch {
+
+    /**
+     * The nodes a unit searches before it stops and leaves the rest of its subtree open: about half a second of a
+     * queen search on one core, so that the largest units no longer set the pace of many workers
+     * (bench/unit-times.sh).
+     */
+    static final long BUDGET = 250_000;
 
     private static final String ONE = "one";
     private static final String ALL = "all";
@@ -58,7 +68,7 @@ final class DominationSearch implements SplitSearch {
      * @return the units, or {@code null} when {@code stop} held before the walk was done
      */
     @Override
-    public List<WorkUnit> plan(int pieces, boolean enumerate, BooleanSupplier stop, LongConsumer counted) {
+    public List<WorkUnit> plan(int pieces, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget) {
         List<Frontier.Node> nodes = Frontier.cut(depth -> {
             List<Frontier.Node> found = new ArrayList<>();
             Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted), found, depth);
@@ -77,7 +87,29 @@ final class DominationSearch implements SplitSearch {
             spec.put("mode", enumerate ? ALL : ONE);
             spec.put("chosen", Specs.cells(node.path()));
             spec.put("allowed", Specs.bits(node.bits()));
+            spec.put("budget", Long.toString(budget));
             units.add(new WorkUnit(prefix + i + "/" + Specs.checksum(spec), spec));
+        }
+        return units;
+    }
+
+    /**
+     * The units that search the nodes {@code result} of {@code unit} left open, in walk order, with the unit's
+     * budget; none when it searched its whole subtree. Ids are the unit's id, {@code /} and the node's index.
+     */
+    @Override
+    public List<WorkUnit> children(WorkUnit unit, UnitResult result) {
+        List<String> open = SplitRounds.open(result);
+        List<WorkUnit> units = new ArrayList<>(open.size());
+        for (int i = 0; i < open.size(); i++) {
+            String[] node = open.get(i).split(":", -1);
+            Map<String, String> spec = new LinkedHashMap<>();
+            spec.put("k", unit.get("k"));
+            spec.put("mode", unit.get("mode"));
+            spec.put("chosen", node[0]);
+            spec.put("allowed", node[1]);
+            spec.put("budget", unit.get("budget"));
+            units.add(new WorkUnit(unit.id() + "/" + i, spec));
         }
         return units;
     }
@@ -91,7 +123,9 @@ final class DominationSearch implements SplitSearch {
 
     /**
      * Runs one unit of {@link #plan}: the subtree of its node. Enumerating, the result counts every placement there
-     * and keeps the first {@link Collector#MAX_KEPT}; otherwise it holds the first placement found, if any.
+     * and keeps the first {@link Collector#MAX_KEPT}; otherwise it holds the first placement found, if any. With a
+     * {@code budget} in its spec, a unit that reaches it without finding one (when only one is sought) stops at the
+     * next node and lists what it left open ({@link SplitRounds#over}).
      */
     UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
         int pieces = Integer.parseInt(unit.get("k"));
@@ -102,6 +136,10 @@ final class DominationSearch implements SplitSearch {
             throw new IllegalArgumentException("work unit " + unit.id() + " chooses " + chosen.length + " cells of " + pieces);
         }
         Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted), null, -1);
+        String budget = unit.spec().get("budget");
+        if (budget != null) {
+            walk.budget(Long.parseLong(budget));
+        }
         walk.resume(chosen, allowed);
         return walk.result();
     }
@@ -123,6 +161,10 @@ final class DominationSearch implements SplitSearch {
         private final int[] free;
         private final List<int[]>[] stabiliser;
         private int[] found;
+        /** Nodes the walk searches before it leaves the rest open. */
+        private long budget = Long.MAX_VALUE;
+        /** The nodes left open once the budget is spent (chosen cells and allowed cells), in walk order. */
+        private List<String> open;
 
         /**
          * @param frontier where the planning walk leaves the nodes at {@code splitDepth} and the covering nodes above
@@ -144,6 +186,10 @@ final class DominationSearch implements SplitSearch {
             top = new int[k + 1][k + 1];
             free = new int[m];
             stabiliser = new List[k + 1];
+        }
+
+        void budget(long nodes) {
+            budget = nodes;
         }
 
         void root() {
@@ -172,7 +218,7 @@ final class DominationSearch implements SplitSearch {
         }
 
         private boolean done() {
-            return found != null && collector == null || counter.stopped();
+            return found != null && collector == null || counter.stopped() || open != null;
         }
 
         /** What the walk found: every placement when enumerating, else the first. */
@@ -181,11 +227,12 @@ final class DominationSearch implements SplitSearch {
             if (counter.stopped()) {
                 return UnitResult.stopped(nodes);
             }
+            Map<String, String> data = open == null ? Map.of() : SplitRounds.over(open);
             if (collector != null) {
-                return new UnitResult(true, collector.count(), collector.distinct(), nodes, collector.kept(), Map.of());
+                return new UnitResult(true, collector.count(), collector.distinct(), nodes, collector.kept(), data);
             }
             List<int[]> first = found == null ? List.of() : List.of(found);
-            return new UnitResult(true, first.size(), 0, nodes, first, Map.of());
+            return new UnitResult(true, first.size(), 0, nodes, first, first.isEmpty() ? data : Map.of());
         }
 
         private void dfs(int depth, int left) {
@@ -194,6 +241,11 @@ final class DominationSearch implements SplitSearch {
             }
             long[] u = uncovered[depth];
             long[] a = allowed[depth];
+            if (counter.total() >= budget) {
+                open = new ArrayList<>();
+                leaveOpen(depth, a);
+                return;
+            }
             if (frontier != null && (depth == splitDepth || Bits.isEmpty(u))) {
                 frontier.add(new Frontier.Node(Arrays.copyOf(chosen, depth), a.clone()));
                 return;
@@ -269,21 +321,49 @@ final class DominationSearch implements SplitSearch {
                 long[] nextU = uncovered[depth + 1];
                 long[] nextA = allowed[depth + 1];
                 Bits.andNot(u, hood[c], nextU);
-                if (independent) {
-                    Bits.andNot(r, hood[c], nextA);
-                } else {
-                    System.arraycopy(r, 0, nextA, 0, words);
-                    Bits.clear(nextA, c);
-                }
+                next(r, c, nextA);
                 dfs(depth + 1, left - 1);
+                if (open != null && !counter.stopped() && (found == null || collector != null)) {
+                    forbid(r, group, c);
+                    for (int j = i + 1; j < n; j++) {
+                        int later = list[j];
+                        if (Bits.get(r, later)) {
+                            chosen[depth] = later;
+                            leaveOpen(depth + 1, next(r, later, nextA));
+                            forbid(r, group, later);
+                        }
+                    }
+                    return;
+                }
                 if (done()) {
                     return;
                 }
-                Bits.clear(r, c);
-                for (int e = 1; e < group.size(); e++) {
-                    Bits.clear(r, group.get(e)[c]);
-                }
+                forbid(r, group, c);
             }
+        }
+
+        /** The allowed cells below a branch on {@code c}, from the cells {@code r} still allowed beside it. */
+        private long[] next(long[] r, int c, long[] into) {
+            if (independent) {
+                Bits.andNot(r, hood[c], into);
+            } else {
+                System.arraycopy(r, 0, into, 0, words);
+                Bits.clear(into, c);
+            }
+            return into;
+        }
+
+        /** Forbids {@code c}, and its orbit under the symmetries that fix the cells chosen, to the later branches. */
+        private void forbid(long[] r, List<int[]> group, int c) {
+            Bits.clear(r, c);
+            for (int e = 1; e < group.size(); e++) {
+                Bits.clear(r, group.get(e)[c]);
+            }
+        }
+
+        /** Lists the node with {@code chosen[0..depth)} chosen and {@code a} allowed as open. */
+        private void leaveOpen(int depth, long[] a) {
+            open.add(Specs.cells(Arrays.copyOf(chosen, depth)) + ":" + Specs.bits(a));
         }
 
         /** Everything is covered by {@code chosen[0..depth)}; {@code left} more pieces go on cells of {@code a}. */

@@ -28,6 +28,7 @@ import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.api.work.WorkUnits;
+import org.polyboard.support.split.SplitRounds;
 
 /**
  * Exact answers by exhaustive search on bit sets, for small boards of any dimension and any piece: minimum
@@ -67,6 +68,18 @@ public final class EnumerateSolver implements Solver, UnitSolver {
     static final int LARGE_DOMINATION = 256;
     /** Above this many cells, maximum independence is left to the local search unless this solver is named. */
     static final int LARGE_INDEPENDENCE = 256;
+
+    /** Nodes a work unit searches before it leaves the rest of its part open, to be split. */
+    private final long unitBudget;
+
+    public EnumerateSolver() {
+        this(DominationSearch.BUDGET);
+    }
+
+    /** A solver whose work units search at most {@code unitBudget} nodes before they split (tests split small searches). */
+    EnumerateSolver(long unitBudget) {
+        this.unitBudget = unitBudget;
+    }
 
     @Override
     public String id() {
@@ -146,7 +159,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         if (size.isPresent() && (size.get() < 0 || size.get() > model.cellCount())) {
             throw new IllegalArgumentException("size=" + size.get() + " is out of range 0.." + model.cellCount() + ".");
         }
-        Run run = new Run(problem, context, rounds(problem, context));
+        Run run = new Run(problem, context, rounds(problem, context), unitBudget);
         SolveResult.Builder result;
         if (size.isPresent()) {
             result = run.ofSize(size.get());
@@ -186,6 +199,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         private final AttackModel model;
         private final SolveContext context;
         private final Rounds rounds;
+        private final long unitBudget;
         private final boolean independent;
         /** Polled while a round is planned. */
         private final BooleanSupplier stop;
@@ -195,7 +209,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         /** Nodes the rounds searched whole may still take; once they need more, every round runs as units. */
         private long whole = WHOLE;
 
-        Run(Problem problem, SolveContext context, Rounds rounds) {
+        Run(Problem problem, SolveContext context, Rounds rounds, long unitBudget) {
+            this.unitBudget = unitBudget;
             this.problem = problem;
             this.objective = problem.instance().objective();
             this.model = problem.model();
@@ -231,15 +246,16 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 }
                 whole = 0;
             }
-            List<WorkUnit> units = search.plan(size, enumerate, stop, this::planned);
+            List<WorkUnit> units = search.plan(size, enumerate, stop, this::planned, unitBudget);
             if (units == null) {
                 return new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
             }
             Plan plan = (enumerate ? Plan.exhaustive(label, units, Collector.MAX_KEPT) : Plan.firstFound(label, units))
                     .showing(best, bound);
-            PlanOutcome outcome = rounds.run(plan);
+            SplitRounds.Round round = SplitRounds.run(plan, rounds::run, search::children);
+            PlanOutcome outcome = round.outcome();
             nodes += outcome.nodes();
-            subproblems += units.size();
+            subproblems += round.units();
             resumed += outcome.resumed();
             return outcome;
         }

@@ -62,10 +62,11 @@ final class IndependentSearch implements SplitSearch {
      * @param size at least 1
      * @param stop polled while the top of the tree is walked
      * @param counted told the nodes of that walk
+     * @param budget not used: these units search their whole subtree and never split
      * @return the units, or {@code null} when {@code stop} held before the walk was done
      */
     @Override
-    public List<WorkUnit> plan(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted) {
+    public List<WorkUnit> plan(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget) {
         List<Frontier.Node> nodes;
         if (size <= 1) {
             nodes = List.of(new Frontier.Node(new int[0], full.clone()));

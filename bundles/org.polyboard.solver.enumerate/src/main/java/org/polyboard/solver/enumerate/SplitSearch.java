@@ -15,9 +15,11 @@ interface SplitSearch {
      *
      * @param stop polled while the top of the tree is walked
      * @param counted told the nodes of that walk
+     * @param budget the nodes a unit searches before it leaves the rest of its part open ({@link #children}), for
+     *     searches that split adaptively
      * @return the units, or {@code null} when {@code stop} held before the walk was done
      */
-    List<WorkUnit> plan(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted);
+    List<WorkUnit> plan(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget);
 
     /**
      * The round searched whole on the calling thread, with the result its units would merge to (the same counts,
@@ -29,4 +31,12 @@ interface SplitSearch {
      *     round needs more than {@code budget} nodes
      */
     UnitResult whole(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget);
+
+    /**
+     * The units that search what {@code unit} left open when it stopped at its budget, in walk order; none when it
+     * searched its whole part (the default: units without a budget).
+     */
+    default List<WorkUnit> children(WorkUnit unit, UnitResult result) {
+        return List.of();
+    }
 }

@@ -1,0 +1,125 @@
+package org.polyboard.solver.enumerate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Checkpoints;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+import org.polyboard.core.verify.Verifier;
+import org.polyboard.testing.MemoryCheckpoints;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestdataProblems;
+
+/**
+ * Units that stop at a small node budget and leave the rest of their part open, split level after level, give the
+ * optimum, the counts and the placements, in the same order, of units that search their parts whole, and resume
+ * from checkpoints to the same.
+ */
+@Timeout(120)
+class AdaptiveSplitTest {
+
+    /** Small enough that most units of these searches split, several levels deep. */
+    private static final long SMALL = 500;
+
+    /**
+     * Queens: board, objective, optimum (A075458, A075324), optimal placements and classes (as
+     * {@link CheckpointResumeTest} has them).
+     */
+    @ParameterizedTest(name = "queens on {0}, {1}: {2}, {3} placements, {4} up to symmetry")
+    @CsvSource({"rect:8x8, MIN_DOMINATION, 5, 4860, 638", "rect:12x12, MIN_INDEPENDENT_DOMINATION, 7, 840, 105"})
+    void splitUnitsEnumerateWhatWholeUnitsEnumerate(String board, Objective objective, int optimum, long total,
+            long distinct) throws Exception {
+        Problem problem = TestdataProblems.problem(board, "queen", objective);
+        SolveResult whole = new EnumerateSolver().solve(problem, new TestContext(true, 0));
+        SolveResult split = new EnumerateSolver(SMALL).solve(problem, new TestContext(true, 0));
+        assertThat(split.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(split.value().numerator()).isEqualTo(optimum);
+        assertThat(split.solutionCount()).isEqualTo(whole.solutionCount()).isEqualTo(total);
+        assertThat(split.distinctUpToSymmetry()).isEqualTo(whole.distinctUpToSymmetry()).isEqualTo(distinct);
+        assertThat(keys(split)).isEqualTo(keys(whole));
+        assertThat(subproblems(split)).isGreaterThan(subproblems(whole));
+        assertValid(problem, split);
+    }
+
+    /** Queens: board, objective, optimum (A075458, A075324). */
+    @ParameterizedTest(name = "queens on {0}, {1}: {2}")
+    @CsvSource({"rect:14x14, MIN_DOMINATION, 8", "rect:14x14, MIN_INDEPENDENT_DOMINATION, 8",
+        "rect:15x15, MIN_INDEPENDENT_DOMINATION, 9"})
+    void splitUnitsFindTheSameOptimum(String board, Objective objective, int optimum) throws Exception {
+        Problem problem = TestdataProblems.problem(board, "queen", objective);
+        SolveResult whole = new EnumerateSolver().solve(problem, new TestContext(false, 0));
+        SolveResult split = new EnumerateSolver(SMALL).solve(problem, new TestContext(false, 0));
+        assertThat(split.status()).isEqualTo(whole.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(split.value().numerator()).isEqualTo(whole.value().numerator()).isEqualTo(optimum);
+        assertThat(split.proof()).isEqualTo(whole.proof());
+        assertThat(subproblems(split)).isGreaterThan(subproblems(whole));
+        assertValid(problem, split);
+    }
+
+    @Test
+    void anInterruptedSplitRunResumesToTheSameCounts() throws Exception {
+        Problem problem = TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION);
+        EnumerateSolver solver = new EnumerateSolver(SMALL);
+        TestContext plain = new TestContext(true, 0);
+        MemoryCheckpoints all = new MemoryCheckpoints(new ConcurrentHashMap<>(), false);
+        plain.checkpoints = all;
+        SolveResult uninterrupted = solver.solve(problem, plain);
+
+        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
+        TestContext killed = new TestContext(true, 0);
+        MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
+        first.limit = all.saves.get() / 2;
+        killed.checkpoints = first;
+        solver.solve(problem, killed);
+        assertThat(journal).hasSize(first.limit).isNotEmpty();
+
+        TestContext resuming = new TestContext(true, 0);
+        MemoryCheckpoints second = new MemoryCheckpoints(journal, true);
+        resuming.checkpoints = second;
+        SolveResult resumed = solver.solve(problem, resuming);
+        assertThat(resumed.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(resumed.solutionCount()).isEqualTo(4860);
+        assertThat(resumed.distinctUpToSymmetry()).isEqualTo(638);
+        assertThat(keys(resumed)).isEqualTo(keys(uninterrupted));
+        assertThat(subproblems(resumed)).isEqualTo(subproblems(uninterrupted));
+        assertThat(Integer.parseInt(resumed.stats().get(Checkpoints.RESUMED))).isEqualTo(first.limit);
+        assertThat(second.saves.get()).isEqualTo(all.saves.get() - first.limit);
+    }
+
+    private static void assertValid(Problem problem, SolveResult r) {
+        assertThat(r.solutions()).isNotEmpty();
+        for (Placement p : r.solutions()) {
+            assertThat(Verifier.check(problem.board(), problem.piece(), problem.instance().objective(), p, null).valid())
+                    .isTrue();
+        }
+    }
+
+    private static int subproblems(SolveResult r) {
+        return Integer.parseInt(r.stats().get(Checkpoints.SUBPROBLEMS));
+    }
+
+    /** The placements in the order they were kept. */
+    private static List<String> keys(SolveResult r) {
+        List<String> keys = new ArrayList<>();
+        for (Placement p : r.solutions()) {
+            StringBuilder key = new StringBuilder();
+            for (int[] cell : p.cells()) {
+                key.append(cell[0]).append(',').append(cell[1]).append(' ');
+            }
+            keys.add(key.toString());
+        }
+        return keys;
+    }
+}

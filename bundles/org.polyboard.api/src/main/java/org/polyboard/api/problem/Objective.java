@@ -16,7 +16,12 @@ public enum Objective {
      * The LP relaxation of {@link #MIN_DOMINATION}: the minimum fractional domination, equal by duality to
      * the maximum fractional packing; a lower bound for domination, reported as an exact fraction.
      */
-    FRACTIONAL_DOMINATION(true);
+    FRACTIONAL_DOMINATION(true),
+    /**
+     * Fewest pieces such that every cell, occupied or not, is attacked by a piece on another cell (total
+     * domination: a piece does not cover its own cell).
+     */
+    MIN_TOTAL_DOMINATION(true);
 
     private final boolean minimising;
 

@@ -63,6 +63,7 @@ public final class Verifier {
             if (problem.isEmpty()) {
                 problem = switch (objective) {
                     case MIN_DOMINATION -> dominates(board, piece, placement.cells());
+                    case MIN_TOTAL_DOMINATION -> totallyDominates(board, piece, placement.cells());
                     case MIN_INDEPENDENT_DOMINATION -> independent(board, piece, placement.cells())
                             + dominates(board, piece, placement.cells());
                     case MAX_INDEPENDENT -> independent(board, piece, placement.cells());
@@ -108,6 +109,7 @@ public final class Verifier {
     private static String summary(Objective objective, Placement placement) {
         return switch (objective) {
             case MIN_DOMINATION -> placement.size() + " pieces dominate the board";
+            case MIN_TOTAL_DOMINATION -> placement.size() + " pieces attack every cell of the board";
             case MIN_INDEPENDENT_DOMINATION -> placement.size() + " independent pieces dominate the board";
             case MAX_INDEPENDENT -> placement.size() + " pieces, no two attacking";
             case MAX_PEACEABLE -> placement.cells().size() + " white and " + placement.black().size()
@@ -241,6 +243,31 @@ public final class Verifier {
         board.forEachCell(cell -> {
             if (missing[0].isEmpty() && !covered.contains(board.boxIndex(cell))) {
                 missing[0] = "cell " + show(cell) + " is neither occupied nor attacked";
+            }
+        });
+        return missing[0];
+    }
+
+    /** Every cell, occupied or not, attacked by a piece on another cell. */
+    private static String totallyDominates(Board board, Piece piece, List<int[]> cells) {
+        long m = board.cellCount();
+        if (m > MAX_DOMINATION_CELLS) {
+            return "board " + board.description() + " is too large to check domination (" + m + " cells)";
+        }
+        LongSet attacked = new LongSet((int) Math.min(m, 1 << 24));
+        for (int[] cell : cells) {
+            long self = board.boxIndex(cell);
+            piece.forEachAttacked(board, cell, target -> {
+                long index = board.boxIndex(target);
+                if (index != self) {
+                    attacked.add(index);
+                }
+            });
+        }
+        String[] missing = {""};
+        board.forEachCell(cell -> {
+            if (missing[0].isEmpty() && !attacked.contains(board.boxIndex(cell))) {
+                missing[0] = "cell " + show(cell) + " is not attacked by a piece on another cell";
             }
         });
         return missing[0];

@@ -35,6 +35,26 @@ class VerifierTest {
         assertThat(v.valid()).as(v.message()).isTrue();
     }
 
+    /** 14 knights attacking every square of 8×8, their own included (1-based row, column). */
+    static final int[][] FOURTEEN = {{2, 6}, {3, 2}, {3, 3}, {3, 4}, {3, 5}, {3, 6}, {5, 2}, {5, 3}, {5, 5}, {5, 6},
+            {6, 2}, {6, 6}, {7, 4}, {7, 6}};
+
+    @Test
+    void totalDominationNeedsEveryOccupiedSquareAttackedToo() {
+        var total = Verifier.check(EIGHT, Testdata.piece("knight"), Objective.MIN_TOTAL_DOMINATION,
+                Placement.of(cells(FOURTEEN)), Fraction.of(14));
+        assertThat(total.valid()).as(total.message()).isTrue();
+        assertThat(total.message()).isEqualTo("14 pieces attack every cell of the board");
+        // the classic 12-knight cover dominates, but not totally: some of its knights are attacked by none
+        var twelve = Verifier.check(EIGHT, Testdata.piece("knight"), Objective.MIN_TOTAL_DOMINATION,
+                Placement.of(cells(TWELVE)), null);
+        assertThat(twelve.valid()).isFalse();
+        assertThat(twelve.message()).endsWith("is not attacked by a piece on another cell");
+        List<int[]> thirteen = cells(FOURTEEN).subList(1, 14);
+        assertThat(Verifier.check(EIGHT, Testdata.piece("knight"), Objective.MIN_TOTAL_DOMINATION,
+                Placement.of(thirteen), null).valid()).isFalse();
+    }
+
     @Test
     void checksTheSizeAPlacementMustHave() {
         Placement twelve = Placement.of(cells(TWELVE));

@@ -37,6 +37,7 @@ public final class KnightCoverFamily implements ProblemFamily {
     static final String FRACTIONAL = "knight_fractional_packing_max";
     static final String COVERS = "knight_min_covers_total(A103315)";
     static final String COVERS_UP_TO_SYMMETRY = "knight_min_covers_inequivalent(A006076)";
+    static final String TOTAL = "knight_total_domination(A261752)";
 
     @Override
     public String id() {
@@ -56,7 +57,7 @@ public final class KnightCoverFamily implements ProblemFamily {
     @Override
     public List<Objective> objectives() {
         return List.of(Objective.MIN_DOMINATION, Objective.FRACTIONAL_DOMINATION,
-                Objective.MIN_INDEPENDENT_DOMINATION, Objective.MAX_INDEPENDENT);
+                Objective.MIN_INDEPENDENT_DOMINATION, Objective.MAX_INDEPENDENT, Objective.MIN_TOTAL_DOMINATION);
     }
 
     @Override
@@ -107,8 +108,9 @@ public final class KnightCoverFamily implements ProblemFamily {
 
     /**
      * Minimum domination of the n×n board (A006075), of the k×n rectangle (A098604, best known) and of the n×n torus
-     * (A279407), and the maximum fractional packing of the board, which equals the fractional domination number; not
-     * for covers restricted to a symmetry.
+     * (A279407), minimum total domination of the n×n board (A261752: every square, occupied or not, attacked), and
+     * the maximum fractional packing of the board, which equals the fractional domination number; not for covers
+     * restricted to a symmetry.
      */
     @Override
     public Optional<KnownValue> known(Instance instance) {
@@ -125,6 +127,7 @@ public final class KnightCoverFamily implements ProblemFamily {
             case MIN_DOMINATION -> sides[0] == sides[1] ? published.value(SQUARE, sides[0])
                     : published.value(RECTANGLE, sides[0] + "," + sides[1]);
             case FRACTIONAL_DOMINATION -> sides[0] == sides[1] ? published.value(FRACTIONAL, sides[0]) : Optional.empty();
+            case MIN_TOTAL_DOMINATION -> sides[0] == sides[1] ? published.value(TOTAL, sides[0]) : Optional.empty();
             default -> Optional.empty();
         };
     }

@@ -42,6 +42,13 @@ class KnightCoverFamilyTest {
                 mapped++;
             }
         }
+        for (Row row : table.rows(KnightCoverFamily.TOTAL)) {
+            if (row.standing() == Standing.PROVEN) {
+                assertThat(family.known(square(row.key(), Objective.MIN_TOTAL_DOMINATION))).as("n=%s", row.key())
+                        .contains(row.known());
+                mapped++;
+            }
+        }
         for (boolean upToSymmetry : new boolean[] {false, true}) {
             for (Row row : table.rows(upToSymmetry ? KnightCoverFamily.COVERS_UP_TO_SYMMETRY : KnightCoverFamily.COVERS)) {
                 if (row.standing() == Standing.PROVEN) {
@@ -51,7 +58,12 @@ class KnightCoverFamilyTest {
                 }
             }
         }
-        assertThat(mapped).isEqualTo(21 + 14 + 18 + 18);
+        assertThat(mapped).isEqualTo(21 + 14 + 29 + 18 + 18);
+        // total domination: 14 knights attack every square of 8x8 (A261752), 12 cover it (A006075)
+        assertThat(family.known(square("8", Objective.MIN_TOTAL_DOMINATION)).orElseThrow().value())
+                .isEqualTo(Fraction.of(14));
+        assertThat(family.known(family.instance(Map.of("rows", "8", "cols", "9"), Objective.MIN_TOTAL_DOMINATION)))
+                .isEmpty();
     }
 
     @Test

@@ -30,13 +30,15 @@ import org.polyboard.api.work.WorkUnits;
 import org.polyboard.support.split.SplitRounds;
 
 /**
- * Exact minimum (independent) domination on any attack model by branch and bound, by iterative deepening
+ * Exact minimum (independent or total) domination on any attack model by branch and bound, by iterative deepening
  * on the number of pieces k from the fractional packing bound up: the first k with a cover is the minimum,
  * and the exhausted search at k − 1 is the proof. With {@link SolveOptions#all()} the search at the minimum
  * enumerates every minimum cover and counts them in total and up to the board's symmetries. A symmetry
  * restriction ({@link Problem#invariance()}) is honoured by placing whole orbits. Each search (one number of
  * pieces) is a round of work units ({@link CoverSearch#plan}) that the core runs, checkpoints and resumes (stats
- * {@code subproblems} and {@code resumed}).
+ * {@code subproblems} and {@code resumed}). For total domination a piece covers the cells it attacks but not its
+ * own; the packing bound of closed neighbourhoods stays a valid lower bound there (an open neighbourhood is part
+ * of the closed one).
  */
 @Component(service = Solver.class, property = Solver.ID + "=bnb")
 public final class BranchAndBoundSolver implements Solver, UnitSolver {
@@ -81,7 +83,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     @Override
     public Set<Objective> objectives() {
-        return Set.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
+        return Set.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION, Objective.MIN_TOTAL_DOMINATION);
     }
 
     @Override
@@ -106,8 +108,10 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         return problem.derived(CoverSearch.class, p -> {
             AttackModel model = p.model();
             boolean independent = p.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
-            long[] weights = PackingWeights.of(model, stop);
-            return new CoverSearch(new Units(model, p.invariance()), weights, new LayerBounds(model, weights, stop),
+            boolean total = p.instance().objective() == Objective.MIN_TOTAL_DOMINATION;
+            long[] weights = PackingWeights.of(model, total, stop);
+            return new CoverSearch(new Units(model, p.invariance(), total), weights,
+                    new LayerBounds(model, weights, total, stop),
                     independent, new SymmetryClasses(model.symmetries(), p.invariance()));
         });
     }
@@ -131,7 +135,16 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         if (incumbent != null) {
             context.incumbent(model.placement(incumbent));
         }
-        String kind = (problem.invariance().size() > 1 ? "symmetric " : "") + (independent ? "independent " : "") + "cover";
+        boolean totalCover = problem.instance().objective() == Objective.MIN_TOTAL_DOMINATION;
+        String kind = (problem.invariance().size() > 1 ? "symmetric " : "") + (independent ? "independent " : "")
+                + (totalCover ? "total " : "") + "cover";
+        for (int v = 0; v < model.cellCount(); v++) {
+            if (search.units.coverers[v].length == 0) {
+                return split(base(0, total, context.parallelism()).status(Status.INFEASIBLE)
+                        .message("no " + kind + " exists: no piece attacks " + Arrays.toString(model.coordinates(v))),
+                        new int[2]);
+            }
+        }
         int threads = context.parallelism();
         WorkUnits work = context.units();
         long nodes = 0;

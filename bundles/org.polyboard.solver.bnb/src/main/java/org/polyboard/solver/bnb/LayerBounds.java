@@ -21,7 +21,8 @@ final class LayerBounds {
     /** Largest board whose layers get packings of their own; larger ones use the whole board's, restricted. */
     static final int MAX_CELLS = 256;
 
-    LayerBounds(AttackModel model, long[] whole, BooleanSupplier stop) {
+    /** @param open whether the packings are of open neighbourhoods (total domination), as {@code whole} is */
+    LayerBounds(AttackModel model, long[] whole, boolean open, BooleanSupplier stop) {
         int m = model.cellCount();
         layerOf = new int[m];
         int layers = 0;
@@ -37,7 +38,7 @@ final class LayerBounds {
         total = new long[layers];
         int padded = model.words() * 64;
         for (int layer = 0; layer < layers; layer++) {
-            long[] w = layer == 0 || m > MAX_CELLS ? whole : PackingWeights.region(model, start[layer], stop);
+            long[] w = layer == 0 || m > MAX_CELLS ? whole : PackingWeights.region(model, start[layer], open, stop);
             if (w == null || w == whole && layer > 0) {
                 w = new long[m];
                 System.arraycopy(whole, start[layer], w, start[layer], m - start[layer]);

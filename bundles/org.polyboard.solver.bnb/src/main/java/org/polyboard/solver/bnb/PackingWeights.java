@@ -12,6 +12,9 @@ import org.polyboard.api.solve.AttackModel;
  * that the weight is spread out, then rounded down to integers and scaled down where rounding left a
  * neighbourhood above {@code SCALE}; the feasibility is checked in exact integer arithmetic, so the bound
  * is valid whatever the floating-point error.
+ * <p>
+ * For total domination, where a piece covers only the cells it attacks, the neighbourhoods are the open ones:
+ * {@code open} everywhere below leaves a cell out of its own neighbourhood.
  */
 final class PackingWeights {
 
@@ -27,9 +30,9 @@ final class PackingWeights {
     }
 
     /** The best packing found for {@code model}: the LP one when the simplex succeeds, else the simple one. */
-    static long[] of(AttackModel model, BooleanSupplier stop) {
-        long[] simple = simple(model);
-        long[] lp = region(model, 0, stop);
+    static long[] of(AttackModel model, boolean open, BooleanSupplier stop) {
+        long[] simple = simple(model, open);
+        long[] lp = region(model, 0, open, stop);
         return lp != null && total(lp) >= total(simple) ? lp : simple;
     }
 
@@ -40,23 +43,24 @@ final class PackingWeights {
      * whole board's packing restricted to the region because the region's first cells border on nothing.
      * Returns null when the board is too large for the simplex, it does not converge or {@code stop} says so.
      */
-    static long[] region(AttackModel model, int from, BooleanSupplier stop) {
+    static long[] region(AttackModel model, int from, boolean open, BooleanSupplier stop) {
         int m = model.cellCount();
         if (m == 0 || m > MAX_SIMPLEX_CELLS) {
             return null;
         }
-        double[] y = solveLp(model, from, stop);
-        return y == null ? null : integral(model, symmetrised(model, y, from));
+        double[] y = solveLp(model, from, open, stop);
+        return y == null ? null : integral(model, symmetrised(model, y, from), open);
     }
 
-    /** y_v = 1 / max over u in N[v] of |N[u]|: each neighbourhood N[c] sums to at most 1. */
-    static long[] simple(AttackModel model) {
+    /** y_v = 1 / max over u in N[v] of |N[u]|: each neighbourhood N[c] sums to at most 1 (open ones likewise). */
+    static long[] simple(AttackModel model, boolean open) {
         int m = model.cellCount();
+        int self = open ? 0 : 1;
         long[] w = new long[m];
         for (int v = 0; v < m; v++) {
-            int most = model.neighbours(v).length + 1;
+            int most = Math.max(1, model.neighbours(v).length + self);
             for (int u : model.neighbours(v)) {
-                most = Math.max(most, model.neighbours(u).length + 1);
+                most = Math.max(most, model.neighbours(u).length + self);
             }
             w[v] = SCALE / most;
         }
@@ -71,18 +75,18 @@ final class PackingWeights {
         return sum;
     }
 
-    /** Whether every closed neighbourhood sums to at most {@link #SCALE}. */
-    static boolean feasible(AttackModel model, long[] w) {
+    /** Whether every closed (or open) neighbourhood sums to at most {@link #SCALE}. */
+    static boolean feasible(AttackModel model, long[] w, boolean open) {
         for (int c = 0; c < model.cellCount(); c++) {
-            if (neighbourhoodSum(model, w, c) > SCALE) {
+            if (neighbourhoodSum(model, w, c, open) > SCALE) {
                 return false;
             }
         }
         return true;
     }
 
-    private static long neighbourhoodSum(AttackModel model, long[] w, int c) {
-        long sum = w[c];
+    private static long neighbourhoodSum(AttackModel model, long[] w, int c, boolean open) {
+        long sum = open ? 0 : w[c];
         for (int u : model.neighbours(c)) {
             sum += w[u];
         }
@@ -112,7 +116,7 @@ final class PackingWeights {
         return mean;
     }
 
-    private static long[] integral(AttackModel model, double[] y) {
+    private static long[] integral(AttackModel model, double[] y, boolean open) {
         int m = model.cellCount();
         long[] w = new long[m];
         for (int v = 0; v < m; v++) {
@@ -120,14 +124,14 @@ final class PackingWeights {
         }
         long most = 0;
         for (int c = 0; c < m; c++) {
-            most = Math.max(most, neighbourhoodSum(model, w, c));
+            most = Math.max(most, neighbourhoodSum(model, w, c, open));
         }
         if (most > SCALE) {
             for (int v = 0; v < m; v++) {
                 w[v] = w[v] * SCALE / most;
             }
         }
-        if (!feasible(model, w)) {
+        if (!feasible(model, w, open)) {
             throw new IllegalStateException("packing weights exceed " + SCALE + " on a neighbourhood after scaling");
         }
         return w;
@@ -138,14 +142,14 @@ final class PackingWeights {
      * the tableau simplex (Dantzig's rule, Bland's rule after many degenerate steps). Returns y over all
      * cells (zero below {@code from}), or null when it does not converge.
      */
-    private static double[] solveLp(AttackModel model, int from, BooleanSupplier stop) {
+    private static double[] solveLp(AttackModel model, int from, boolean open, BooleanSupplier stop) {
         int m = model.cellCount();
         int n = m - from;
         int cols = n + m + 1;
         double[][] t = new double[m + 1][cols];
         for (int c = 0; c < m; c++) {
             double[] row = t[c];
-            if (c >= from) {
+            if (c >= from && !open) {
                 row[c - from] = 1;
             }
             for (int u : model.neighbours(c)) {

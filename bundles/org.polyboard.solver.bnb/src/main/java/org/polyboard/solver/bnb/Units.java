@@ -7,7 +7,8 @@ import org.polyboard.api.solve.AttackModel;
 
 /**
  * What the search places: the orbits of the cells under the invariance group (single cells when there is
- * no symmetry restriction). A unit's neighbourhood is the union of its cells' closed neighbourhoods.
+ * no symmetry restriction). A unit's neighbourhood is the union of its cells' closed neighbourhoods, or, for total
+ * domination (a piece does not cover its own cell), of their open neighbourhoods.
  */
 final class Units {
 
@@ -26,6 +27,11 @@ final class Units {
     final boolean[] selfIndependent;
 
     Units(AttackModel model, List<int[]> group) {
+        this(model, group, false);
+    }
+
+    /** @param total whether a piece covers only the cells it attacks, not its own */
+    Units(AttackModel model, List<int[]> group, boolean total) {
         int m = model.cellCount();
         this.words = model.words();
         unitOf = new int[m];
@@ -60,9 +66,15 @@ final class Units {
             size[u] = cells[u].length;
             long[] bits = new long[words];
             for (int c : cells[u]) {
-                long[] h = model.neighbourhood(c);
-                for (int w = 0; w < words; w++) {
-                    bits[w] |= h[w];
+                if (total) {
+                    for (int t : model.neighbours(c)) {
+                        bits[t >>> 6] |= 1L << t;
+                    }
+                } else {
+                    long[] h = model.neighbourhood(c);
+                    for (int w = 0; w < words; w++) {
+                        bits[w] |= h[w];
+                    }
                 }
             }
             hood[u] = bits;
@@ -77,7 +89,7 @@ final class Units {
         boolean[] seen = new boolean[n];
         for (int v = 0; v < m; v++) {
             int k = 0;
-            int[] around = closed(model, v);
+            int[] around = total ? model.neighbours(v) : closed(model, v);
             for (int c : around) {
                 int unit = unitOf[c];
                 if (!seen[unit]) {

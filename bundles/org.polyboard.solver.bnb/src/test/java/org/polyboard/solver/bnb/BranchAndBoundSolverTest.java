@@ -13,8 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.polyboard.api.board.Piece;
+import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.Capabilities;
@@ -250,10 +252,10 @@ class BranchAndBoundSolverTest {
         String[] lp = {"1", "4", "11/3", "40/11", "345/89", "6", "10", "12", "109/8", "160/11"};
         for (int n = 1; n <= lp.length; n++) {
             TestProblem problem = TestProblem.knights(n, n);
-            long[] w = PackingWeights.of(problem.model(), () -> false);
+            long[] w = PackingWeights.of(problem.model(), false, () -> false);
             double optimum = org.polyboard.api.problem.Fraction.parse(lp[n - 1]).doubleValue();
 
-            assertThat(PackingWeights.feasible(problem.model(), w)).isTrue();
+            assertThat(PackingWeights.feasible(problem.model(), w, false)).isTrue();
             assertThat((double) PackingWeights.total(w) / PackingWeights.SCALE).as("n=%d", n)
                     .isBetween(optimum - 1e-4, optimum);
         }
@@ -263,8 +265,8 @@ class BranchAndBoundSolverTest {
     void layerPackingsAreFeasibleAndBeatTheRestrictedWholeBoard() {
         for (TestProblem problem : List.of(TestProblem.knights(8, 8), TestProblem.knights(11, 11), TestProblem.knights(5, 9),
                 TestProblem.of(6, 6, new Queen(), Objective.MIN_DOMINATION, null))) {
-            long[] whole = PackingWeights.of(problem.model(), () -> false);
-            LayerBounds layers = new LayerBounds(problem.model(), whole, () -> false);
+            long[] whole = PackingWeights.of(problem.model(), false, () -> false);
+            LayerBounds layers = new LayerBounds(problem.model(), whole, false, () -> false);
             int m = problem.model().cellCount();
 
             assertThat(layers.start).hasSize(problem.rows());
@@ -277,10 +279,38 @@ class BranchAndBoundSolverTest {
                 for (int v = 0; v < layers.start[layer]; v++) {
                     assertThat(w[v]).isZero();
                 }
-                assertThat(PackingWeights.feasible(problem.model(), w)).isTrue();
+                assertThat(PackingWeights.feasible(problem.model(), w, false)).isTrue();
                 assertThat(layers.total[layer]).isEqualTo(PackingWeights.total(w)).isGreaterThanOrEqualTo(restricted);
             }
         }
+    }
+
+    /** n, minimum total domination (A261752, n >= 4; none below: a corner or centre square no knight attacks). */
+    @ParameterizedTest(name = "{0}x{0}: {1} knights attack every square")
+    @CsvSource({"4, 6", "5, 7", "6, 8", "7, 10", "8, 14", "9, 18", "10, 22"})
+    void provesMinimumTotalDomination(int n, int minimum) throws Exception {
+        TestProblem problem = TestProblem.of(n, n, new Knight(), Objective.MIN_TOTAL_DOMINATION, null);
+        long[] open = PackingWeights.of(problem.model(), true, () -> false);
+        assertThat(PackingWeights.feasible(problem.model(), open, true)).isTrue();
+        assertThat(PackingWeights.total(open)).isLessThanOrEqualTo(minimum * PackingWeights.SCALE)
+                .isGreaterThan(PackingWeights.total(PackingWeights.of(problem.model(), false, () -> false)));
+        SolveResult r = solver.solve(problem, TestContext.unlimited());
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value()).isEqualTo(Fraction.of(minimum));
+        assertThat(r.solutions()).isNotEmpty();
+        for (Placement p : r.solutions()) {
+            assertThat(p.size()).isEqualTo(minimum);
+            assertThat(Check.isKnightCover(n, n, p.cells(), true)).as("total cover %s", Check.key(p.cells())).isTrue();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}x{0}")
+    @CsvSource({"1", "2", "3"})
+    void smallBoardsHaveNoTotalCover(int n) throws Exception {
+        TestProblem problem = TestProblem.of(n, n, new Knight(), Objective.MIN_TOTAL_DOMINATION, null);
+        SolveResult r = solver.solve(problem, TestContext.unlimited());
+        assertThat(r.status()).isEqualTo(Status.INFEASIBLE);
+        assertThat(r.message()).startsWith("no total cover exists: no piece attacks [");
     }
 
     static void assertEveryCoverValid(int rows, int cols, int size, List<Placement> solutions) {

@@ -17,6 +17,14 @@ final class Check {
 
     /** Whether the knights on {@code cells} (0-based row, column; no repeats) cover the rows×cols board. */
     static boolean isKnightCover(int rows, int cols, List<int[]> cells) {
+        return isKnightCover(rows, cols, cells, false);
+    }
+
+    /**
+     * Whether the knights on {@code cells} cover the rows×cols board; when {@code total}, whether every square,
+     * occupied or not, is attacked by a knight (a knight does not cover its own square).
+     */
+    static boolean isKnightCover(int rows, int cols, List<int[]> cells, boolean total) {
         Set<Integer> at = new HashSet<>();
         for (int[] c : cells) {
             if (c[0] < 0 || c[0] >= rows || c[1] < 0 || c[1] >= cols || !at.add(c[0] * cols + c[1])) {
@@ -25,7 +33,7 @@ final class Check {
         }
         for (int i = 0; i < rows; i++) {
             for (int j = 0; j < cols; j++) {
-                boolean covered = at.contains(i * cols + j);
+                boolean covered = !total && at.contains(i * cols + j);
                 for (int[] d : JUMPS) {
                     int a = i + d[0];
                     int b = j + d[1];

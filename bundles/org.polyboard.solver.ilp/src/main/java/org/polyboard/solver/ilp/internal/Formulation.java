@@ -63,6 +63,8 @@ final class Formulation {
             case MIN_INDEPENDENT_DOMINATION -> domination(model, orbits, true);
             case MAX_INDEPENDENT -> independent(model, orbits);
             case MAX_PEACEABLE -> peaceable(model);
+            case MIN_TOTAL_DOMINATION -> throw new IllegalArgumentException("The ilp solver has no program for "
+                    + objective.id() + "; the bnb solver answers it.");
         };
         return new Formulation(objective, model, orbits, program);
     }

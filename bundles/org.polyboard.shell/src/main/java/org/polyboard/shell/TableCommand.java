@@ -37,6 +37,8 @@ import org.polyboard.support.words.Words;
 public final class TableCommand {
 
     private static final String COLUMNS = "%-8s %-12s %-12s %-5s %-9s %-8s %-12s %10s%n";
+    /** With {@code --all}: the placements counted (in total and up to symmetry) beside the published counts. */
+    private static final String COUNTING = "%-8s %-12s %-12s %-5s %-18s %-18s %-5s %-9s %-8s %-12s %10s%n";
 
     private final TableService tables;
 
@@ -53,6 +55,8 @@ public final class TableCommand {
             @Parameter(names = {"-o", "--objective"}, absentValue = "") String objective,
             @Descriptor("tabulate the LP relaxation of domination")
             @Parameter(names = {"--fractional"}, presentValue = "true", absentValue = "false") boolean fractional,
+            @Descriptor("count every optimal placement of each row, in total and up to symmetry, beside the published counts")
+            @Parameter(names = {"--all"}, presentValue = "true", absentValue = "false") boolean all,
             @Descriptor("time limit in seconds for each row, 0 for none")
             @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
             @Descriptor("data folder of the results journal (default ~/.polyboard)")
@@ -78,10 +82,10 @@ public final class TableCommand {
             List<Integer> values = Words.range(rangeKey, fixed.get(rangeKey));
             Objective asked = objective.isEmpty() ? null : Objective.parse(objective);
             SolveRequest template = new SolveRequest(family, fixed, solver.isEmpty() ? null : solver, asked, fractional,
-                    new SolveOptions(false, Words.timeoutMillis(timeout), false, data.isEmpty() ? null : data)
+                    new SolveOptions(all, Words.timeoutMillis(timeout), false, data.isEmpty() ? null : data)
                             .withCluster(Words.cluster(cluster, name)), null);
             PrintStream out = System.out;
-            List<TableRow> rows = tables.table(new TableRequest(template, rangeKey, values, fresh), new Lines(out));
+            List<TableRow> rows = tables.table(new TableRequest(template, rangeKey, values, fresh), new Lines(out, all));
             if (!plot.isEmpty()) {
                 Map<String, String> shown = new LinkedHashMap<>(fixed);
                 shown.remove(rangeKey);
@@ -101,14 +105,21 @@ public final class TableCommand {
     /** The table as it is computed: the header, then a line per row; progress of long rows on standard error. */
     private static final class Lines implements TableListener {
         private final PrintStream out;
+        private final boolean counting;
 
-        Lines(PrintStream out) {
+        Lines(PrintStream out, boolean counting) {
             this.out = out;
+            this.counting = counting;
         }
 
         @Override
         public void started(TableRequest request) {
-            out.printf(COLUMNS, request.key(), "computed", "published", "match", "status", "verified", "solver", "time");
+            if (counting) {
+                out.printf(COUNTING, request.key(), "computed", "published", "match", "count (classes)",
+                        "published", "match", "status", "verified", "solver", "time");
+            } else {
+                out.printf(COLUMNS, request.key(), "computed", "published", "match", "status", "verified", "solver", "time");
+            }
         }
 
         @Override
@@ -120,15 +131,34 @@ public final class TableCommand {
         public void row(TableRow row) {
             SolveResult r = row.result();
             KnownValue known = row.published();
-            String match = switch (row.match()) {
+            String computed = row.computed() == null ? "-" : row.computed().toString();
+            String published = known(known);
+            String time = Output.millis(r.millis()) + (row.reused() ? "*" : "");
+            if (counting) {
+                String count = r.solutionCount() == null ? "-" : r.solutionCount() + " ("
+                        + (r.distinctUpToSymmetry() == null ? "-" : r.distinctUpToSymmetry()) + ")";
+                String publishedCount = row.publishedCount() == null && row.publishedDistinct() == null ? "-"
+                        : known(row.publishedCount()) + " (" + known(row.publishedDistinct()) + ")";
+                out.printf(COUNTING, row.value(), computed, published, match(row.match()), count, publishedCount,
+                        match(row.countMatch()), r.status().name(), r.verified() ? "yes" : "no", r.solver(), time);
+            } else {
+                out.printf(COLUMNS, row.value(), computed, published, match(row.match()), r.status().name(),
+                        r.verified() ? "yes" : "no", r.solver(), time);
+            }
+            out.flush();
+        }
+
+        private static String match(TableRow.Match match) {
+            return switch (match) {
                 case EQUAL -> "=";
                 case DIFFERENT -> "DIFF";
                 case NONE -> "";
             };
-            out.printf(COLUMNS, row.value(), row.computed() == null ? "-" : row.computed().toString(),
-                    known == null ? "-" : known.value() + (known.proven() ? "" : "?"), match, r.status().name(),
-                    r.verified() ? "yes" : "no", r.solver(), Output.millis(r.millis()) + (row.reused() ? "*" : ""));
-            out.flush();
+        }
+
+        /** A published value, marked {@code ?} when not proven; {@code -} for none. */
+        private static String known(KnownValue known) {
+            return known == null ? "-" : known.value() + (known.proven() ? "" : "?");
         }
     }
 }

@@ -20,7 +20,8 @@ import org.polyboard.api.table.TableService;
 /**
  * Records table requests and answers each value v with an optimum v, verified by the fake solver {@code bnb} in
  * 5 ms, beside a proven published value v; the values in {@link #recorded} come from the journal (1234 ms) unless
- * the request is fresh.
+ * the request is fresh. Counting ({@code --all}), v has 10v optimal placements, v up to symmetry, published as such
+ * except for v = 2, published with one class more.
  */
 final class FakeTableService implements TableService {
     final List<TableRequest> requests = new ArrayList<>();
@@ -35,10 +36,19 @@ final class FakeTableService implements TableService {
             boolean reused = !request.fresh() && recorded.contains(v);
             Map<String, String> params = new LinkedHashMap<>(request.template().params());
             params.put(request.key(), Integer.toString(v));
-            SolveResult result = SolveResult.builder().family(request.template().family()).params(params)
+            boolean all = request.template().options().all();
+            SolveResult.Builder solved = SolveResult.builder().family(request.template().family()).params(params)
                     .objective(Objective.MIN_DOMINATION).solver("bnb").status(Status.OPTIMAL).value(Fraction.of(v))
-                    .bound(Fraction.of(v)).verified(true).millis(reused ? 1234 : 5).build();
-            TableRow row = new TableRow(request.key(), v, result, new KnownValue(Fraction.of(v), true, "test"), reused);
+                    .bound(Fraction.of(v)).verified(true).millis(reused ? 1234 : 5);
+            if (all) {
+                solved.solutionCount(10L * v).distinctUpToSymmetry((long) v);
+            }
+            SolveResult result = solved.build();
+            KnownValue published = new KnownValue(Fraction.of(v), true, "test");
+            TableRow row = all ? new TableRow(request.key(), v, result, published, reused,
+                    new KnownValue(Fraction.of(10L * v), true, "test"),
+                    new KnownValue(Fraction.of(v == 2 ? 3 : v), true, "test"))
+                    : new TableRow(request.key(), v, result, published, reused);
             rows.add(row);
             listener.row(row);
         }

@@ -63,6 +63,18 @@ class TableCommandTest {
     }
 
     @Test
+    void tableWithAllShowsTheCountsBesideThePublishedOnesAndFailsOnADifference() throws Exception {
+        String text = shell.run("pb:table knight-cover n=1..3 --all");
+        assertThat(tables.requests.get(0).template().options().all()).isTrue();
+        assertThat(text.lines().findFirst().orElseThrow()).contains("count (classes)");
+        assertThat(text.lines().filter(l -> l.startsWith("1 ")).findFirst().orElseThrow())
+                .matches("1 +1 +1 += +10 \\(1\\) +10 \\(1\\) += +OPTIMAL .*");
+        assertThat(text.lines().filter(l -> l.startsWith("2 ")).findFirst().orElseThrow())
+                .matches("2 +2 +2 += +20 \\(2\\) +20 \\(3\\) +DIFF +OPTIMAL .*");
+        assertThat(shell.exit()).isEqualTo(1);
+    }
+
+    @Test
     void tablePassesTheOtherParametersAndTheOptionsThrough() throws Exception {
         shell.run("pb:table knight-cover rows=3 cols=2,4 --solver bnb --objective min-independent-domination"
                 + " --timeout 1.5 --data /tmp/pb-data");

@@ -61,4 +61,14 @@ public interface ProblemFamily {
     default Optional<KnownValue> known(Instance instance) {
         return Optional.empty();
     }
+
+    /**
+     * The published number of optimal placements of {@code instance} (what {@code solve --all} counts), in total or
+     * up to the board's symmetries, if any; for comparison only.
+     *
+     * @since 1.2
+     */
+    default Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
+        return Optional.empty();
+    }
 }

@@ -40,6 +40,16 @@ public interface SolveService {
     Optional<KnownValue> known(Instance instance);
 
     /**
+     * The published number of optimal placements of {@code instance}, in total or up to the board's symmetries, if
+     * its family knows it ({@link org.polyboard.api.problem.ProblemFamily#knownCount}).
+     *
+     * @since 2.3
+     */
+    default Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
+        return Optional.empty();
+    }
+
+    /**
      * Starts a job for {@code request}. Bad input is rejected here, before anything runs.
      *
      * @throws IllegalArgumentException with one line fit for the user: unknown family or solver, bad

@@ -198,6 +198,10 @@ public final class Catalog {
         return families.get(instance.family()).flatMap(f -> f.known(instance));
     }
 
+    public Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
+        return families.get(instance.family()).flatMap(f -> f.knownCount(instance, upToSymmetry));
+    }
+
     /**
      * The problem of {@code instance}: its board built and its piece found.
      *

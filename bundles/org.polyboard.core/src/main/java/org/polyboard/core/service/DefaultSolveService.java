@@ -82,6 +82,11 @@ public final class DefaultSolveService implements SolveService {
     }
 
     @Override
+    public Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
+        return catalog.knownCount(instance, upToSymmetry);
+    }
+
+    @Override
     public Job submit(SolveRequest request) {
         DefaultProblem problem = problem(request);
         SolveRequest settled = settled(request);

@@ -49,8 +49,11 @@ public final class DefaultTableService implements TableService {
             Optional<Recorded> recorded = request.fresh() ? Optional.empty() : solveService.recorded(row);
             SolveResult result = recorded.isPresent() ? recorded.get().result() : solve(row, listener);
             Instance instance = solveService.instance(template.family(), row.params(), result.objective());
+            boolean all = template.options().all();
             TableRow done = new TableRow(request.key(), request.values().get(i), result,
-                    solveService.known(instance).orElse(null), recorded.isPresent());
+                    solveService.known(instance).orElse(null), recorded.isPresent(),
+                    all ? solveService.knownCount(instance, false).orElse(null) : null,
+                    all ? solveService.knownCount(instance, true).orElse(null) : null);
             rows.add(done);
             listener.row(done);
         }

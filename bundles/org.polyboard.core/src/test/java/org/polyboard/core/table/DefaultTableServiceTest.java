@@ -139,6 +139,36 @@ class DefaultTableServiceTest {
     }
 
     @Test
+    void aCountingTableSetsThePublishedCountsBesideAndFailsARowWhoseProvenCountDiffers() throws Exception {
+        solveService.counts.put(1, new long[] {152, 20});
+        solveService.counts.put(2, new long[] {504, 63});
+        solveService.values.put(1, counted(1, 152, 20));
+        solveService.values.put(2, counted(2, 504, 62));
+        solveService.values.put(3, counted(3, 7, 2));
+        TableRequest request = new TableRequest(new SolveRequest("knight-cover", Map.of("n", "range"), null, null, false,
+                new SolveOptions(true, 0), null), "n", List.of(1, 2, 3), false);
+
+        List<TableRow> rows = tables.table(request, events);
+
+        assertThat(solveService.submitted).allSatisfy(r -> assertThat(r.options().all()).isTrue());
+        assertThat(rows.get(0).publishedCount().value()).isEqualTo(Fraction.of(152));
+        assertThat(rows.get(0).publishedDistinct().value()).isEqualTo(Fraction.of(20));
+        assertThat(rows).extracting(TableRow::countMatch).containsExactly(TableRow.Match.EQUAL,
+                TableRow.Match.DIFFERENT, TableRow.Match.NONE);
+        assertThat(rows).extracting(TableRow::failed).containsExactly(false, true, false);
+        // without --all nothing is counted and no count is looked up
+        List<TableRow> plain = tables.table(knights("n", 1), events);
+        assertThat(plain.get(0).publishedCount()).isNull();
+        assertThat(plain.get(0).countMatch()).isEqualTo(TableRow.Match.NONE);
+    }
+
+    private static SolveResult counted(int n, long count, long distinct) {
+        return SolveResult.builder().family("knight-cover").params(Map.of("n", Integer.toString(n)))
+                .objective(Objective.MIN_DOMINATION).solver("bnb").status(Status.OPTIMAL).value(Fraction.of(n))
+                .solutionCount(count).distinctUpToSymmetry(distinct).verified(true).build();
+    }
+
+    @Test
     void anInterruptedRowIsCancelledAndEndsTheTable() {
         TableListener interrupting = new Events() {
             @Override

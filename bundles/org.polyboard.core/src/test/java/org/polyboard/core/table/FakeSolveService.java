@@ -39,6 +39,8 @@ final class FakeSolveService implements SolveService {
     final Map<Integer, SolveResult> values = new HashMap<>();
     /** Published values other than n (a proven optimum), by n; a {@code null} value for none. */
     final Map<Integer, KnownValue> published = new HashMap<>();
+    /** Published counts of optimal placements (total, up to symmetry), by n; none for the others. */
+    final Map<Integer, long[]> counts = new HashMap<>();
 
     @Override
     public Instance instance(String family, Map<String, String> params, Objective objective) {
@@ -58,6 +60,13 @@ final class FakeSolveService implements SolveService {
         int n = Integer.parseInt(instance.params().get("n"));
         return published.containsKey(n) ? Optional.ofNullable(published.get(n))
                 : Optional.of(new KnownValue(Fraction.of(n), true, "test"));
+    }
+
+    @Override
+    public Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
+        long[] count = counts.get(Integer.parseInt(instance.params().get("n")));
+        return count == null ? Optional.empty()
+                : Optional.of(new KnownValue(Fraction.of(count[upToSymmetry ? 1 : 0]), true, "test counts"));
     }
 
     @Override

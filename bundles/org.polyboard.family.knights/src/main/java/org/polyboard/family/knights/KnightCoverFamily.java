@@ -134,9 +134,10 @@ public final class KnightCoverFamily implements ProblemFamily {
 
     /**
      * The published number of minimum covers of the n×n board (A103315), or of those distinct up to the eight
-     * symmetries of the square (A006076): what {@code solve --all} counts, for comparison only. {@link ProblemFamily}
-     * has no place for counts yet, so nothing shows them beyond this family.
+     * symmetries of the square (A006076): what {@code solve --all} counts, for comparison only. {@code table --all} shows
+     * it beside the computed count.
      */
+    @Override
     public Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
         int[] sides = sides(instance);
         if (sides == null || sides[0] != sides[1] || instance.objective() != Objective.MIN_DOMINATION

@@ -112,9 +112,10 @@ public final class PolycubeFamily implements ProblemFamily {
 
     /**
      * The published number of optimal placements of {@code instance} (what {@code solve --all} counts), in total or
-     * up to symmetry, for comparison only: maximum non-attacking queens on n^3 and n^4. {@link ProblemFamily} has no
-     * place for counts yet, so nothing shows them beyond this family.
+     * up to symmetry, for comparison only: maximum non-attacking queens on n^3 and n^4. {@code table --all} shows it
+     * beside the computed count.
      */
+    @Override
     public Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
         if (instance.params().containsKey(Asked.SIZE.name())) {
             return Optional.empty();

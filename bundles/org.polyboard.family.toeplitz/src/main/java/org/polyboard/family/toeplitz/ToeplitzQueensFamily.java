@@ -121,8 +121,9 @@ public final class ToeplitzQueensFamily implements ProblemFamily {
     /**
      * For max-independent with {@code queens=n}: the published number of placements of n queens (A075866), what
      * {@code solve --all} counts, for comparison only; there is no count up to symmetry in the table.
-     * {@link ProblemFamily} has no place for counts yet, so nothing shows them beyond this family.
+     * {@code table --all} shows it beside the computed count.
      */
+    @Override
     public Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
         if (instance.objective() != Objective.MAX_INDEPENDENT || upToSymmetry
                 || !instance.param(QUEENS.name(), QUEENS_N).equals(QUEENS_N)) {

@@ -269,6 +269,7 @@ public final class ApiServlet extends HttpServlet {
         String timeout = query.remove("timeout");
         boolean fresh = bool(query.remove("fresh"), "fresh");
         boolean fractional = bool(query.remove("fractional"), "fractional");
+        boolean all = bool(query.remove("all"), "all");
         Map<String, String> fixed = Words.params(words(query));
         String key = Words.rangeKey(family, fixed);
         List<Integer> values = Words.range(key, fixed.get(key));
@@ -279,7 +280,7 @@ public final class ApiServlet extends HttpServlet {
         Objective asked = objective == null || objective.isBlank() ? null : Objective.parse(objective);
         long millis = timeout == null ? tableTimeoutSeconds * 1000 : Words.timeoutMillis(timeout);
         SolveRequest template = new SolveRequest(family, fixed, solver == null || solver.isBlank() ? null : solver, asked,
-                fractional, new SolveOptions(false, millis, false, null), null);
+                fractional, new SolveOptions(all, millis, false, null), null);
         List<TableRow> rows;
         jobs.tableStarted();
         try {

@@ -123,6 +123,12 @@ final class Documents {
         o.addProperty("publishedProven", known != null && known.proven());
         o.addProperty("source", known == null ? null : known.source());
         o.addProperty("match", row.match().name());
+        if (row.publishedCount() != null || row.publishedDistinct() != null) {
+            o.add("publishedCount", row.publishedCount() == null ? JsonNull.INSTANCE : fraction(row.publishedCount().value()));
+            o.add("publishedDistinct", row.publishedDistinct() == null ? JsonNull.INSTANCE
+                    : fraction(row.publishedDistinct().value()));
+            o.addProperty("countMatch", row.countMatch().name());
+        }
         o.addProperty("reused", row.reused());
         o.add("result", result(service, row.result()));
         return o;

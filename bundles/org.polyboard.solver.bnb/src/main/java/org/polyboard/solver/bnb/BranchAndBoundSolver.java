@@ -116,6 +116,15 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         });
     }
 
+    /**
+     * The units that search what {@code unit} of {@code problem} left open when it stopped at its node budget, in
+     * walk order; none when it searched its whole part (what the solve's next plan runs; for tools that sample the
+     * search, such as bench/CensusEstimate.java).
+     */
+    public List<WorkUnit> children(Problem problem, WorkUnit unit, UnitResult result) {
+        return search(problem, () -> deactivated).children(unit, result);
+    }
+
     @Override
     public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
         BooleanSupplier stop = () -> deactivated || context.shouldStop();

@@ -62,10 +62,10 @@ public final class Verifier {
             }
             if (problem.isEmpty()) {
                 problem = switch (objective) {
-                    case MIN_DOMINATION -> dominates(board, piece, placement.cells());
-                    case MIN_TOTAL_DOMINATION -> totallyDominates(board, piece, placement.cells());
+                    case MIN_DOMINATION -> dominates(board, piece, placement.cells(), false);
+                    case MIN_TOTAL_DOMINATION -> dominates(board, piece, placement.cells(), true);
                     case MIN_INDEPENDENT_DOMINATION -> independent(board, piece, placement.cells())
-                            + dominates(board, piece, placement.cells());
+                            + dominates(board, piece, placement.cells(), false);
                     case MAX_INDEPENDENT -> independent(board, piece, placement.cells());
                     case MAX_PEACEABLE -> peaceable(board, piece, placement.cells(), placement.black());
                     case FRACTIONAL_DOMINATION -> fractional(board, piece, placement, true);
@@ -229,45 +229,33 @@ public final class Verifier {
         return "";
     }
 
-    private static String dominates(Board board, Piece piece, List<int[]> cells) {
+    /**
+     * Every cell occupied or attacked; when {@code total}, every cell, occupied or not, attacked by a piece on
+     * another cell.
+     */
+    private static String dominates(Board board, Piece piece, List<int[]> cells, boolean total) {
         long m = board.cellCount();
         if (m > MAX_DOMINATION_CELLS) {
             return "board " + board.description() + " is too large to check domination (" + m + " cells)";
         }
         LongSet covered = new LongSet((int) Math.min(m, 1 << 24));
         for (int[] cell : cells) {
-            covered.add(board.boxIndex(cell));
-            piece.forEachAttacked(board, cell, target -> covered.add(board.boxIndex(target)));
-        }
-        String[] missing = {""};
-        board.forEachCell(cell -> {
-            if (missing[0].isEmpty() && !covered.contains(board.boxIndex(cell))) {
-                missing[0] = "cell " + show(cell) + " is neither occupied nor attacked";
-            }
-        });
-        return missing[0];
-    }
-
-    /** Every cell, occupied or not, attacked by a piece on another cell. */
-    private static String totallyDominates(Board board, Piece piece, List<int[]> cells) {
-        long m = board.cellCount();
-        if (m > MAX_DOMINATION_CELLS) {
-            return "board " + board.description() + " is too large to check domination (" + m + " cells)";
-        }
-        LongSet attacked = new LongSet((int) Math.min(m, 1 << 24));
-        for (int[] cell : cells) {
             long self = board.boxIndex(cell);
+            if (!total) {
+                covered.add(self);
+            }
             piece.forEachAttacked(board, cell, target -> {
                 long index = board.boxIndex(target);
-                if (index != self) {
-                    attacked.add(index);
+                if (index != self || !total) {
+                    covered.add(index);
                 }
             });
         }
         String[] missing = {""};
         board.forEachCell(cell -> {
-            if (missing[0].isEmpty() && !attacked.contains(board.boxIndex(cell))) {
-                missing[0] = "cell " + show(cell) + " is not attacked by a piece on another cell";
+            if (missing[0].isEmpty() && !covered.contains(board.boxIndex(cell))) {
+                missing[0] = "cell " + show(cell) + (total ? " is not attacked by a piece on another cell"
+                        : " is neither occupied nor attacked");
             }
         });
         return missing[0];

@@ -19,6 +19,7 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
+import org.polyboard.api.work.WorkUnits;
 import org.polyboard.core.verify.ResultCheck;
 import org.polyboard.core.verify.Verifier;
 
@@ -194,6 +195,17 @@ final class Companion {
 
     /** The companion's view of the job: its limits, the shared executor with one task, bounds and solutions shared. */
     private final class Context implements SolveContext {
+
+        /** The companion's work units: on the job's executor, one at a time, without checkpoints. */
+        private LocalUnits units;
+
+        @Override
+        public synchronized WorkUnits units() {
+            if (units == null) {
+                units = new LocalUnits(options(), executor(), 1, this::shouldStop, null, (nodes, best, bound, message) -> { });
+            }
+            return units;
+        }
 
         @Override
         public SolveOptions options() {

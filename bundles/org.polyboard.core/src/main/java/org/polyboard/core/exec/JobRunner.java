@@ -22,6 +22,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.polyboard.api.problem.Instance;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.Placement;
@@ -151,6 +152,11 @@ public final class JobRunner {
         DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id(),
                 cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis));
         int tasks = options.threads() > 0 ? Math.min(options.threads(), shared.size()) : shared.size();
+        if (companion != null && companion.capabilities().strategy() == Capabilities.Strategy.EXACT && tasks > 1) {
+            // an exact companion runs its work units on the shared executor: keep a place there for them, or a
+            // heuristic with a chain on every place would leave the proof waiting until the time limit
+            tasks--;
+        }
         job.runOn(shared, tasks);
         job.problem(problem);
         Checkpoints checkpoints = store.checkpoints(problem.instance(), options, solver.id(), solverVersion);

@@ -21,6 +21,11 @@ import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
+import org.polyboard.api.work.Plan;
+import org.polyboard.api.work.PlanOutcome;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.UnitSolver;
+import org.polyboard.api.work.WorkUnit;
 import org.polyboard.core.Assembly;
 
 /**
@@ -145,6 +150,13 @@ class CompanionTest {
         }
 
         public SolveResult solve(Problem problem, SolveContext context) throws Exception {
+            // its refutation runs as a work unit, as bnb's and enumerate's do, also when it runs as a companion
+            UnitSolver refute = (p, options, unit, unitContext) -> new UnitResult(true, 0, 0, 1, List.of(), Map.of());
+            PlanOutcome refuted = context.units().run(refute, problem,
+                    Plan.exhaustive("refuting " + (bound - 1), List.of(new WorkUnit("k" + (bound - 1), Map.of())), 0));
+            if (!refuted.complete()) {
+                return SolveResult.builder().status(Status.CANCELLED).message("stopped").build();
+            }
             context.bound(bound);
             while (!context.shouldStop()) {
                 Thread.sleep(5);

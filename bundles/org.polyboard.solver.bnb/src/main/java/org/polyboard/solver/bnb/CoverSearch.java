@@ -158,20 +158,30 @@ final class CoverSearch {
         spec.put("depth", Integer.toString(task.depth));
         spec.put("pieces", Integer.toString(task.pieces));
         spec.put("word", Integer.toString(task.word));
-        StringBuilder placed = new StringBuilder();
-        for (int u : task.placed) {
-            placed.append(placed.length() == 0 ? "" : ".").append(u);
-        }
-        spec.put("placed", placed.toString());
-        ByteBuffer bytes = ByteBuffer.allocate(8 * task.forbidden.length);
-        for (long word : task.forbidden) {
-            bytes.putLong(word);
-        }
-        spec.put("forbidden", HexFormat.of().formatHex(bytes.array()));
+        spec.put("placed", units(task.placed, task.placed.length));
+        spec.put("forbidden", hex(task.forbidden));
         if (top >= 0) {
             spec.put(TOP, Integer.toString(top));
         }
         return spec;
+    }
+
+    /** The first {@code n} units as {@code "3.17.42"}, as a spec and an open node write them. */
+    private static String units(int[] units, int n) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            text.append(i == 0 ? "" : ".").append(units[i]);
+        }
+        return text.toString();
+    }
+
+    /** A bit set as hexadecimal words, as a spec and an open node write it. */
+    private static String hex(long[] words) {
+        ByteBuffer bytes = ByteBuffer.allocate(8 * words.length);
+        for (long word : words) {
+            bytes.putLong(word);
+        }
+        return HexFormat.of().formatHex(bytes.array());
     }
 
     private static int[] cells(String text) {
@@ -402,16 +412,7 @@ final class CoverSearch {
          * {@code forbidden[depth]}) as open: {@code depth:pieces:word:placed:forbidden}.
          */
         private void leaveOpen(int depth, int pieces, int word) {
-            StringBuilder text = new StringBuilder().append(depth).append(':').append(pieces).append(':').append(word)
-                    .append(':');
-            for (int d = 0; d < depth; d++) {
-                text.append(d == 0 ? "" : ".").append(placed[d]);
-            }
-            text.append(':');
-            for (long bits : forbidden[depth]) {
-                text.append(String.format("%016x", bits));
-            }
-            open.add(text.toString());
+            open.add(depth + ":" + pieces + ":" + word + ":" + units(placed, depth) + ":" + hex(forbidden[depth]));
         }
 
         /** The weight of the packing of u's layer suffix that is still uncovered. */

@@ -43,8 +43,11 @@ import org.polyboard.support.split.SplitRounds;
 @Component(service = Solver.class, property = Solver.ID + "=bnb")
 public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
-    /** Boards up to this many cells are its home ground (knights: 14×14 proves in under a minute). */
-    static final int FAST_CELLS = 196;
+    /**
+     * Boards up to this many cells are its home ground: knights 15×15 prove in about a minute and a half beside
+     * anneal's cover (bench/knights-frontier.sh).
+     */
+    static final int FAST_CELLS = 225;
     /** Beyond this many cells it is not offered at all. */
     static final int MAX_CELLS = 400;
     /** How many minimum covers an enumeration returns at most; the counts are always complete. */
@@ -112,7 +115,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             long[] weights = PackingWeights.of(model, total, stop);
             return new CoverSearch(new Units(model, p.invariance(), total), weights,
                     new LayerBounds(model, weights, total, stop),
-                    independent, new SymmetryClasses(model.symmetries(), p.invariance()));
+                    independent, new SymmetryClasses(model.symmetries(), p.invariance()), model.symmetries());
         });
     }
 
@@ -167,7 +170,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                         .message("exhaustive search: no " + kind + " exists"), split);
             }
             context.bound(k);
-            List<WorkUnit> units = search.plan(k, unitBudget);
+            List<WorkUnit> units = search.plan(k, unitBudget, all);
             String label = (all ? "enumerating " : "searching ") + kind + "s with " + k + " pieces";
             Plan plan = (all ? Plan.exhaustive(label, units, KEEP) : Plan.firstFound(label, units))
                     .showing(incumbent == null ? "-" : Integer.toString(incumbent.length), Integer.toString(k));

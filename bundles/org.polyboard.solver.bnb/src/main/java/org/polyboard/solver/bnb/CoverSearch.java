@@ -17,10 +17,15 @@ import org.polyboard.support.split.SplitRounds;
 
 /**
  * Exhaustive searches for covers with at most {@code k} pieces, split into work units. Units are placed to cover
- * the first uncovered cell, trying its coverers in order; a coverer tried is forbidden to its later siblings, so
- * every cover is reached once. A branch is cut when the packing weight still uncovered exceeds what the pieces
- * left can cover, for the whole board's packing or for the packing of a suffix of layers from the first
- * uncovered cell's layer on.
+ * one uncovered cell, the one of the first uncovered cell's layer with the fewest coverers left, trying its coverers
+ * in order; a coverer tried is forbidden to its later siblings, so every cover is reached once. A branch is cut when
+ * a cell has no coverer left, or when the packing weight still uncovered exceeds what the pieces left can cover: the
+ * whole board's packing, the packing of a suffix of layers from the first uncovered cell's layer on, and that
+ * packing raised near the first uncovered cell where coverers lost weight to covered cells ({@code Searcher#ascent}).
+ * <p>
+ * An existence search (not {@code all}) breaks the board's symmetries: while the placed units are fixed by some of
+ * them, a coverer tried is forbidden to its later siblings with all its images under those, and the cell branched on
+ * is one whose coverers fall into few orbits ({@code Searcher#branchCell}).
  * <p>
  * The top of the tree is walked to the shallowest depth with at least {@link #TASKS} nodes; each node there is
  * a work unit, and one more unit, the top, holds the covers completed above that depth. The walk is
@@ -33,6 +38,13 @@ final class CoverSearch {
 
     /** How many units the top of the tree is split into at least (when it is that large). */
     static final int TASKS = 256;
+
+    /**
+     * How many layers from the first uncovered cell's the dual ascent raises the packing over: the cells whose
+     * coverers lost weight to the covered cells above them (bench/knights-refute.sh: 2 to 6 layers measured on
+     * knights 15×15 with 35 pieces; 3 was fastest).
+     */
+    static final int ASCENT_LAYERS = 3;
 
     /**
      * The nodes a unit searches before it stops and leaves the rest of its part open: about a fifth of a second of a
@@ -49,14 +61,42 @@ final class CoverSearch {
     final boolean independent;
     private final SymmetryClasses classes;
     private final long totalWeight;
+    /**
+     * The board's symmetries other than the identity, as permutations of the units, that existence searches break
+     * (none when the units are orbits of a symmetry restriction or there are more than 63).
+     */
+    private final int[][] maps;
+    /** Per cell, the symmetries of {@link #maps} (as bits) that fix it. */
+    private final long[] fixers;
+    /** Per unit, the packing weight of its neighbourhood on the empty board. */
+    private final long[] baseLoad;
 
-    CoverSearch(Units units, long[] weight, LayerBounds layers, boolean independent, SymmetryClasses classes) {
+    /** @param symmetries the board's symmetries as permutations of the cells, identity first */
+    CoverSearch(Units units, long[] weight, LayerBounds layers, boolean independent, SymmetryClasses classes,
+            List<int[]> symmetries) {
         this.units = units;
         this.weight = weight;
         this.layers = layers;
         this.independent = independent;
         this.classes = classes;
         this.totalWeight = PackingWeights.total(weight);
+        boolean cells = units.count == units.unitOf.length;
+        this.maps = cells && symmetries.size() <= 64 ? symmetries.subList(1, symmetries.size()).toArray(int[][]::new)
+                : new int[0][];
+        this.baseLoad = new long[units.count];
+        for (int t = 0; t < units.unitOf.length; t++) {
+            for (int x : units.coverers[t]) {
+                baseLoad[x] += weight[t];
+            }
+        }
+        this.fixers = new long[units.unitOf.length];
+        for (int g = 0; g < maps.length; g++) {
+            for (int v = 0; v < fixers.length; v++) {
+                if (maps[g][v] == v) {
+                    fixers[v] |= 1L << g;
+                }
+            }
+        }
     }
 
     /** The total weight of the packing: a lower bound on the pieces, times {@link PackingWeights#SCALE}. */
@@ -77,14 +117,15 @@ final class CoverSearch {
      * The work units of the search with at most {@code k} pieces: the nodes at the shallowest depth with at least
      * {@link #TASKS} of them, then the top. Ids are {@code [independent-]k<k>/<index>/<checksum of the node>} and
      * {@code [independent-]k<k>/top/<depth>}, so that a changed split never matches an old checkpoint. Each unit
-     * searches at most {@code budget} nodes before it leaves the rest of its part open ({@link #children}).
+     * searches at most {@code budget} nodes before it leaves the rest of its part open ({@link #children}). Without
+     * {@code all} (an existence search) the plan breaks the board's symmetries as its units do ({@code Searcher#forbid}).
      */
-    List<WorkUnit> plan(int k, long budget) {
+    List<WorkUnit> plan(int k, long budget, boolean all) {
         List<Task> tasks = new ArrayList<>();
         int depth = 1;
         for (; depth <= k + 1; depth++) {
             tasks.clear();
-            new Searcher(k, true, 0, depth, tasks, null, () -> false).root();
+            new Searcher(k, all, 0, depth, tasks, null, () -> false).root();
             if (tasks.size() >= TASKS) {
                 break;
             }
@@ -234,6 +275,14 @@ final class CoverSearch {
         private final long[][] covered;
         private final long[][] forbidden;
         private final int[] placed;
+        /** Per depth, the symmetries (bits over {@link #maps}) that fix every unit placed above: those it breaks. */
+        private final long[] fixing;
+        /** Per unit, the packing weight still uncovered in its neighbourhood at the current node. */
+        private final long[] load;
+        /** Per unit, what the current ascent ({@link #ascentStamp}) added to its {@link #load}. */
+        private final long[] raised;
+        private final long[] raisedStamp;
+        private long ascentStamp;
         private final int words = units.words;
         private final long lastWord = units.unitOf.length % 64 == 0 ? -1L : (1L << units.unitOf.length % 64) - 1;
         private final int[] cells;
@@ -268,6 +317,10 @@ final class CoverSearch {
             covered = new long[depths][words];
             forbidden = new long[depths][units.unitWords];
             placed = new int[depths];
+            fixing = new long[depths];
+            load = baseLoad.clone();
+            raised = new long[units.count];
+            raisedStamp = new long[units.count];
             cells = new int[Math.max(1, k)];
             scratch = new int[Math.max(1, k)];
         }
@@ -278,6 +331,7 @@ final class CoverSearch {
             for (int bit = m; bit < words * 64; bit++) {
                 c[bit >>> 6] |= 1L << bit;
             }
+            fixing[0] = all ? 0 : (1L << maps.length) - 1;
             dfs(0, 0, totalWeight, 0);
         }
 
@@ -297,12 +351,25 @@ final class CoverSearch {
             for (int i = 0; i < words; i++) {
                 long bits = i == words - 1 ? c[i] & lastWord : c[i];
                 while (bits != 0) {
-                    coveredWeight += weight[(i << 6) + Long.numberOfTrailingZeros(bits)];
+                    int t = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    coveredWeight += weight[t];
+                    for (int x : units.coverers[t]) {
+                        load[x] -= weight[t];
+                    }
                     bits &= bits - 1;
                 }
             }
             System.arraycopy(task.forbidden, 0, forbidden[task.depth], 0, forbidden[task.depth].length);
             System.arraycopy(task.placed, 0, placed, 0, task.depth);
+            long fixed = 0;
+            for (int g = 0; g < maps.length && !all; g++) {
+                boolean fixes = true;
+                for (int d = 0; d < task.depth && fixes; d++) {
+                    fixes = maps[g][task.placed[d]] == task.placed[d];
+                }
+                fixed |= fixes ? 1L << g : 0;
+            }
+            fixing[task.depth] = fixed;
             dfs(task.depth, task.pieces, totalWeight - coveredWeight, task.word);
         }
 
@@ -343,14 +410,21 @@ final class CoverSearch {
                 return;
             }
             int u = (w << 6) + Long.numberOfTrailingZeros(~c[w]);
+            long first = -1;
             for (int layer = layers.layerOf[u]; layer < layers.start.length; layer++) {
                 long left = layerWeightLeft(layer, c);
                 if (left > room) {
                     return;
                 }
+                if (first < 0) {
+                    first = left;
+                }
                 if (left == layers.total[layer]) {
                     break;
                 }
+            }
+            if (room - weightLeft < PackingWeights.SCALE && ascent(u, c, forbidden[depth], room - weightLeft) > room - weightLeft) {
+                return;
             }
             if (depth == splitDepth) {
                 if (tasks != null) {
@@ -359,9 +433,14 @@ final class CoverSearch {
                 return;
             }
             long[] f = forbidden[depth];
+            long symmetries = fixing[depth];
             long[] nc = covered[depth + 1];
             long[] nf = forbidden[depth + 1];
-            int[] coverers = units.coverers[u];
+            int b = symmetries != 0 ? branchCell(u, c, f, pieces, symmetries) : fewestCoverers(u, c, f);
+            if (b < 0) {
+                return;
+            }
+            int[] coverers = units.coverers[b];
             for (int next = 0; next < coverers.length; next++) {
                 int unit = coverers[next];
                 if (!allowed(unit, f, c, pieces)) {
@@ -374,22 +453,35 @@ final class CoverSearch {
                     long fresh = h[i] & ~c[i];
                     nc[i] = c[i] | h[i];
                     while (fresh != 0) {
-                        gained += weight[(i << 6) + Long.numberOfTrailingZeros(fresh)];
+                        int t = (i << 6) + Long.numberOfTrailingZeros(fresh);
+                        gained += weight[t];
+                        for (int x : units.coverers[t]) {
+                            load[x] -= weight[t];
+                        }
                         fresh &= fresh - 1;
                     }
                 }
                 System.arraycopy(f, 0, nf, 0, f.length);
                 placed[depth] = unit;
+                fixing[depth + 1] = fixing(symmetries, unit);
                 dfs(depth + 1, after, weightLeft - gained, w);
+                for (int i = 0; i < words; i++) {
+                    for (long fresh = h[i] & ~c[i]; fresh != 0; fresh &= fresh - 1) {
+                        int t = (i << 6) + Long.numberOfTrailingZeros(fresh);
+                        for (int x : units.coverers[t]) {
+                            load[x] += weight[t];
+                        }
+                    }
+                }
                 if (open != null && !stopped) {
-                    f[unit >>> 6] |= 1L << unit;
+                    forbid(f, unit, symmetries);
                     for (int j = next + 1; j < coverers.length; j++) {
                         int later = coverers[j];
                         if (allowed(later, f, c, pieces)) {
                             placed[depth] = later;
                             System.arraycopy(f, 0, nf, 0, f.length);
                             leaveOpen(depth + 1, pieces + units.size[later], w);
-                            f[later >>> 6] |= 1L << later;
+                            forbid(f, later, symmetries);
                         }
                     }
                     return;
@@ -397,8 +489,166 @@ final class CoverSearch {
                 if (aborted) {
                     return;
                 }
-                f[unit >>> 6] |= 1L << unit;
+                forbid(f, unit, symmetries);
             }
+        }
+
+        /**
+         * Forbids {@code unit} to the later siblings, and with it its images under the symmetries {@code h} that fix
+         * every unit placed above. In an existence search that loses nothing: the node's placed and forbidden units
+         * are invariant under {@code h}, so a cover below a later sibling with an image g(unit) is the image under g
+         * of a cover below this node with {@code unit}, which was searched.
+         */
+        private void forbid(long[] f, int unit, long h) {
+            f[unit >>> 6] |= 1L << unit;
+            for (long bits = h; bits != 0; bits &= bits - 1) {
+                int image = maps[Long.numberOfTrailingZeros(bits)][unit];
+                f[image >>> 6] |= 1L << image;
+            }
+        }
+
+        /**
+         * The cell to branch on while the symmetries {@code h} are still unbroken: the uncovered cell, among those
+         * some of them fix, whose allowed coverers fall into the fewest orbits for the branches they save (the centre of
+         * an odd board: its nine coverers are two orbits), else the first uncovered cell {@code u}.
+         */
+        private int branchCell(int u, long[] c, long[] f, int pieces, long h) {
+            int best = u;
+            int saved = 0;
+            for (int i = 0; i < words; i++) {
+                long bits = i == words - 1 ? ~c[i] & lastWord : ~c[i];
+                for (; bits != 0; bits &= bits - 1) {
+                    int v = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    long fix = fixers[v] & h;
+                    if (fix == 0) {
+                        continue;
+                    }
+                    int allowed = 0;
+                    int orbits = 0;
+                    for (int x : units.coverers[v]) {
+                        if (!allowed(x, f, c, pieces)) {
+                            continue;
+                        }
+                        allowed++;
+                        boolean least = true;
+                        for (long g = fix; g != 0 && least; g &= g - 1) {
+                            least = maps[Long.numberOfTrailingZeros(g)][x] >= x;
+                        }
+                        orbits += least ? 1 : 0;
+                    }
+                    if (allowed - orbits > saved) {
+                        saved = allowed - orbits;
+                        best = v;
+                    }
+                    if (v == u && saved > 0) {
+                        return u;
+                    }
+                }
+            }
+            return best;
+        }
+
+        /**
+         * The uncovered cell from {@code u} to the end of its layer with the fewest coverers not forbidden (the first
+         * of them), or −1 when one has none left: no cover lies below this node.
+         */
+        private int fewestCoverers(int u, long[] c, long[] f) {
+            int layer = layers.layerOf[u] + 1;
+            int end = layer >= layers.start.length ? units.unitOf.length : layers.start[layer];
+            int best = u;
+            int fewest = Integer.MAX_VALUE;
+            int last = (end - 1) >>> 6;
+            for (int i = u >>> 6; i <= last; i++) {
+                long bits = ~c[i];
+                if (i == u >>> 6) {
+                    bits &= -1L << (u & 63);
+                }
+                if (i == last && (end & 63) != 0) {
+                    bits &= (1L << (end & 63)) - 1;
+                }
+                for (; bits != 0; bits &= bits - 1) {
+                    int v = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    int count = 0;
+                    for (int x : units.coverers[v]) {
+                        if ((f[x >>> 6] & 1L << x) == 0) {
+                            count++;
+                        }
+                    }
+                    if (count < fewest) {
+                        if (count == 0) {
+                            return -1;
+                        }
+                        fewest = count;
+                        best = v;
+                    }
+                }
+            }
+            return best;
+        }
+
+        /**
+         * How much the board's packing, restricted to the uncovered cells, can be raised on the uncovered cells of the
+         * {@link #ASCENT_LAYERS} layers from the first uncovered cell {@code u} on (a greedy dual ascent, cell by cell
+         * in order): each cell by the least slack of its coverers not forbidden, where a unit's slack is what it could
+         * cover (its size times {@link PackingWeights#SCALE}) less the weight still uncovered in its neighbourhood
+         * ({@link #load}, and what this ascent raised there). A forbidden unit constrains nothing and a unit next to
+         * covered cells has slack; the raised packing stays feasible for every unit that may be placed below this
+         * node, so its total bounds the pieces they need. Stops once the gain exceeds {@code need}.
+         */
+        private long ascent(int u, long[] c, long[] f, long need) {
+            long stamp = ++ascentStamp;
+            int to = layers.layerOf[u] + ASCENT_LAYERS;
+            int end = to >= layers.start.length ? units.unitOf.length : layers.start[to];
+            long extra = 0;
+            int last = (end - 1) >>> 6;
+            for (int i = u >>> 6; i <= last; i++) {
+                long bits = ~c[i];
+                if (i == u >>> 6) {
+                    bits &= -1L << (u & 63);
+                }
+                if (i == last && (end & 63) != 0) {
+                    bits &= (1L << (end & 63)) - 1;
+                }
+                for (; bits != 0; bits &= bits - 1) {
+                    int[] cov = units.coverers[(i << 6) + Long.numberOfTrailingZeros(bits)];
+                    long slack = PackingWeights.SCALE;
+                    for (int x : cov) {
+                        if ((f[x >>> 6] & 1L << x) == 0) {
+                            long used = load[x] + (raisedStamp[x] == stamp ? raised[x] : 0);
+                            slack = Math.min(slack, units.size[x] * PackingWeights.SCALE - used);
+                        }
+                    }
+                    if (slack <= 0) {
+                        continue;
+                    }
+                    extra += slack;
+                    if (extra > need) {
+                        return extra;
+                    }
+                    for (int x : cov) {
+                        if ((f[x >>> 6] & 1L << x) == 0) {
+                            if (raisedStamp[x] != stamp) {
+                                raisedStamp[x] = stamp;
+                                raised[x] = 0;
+                            }
+                            raised[x] += slack;
+                        }
+                    }
+                }
+            }
+            return extra;
+        }
+
+        /** The symmetries of {@code h} that fix {@code unit}. */
+        private long fixing(long h, int unit) {
+            long result = 0;
+            for (long bits = h; bits != 0; bits &= bits - 1) {
+                int g = Long.numberOfTrailingZeros(bits);
+                if (maps[g][unit] == unit) {
+                    result |= 1L << g;
+                }
+            }
+            return result;
         }
 
         /** Whether {@code unit} may be placed below a node with {@code f} forbidden and {@code c} covered. */

@@ -29,11 +29,11 @@ import org.polyboard.testing.TestProblem;
 class AdaptiveSplitTest {
 
     /**
-     * A budget small enough that most units of these searches split, several levels deep: 300 nodes up to 10×10,
-     * 20 000 above (a budget that small on a larger board makes tens of thousands of units).
+     * A budget small enough that most units of these searches split, several levels deep: 30 nodes up to 10×10,
+     * 2 000 above (a budget that small on a larger board makes tens of thousands of units).
      */
     private static long small(int n) {
-        return n <= 10 ? 300 : 20_000;
+        return n <= 10 ? 30 : 2_000;
     }
 
     /** n, minimum, minimum covers (A103315), up to symmetry (A006076). */

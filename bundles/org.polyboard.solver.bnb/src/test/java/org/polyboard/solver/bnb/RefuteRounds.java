@@ -1,0 +1,65 @@
+package org.polyboard.solver.bnb;
+
+import java.util.List;
+
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.WorkUnit;
+import org.polyboard.testing.TestProblem;
+
+/**
+ * Rounds of the knight-cover search timed on one thread: for each argument {@code n:k} (or {@code n:k:all}), every
+ * cover of the n×n board with at most k knights is searched for (or, with {@code all}, counted), the round's work
+ * units run one after another, whole (no node budget). Prints the nodes searched and the time. Run by
+ * bench/knights-refute.sh; a benchmark, not a test.
+ */
+public final class RefuteRounds {
+
+    private RefuteRounds() {
+    }
+
+    public static void main(String[] args) {
+        UnitContext quiet = new UnitContext() {
+            @Override
+            public boolean shouldStop() {
+                return false;
+            }
+
+            @Override
+            public void nodes(long delta) {
+            }
+        };
+        for (String arg : args) {
+            String[] nk = arg.split(":");
+            int n = Integer.parseInt(nk[0]);
+            int k = Integer.parseInt(nk[1]);
+            boolean all = nk.length > 2 && nk[2].equals("all");
+            Problem problem = TestProblem.knights(n, n);
+            AttackModel model = problem.model();
+            long start = System.nanoTime();
+            long[] weights = PackingWeights.of(model, false, () -> false);
+            CoverSearch search = new CoverSearch(new Units(model, problem.invariance(), false), weights,
+                    new LayerBounds(model, weights, false, () -> false), false,
+                    new SymmetryClasses(model.symmetries(), problem.invariance()), model.symmetries());
+            List<WorkUnit> units = search.plan(k, Long.MAX_VALUE, all);
+            long nodes = 0;
+            long found = 0;
+            long distinct = 0;
+            for (WorkUnit unit : units) {
+                UnitResult r = search.run(unit, all, 0, quiet, () -> false);
+                nodes += r.nodes();
+                found += r.count();
+                distinct += r.distinct();
+                if (!all && r.count() > 0) {
+                    break;
+                }
+            }
+            System.out.printf("knights %dx%d, at most %d%s: %s, %d nodes, %.2f s (%d units)%n", n, n, k,
+                    all ? ", every cover" : "", all ? found + " covers (" + distinct + " up to symmetry)"
+                            : found > 0 ? "a cover found" : "none (refuted)", nodes, (System.nanoTime() - start) / 1e9,
+                    units.size());
+        }
+    }
+}

@@ -12,6 +12,7 @@ import java.util.concurrent.TimeoutException;
 
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
@@ -30,12 +31,15 @@ import org.polyboard.core.verify.Verifier;
  * executor until the job's time limit, and is stopped as soon as the job's own solver returns with a proof. Either
  * solver's proven bound ({@link SolveContext#bound}) and either's solutions ({@link SolveContext#incumbent}) go to the
  * job, which ends at once, optimal, when a verified solution meets a proven bound. Solutions are verified before
- * they are taken.
+ * they are taken. A heuristic beside an exact solver stops once it has gone {@value #STALL_MILLIS} ms without a new
+ * solution: its place on the executor goes back to the exact search, whose proof is what the job still waits for.
  */
 final class Companion {
 
-    /** The job's own solver runs alone for this long, or a tenth of the time limit if that is less. */
+    /** The job's own solver runs alone for this long, or a tenth of the time limit if there is one and that is less. */
     static final long HEAD_START_MILLIS = 1_000;
+    /** How long a heuristic companion goes on without a new solution before it gives its place back. */
+    static final long STALL_MILLIS = 5_000;
 
     private final Solver solver;
     private final Problem problem;
@@ -44,13 +48,24 @@ final class Companion {
     private final Future<?> start;
     private volatile boolean stopped;
     private volatile long startedMillis = -1;
+    /** When the companion started or last reported a solution, in the job's elapsed milliseconds. */
+    private volatile long newsMillis;
+    private final boolean heuristic;
 
     private Companion(Solver solver, Problem problem, DefaultJob job, ScheduledExecutorService timer,
             ExecutorService threads) {
         this.solver = solver;
         this.problem = problem;
         this.job = job;
-        long headStart = Math.min(HEAD_START_MILLIS, job.options().timeoutMillis() / 10);
+        boolean h;
+        try {
+            h = solver.capabilities().strategy() == Capabilities.Strategy.HEURISTIC;
+        } catch (RuntimeException | LinkageError e) {
+            h = false;
+        }
+        this.heuristic = h;
+        long limit = job.options().timeoutMillis();
+        long headStart = limit > 0 ? Math.min(HEAD_START_MILLIS, limit / 10) : HEAD_START_MILLIS;
         Future<?> scheduled;
         try {
             scheduled = timer.schedule(() -> {
@@ -79,6 +94,7 @@ final class Companion {
             return;
         }
         startedMillis = job.elapsedMillis();
+        newsMillis = startedMillis;
         try {
             SolveResult r = solver.solve(problem, new Context());
             if (r != null && r.status() == Status.OPTIMAL && !r.solutions().isEmpty() && r.value() != null
@@ -219,7 +235,7 @@ final class Companion {
 
         @Override
         public boolean shouldStop() {
-            return stopped || job.shouldStop();
+            return stopped || job.shouldStop() || heuristic && job.elapsedMillis() - newsMillis > STALL_MILLIS;
         }
 
         @Override
@@ -229,6 +245,7 @@ final class Companion {
 
         @Override
         public void incumbent(Placement placement) {
+            newsMillis = job.elapsedMillis();
             job.offerBeside(placement);
         }
 

@@ -222,7 +222,9 @@ public final class JobRunner {
             throw new IllegalStateException("solver " + solver.id() + " returned no result");
         }
         if (beside != null) {
-            raw = beside.merge(raw, solver.id(), job.remainingMillis() + graceMillis / 2);
+            long remaining = job.remainingMillis();
+            // without a time limit only a heuristic runs beside, and it stops by itself once it stops improving
+            raw = beside.merge(raw, solver.id(), remaining == Long.MAX_VALUE ? remaining : remaining + graceMillis / 2);
         }
         Instance instance = problem.instance();
         SolveResult.Builder result = raw.toBuilder().family(instance.family()).params(instance.params())

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -29,9 +30,9 @@ import org.polyboard.api.work.WorkUnit;
 import org.polyboard.core.Assembly;
 
 /**
- * With a time limit and no solver named, a heuristic runs beside the exact solver the policy chose: the job ends as
- * soon as the heuristic's solution meets the bound the exact solver proved, optimal; otherwise it ends with the
- * better of the two solutions and the exact solver's bound.
+ * With no solver named, a heuristic runs beside the exact solver the policy chose (and, with a time limit, an exact
+ * solver beside a heuristic): the job ends as soon as the heuristic's solution meets the bound the exact solver proved,
+ * optimal; otherwise it ends with the better of the two solutions and the exact solver's bound.
  */
 @Timeout(30)
 class CompanionTest {
@@ -79,6 +80,18 @@ class CompanionTest {
     }
 
     @Test
+    void aHeuristicRunsBesideTheExactSolverAlsoWithoutATimeLimit() throws Exception {
+        assembly.add(new Exact(4, 1_000));
+        assembly.add(new Heuristic(CENTRE));
+        SolveResult r = solve(null, 0);
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(4);
+        assertThat(r.proof()).isEqualTo("the solution of heuristic meets the bound of exact's search (refuted 3 pieces)");
+        assertThat(r.stats()).containsEntry("companion", "heuristic");
+    }
+
+    @Test
     void withoutAProofTheJobEndsWithTheBetterSolutionAndTheExactBound() throws Exception {
         assembly.add(new Exact(3, 1_000));
         assembly.add(new Heuristic(TWO_ROWS));
@@ -89,6 +102,22 @@ class CompanionTest {
         assertThat(r.bound().numerator()).isEqualTo(3);
         assertThat(r.verified()).isTrue();
         assertThat(r.message()).endsWith("the solution shown was found by heuristic, run beside exact");
+    }
+
+    @Test
+    void aHeuristicBesideAnExactSolverStopsWhenItStopsImproving() throws Exception {
+        AtomicLong stoppedAt = new AtomicLong(-1);
+        assembly.add(new Exact(3, 1_000));
+        assembly.add(new Heuristic(TWO_ROWS, stoppedAt));
+        long stall = 5_000; // Companion.STALL_MILLIS
+        long limit = stall + 5_000;
+        SolveResult r = solve(null, limit);
+
+        assertThat(r.status()).isEqualTo(Status.TIMEOUT);
+        assertThat(r.value().numerator()).as("its solution stays the job's").isEqualTo(8);
+        assertThat(r.bound().numerator()).isEqualTo(3);
+        assertThat(stoppedAt.get()).as("stopped after the stall time, well before the time limit")
+                .isBetween(stall, limit - 3_000);
     }
 
     @Test
@@ -166,8 +195,15 @@ class CompanionTest {
         }
     }
 
-    /** A local search that reports one solution as it finds it, then keeps searching until stopped. */
-    record Heuristic(Placement found) implements Solver {
+    /**
+     * A local search that reports one solution as it finds it, then keeps searching until stopped; {@code stoppedAt}
+     * is when it stopped, in milliseconds after it started.
+     */
+    record Heuristic(Placement found, AtomicLong stoppedAt) implements Solver {
+        Heuristic(Placement found) {
+            this(found, new AtomicLong(-1));
+        }
+
         public String id() {
             return "heuristic";
         }
@@ -187,11 +223,13 @@ class CompanionTest {
         }
 
         public SolveResult solve(Problem problem, SolveContext context) throws Exception {
+            long start = System.nanoTime();
             Thread.sleep(20);
             context.incumbent(found);
             while (!context.shouldStop() && context.remainingMillis() > 200) {
                 Thread.sleep(5);
             }
+            stoppedAt.set(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
             return SolveResult.builder().status(Status.FEASIBLE).value(found.cells().size()).solution(found).build();
         }
     }

@@ -20,8 +20,9 @@ import org.polyboard.support.split.SplitRounds;
  * one uncovered cell, the one of the first uncovered cell's layer with the fewest coverers left, trying its coverers
  * in order; a coverer tried is forbidden to its later siblings, so every cover is reached once. A branch is cut when
  * a cell has no coverer left, or when the packing weight still uncovered exceeds what the pieces left can cover: the
- * whole board's packing, the packing of a suffix of layers from the first uncovered cell's layer on, and that
- * packing raised near the first uncovered cell where coverers lost weight to covered cells ({@code Searcher#ascent}).
+ * whole board's packing, the packing of a suffix of layers from the first uncovered cell's layer on, and the whole
+ * board's packing raised near the first uncovered cell, where coverers lost weight to covered cells or are forbidden
+ * ({@code Searcher#ascent}).
  * <p>
  * An existence search (not {@code all}) breaks the board's symmetries: while the placed units are fixed by some of
  * them, a coverer tried is forbidden to its later siblings with all its images under those, and the cell branched on
@@ -410,20 +411,17 @@ final class CoverSearch {
                 return;
             }
             int u = (w << 6) + Long.numberOfTrailingZeros(~c[w]);
-            long first = -1;
             for (int layer = layers.layerOf[u]; layer < layers.start.length; layer++) {
                 long left = layerWeightLeft(layer, c);
                 if (left > room) {
                     return;
                 }
-                if (first < 0) {
-                    first = left;
-                }
                 if (left == layers.total[layer]) {
                     break;
                 }
             }
-            if (room - weightLeft < PackingWeights.SCALE && ascent(u, c, forbidden[depth], room - weightLeft) > room - weightLeft) {
+            long spare = room - weightLeft;
+            if (spare < PackingWeights.SCALE && ascent(u, c, forbidden[depth], spare) > spare) {
                 return;
             }
             if (depth == splitDepth) {

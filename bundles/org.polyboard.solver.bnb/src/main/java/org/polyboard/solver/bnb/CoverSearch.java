@@ -285,7 +285,6 @@ final class CoverSearch {
         private final long[] raisedStamp;
         private long ascentStamp;
         private final int words = units.words;
-        private final long lastWord = units.unitOf.length % 64 == 0 ? -1L : (1L << units.unitOf.length % 64) - 1;
         private final int[] cells;
         private final int[] scratch;
         private final List<int[]> kept = new ArrayList<>();
@@ -350,7 +349,7 @@ final class CoverSearch {
             }
             long coveredWeight = 0;
             for (int i = 0; i < words; i++) {
-                long bits = i == words - 1 ? c[i] & lastWord : c[i];
+                long bits = within(c[i], i, 0, units.unitOf.length);
                 while (bits != 0) {
                     int t = (i << 6) + Long.numberOfTrailingZeros(bits);
                     coveredWeight += weight[t];
@@ -514,7 +513,7 @@ final class CoverSearch {
             int best = u;
             int saved = 0;
             for (int i = 0; i < words; i++) {
-                long bits = i == words - 1 ? ~c[i] & lastWord : ~c[i];
+                long bits = within(~c[i], i, 0, units.unitOf.length);
                 for (; bits != 0; bits &= bits - 1) {
                     int v = (i << 6) + Long.numberOfTrailingZeros(bits);
                     long fix = fixers[v] & h;
@@ -551,20 +550,11 @@ final class CoverSearch {
          * of them), or −1 when one has none left: no cover lies below this node.
          */
         private int fewestCoverers(int u, long[] c, long[] f) {
-            int layer = layers.layerOf[u] + 1;
-            int end = layer >= layers.start.length ? units.unitOf.length : layers.start[layer];
+            int end = layersEnd(u, 1);
             int best = u;
             int fewest = Integer.MAX_VALUE;
-            int last = (end - 1) >>> 6;
-            for (int i = u >>> 6; i <= last; i++) {
-                long bits = ~c[i];
-                if (i == u >>> 6) {
-                    bits &= -1L << (u & 63);
-                }
-                if (i == last && (end & 63) != 0) {
-                    bits &= (1L << (end & 63)) - 1;
-                }
-                for (; bits != 0; bits &= bits - 1) {
+            for (int i = u >>> 6; i <= (end - 1) >>> 6; i++) {
+                for (long bits = within(~c[i], i, u, end); bits != 0; bits &= bits - 1) {
                     int v = (i << 6) + Long.numberOfTrailingZeros(bits);
                     int count = 0;
                     for (int x : units.coverers[v]) {
@@ -595,19 +585,10 @@ final class CoverSearch {
          */
         private long ascent(int u, long[] c, long[] f, long need) {
             long stamp = ++ascentStamp;
-            int to = layers.layerOf[u] + ASCENT_LAYERS;
-            int end = to >= layers.start.length ? units.unitOf.length : layers.start[to];
+            int end = layersEnd(u, ASCENT_LAYERS);
             long extra = 0;
-            int last = (end - 1) >>> 6;
-            for (int i = u >>> 6; i <= last; i++) {
-                long bits = ~c[i];
-                if (i == u >>> 6) {
-                    bits &= -1L << (u & 63);
-                }
-                if (i == last && (end & 63) != 0) {
-                    bits &= (1L << (end & 63)) - 1;
-                }
-                for (; bits != 0; bits &= bits - 1) {
+            for (int i = u >>> 6; i <= (end - 1) >>> 6; i++) {
+                for (long bits = within(~c[i], i, u, end); bits != 0; bits &= bits - 1) {
                     int[] cov = units.coverers[(i << 6) + Long.numberOfTrailingZeros(bits)];
                     long slack = PackingWeights.SCALE;
                     for (int x : cov) {
@@ -635,6 +616,23 @@ final class CoverSearch {
                 }
             }
             return extra;
+        }
+
+        /** The first cell past the {@code count} layers from {@code u}'s on (the board's end when there are fewer). */
+        private int layersEnd(int u, int count) {
+            int to = layers.layerOf[u] + count;
+            return to >= layers.start.length ? units.unitOf.length : layers.start[to];
+        }
+
+        /** Word {@code i} of a set of cells ({@code bits}) with only the cells in [{@code from}, {@code end}) kept. */
+        private static long within(long bits, int i, int from, int end) {
+            if (i == from >>> 6) {
+                bits &= -1L << (from & 63);
+            }
+            if (i == (end - 1) >>> 6 && (end & 63) != 0) {
+                bits &= (1L << (end & 63)) - 1;
+            }
+            return bits;
         }
 
         /** The symmetries of {@code h} that fix {@code unit}. */
@@ -668,18 +666,9 @@ final class CoverSearch {
             long[] lw = layers.weight[layer];
             int from = layers.start[layer];
             long coveredWeight = 0;
-            int first = from >>> 6;
-            for (int i = first; i < words; i++) {
-                long bits = c[i];
-                if (i == first) {
-                    bits &= -1L << (from & 63);
-                }
-                if (i == words - 1) {
-                    bits &= lastWord;
-                }
-                while (bits != 0) {
+            for (int i = from >>> 6; i < words; i++) {
+                for (long bits = within(c[i], i, from, units.unitOf.length); bits != 0; bits &= bits - 1) {
                     coveredWeight += lw[(i << 6) + Long.numberOfTrailingZeros(bits)];
-                    bits &= bits - 1;
                 }
             }
             return layers.total[layer] - coveredWeight;

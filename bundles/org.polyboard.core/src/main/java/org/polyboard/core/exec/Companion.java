@@ -12,7 +12,6 @@ import java.util.concurrent.TimeoutException;
 
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
-import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
@@ -50,20 +49,15 @@ final class Companion {
     private volatile long startedMillis = -1;
     /** When the companion started or last reported a solution, in the job's elapsed milliseconds. */
     private volatile long newsMillis;
+    /** Whether this is a heuristic beside an exact solver, which stops after {@link #STALL_MILLIS} without news. */
     private final boolean heuristic;
 
-    private Companion(Solver solver, Problem problem, DefaultJob job, ScheduledExecutorService timer,
+    private Companion(Solver solver, boolean heuristic, Problem problem, DefaultJob job, ScheduledExecutorService timer,
             ExecutorService threads) {
         this.solver = solver;
+        this.heuristic = heuristic;
         this.problem = problem;
         this.job = job;
-        boolean h;
-        try {
-            h = solver.capabilities().strategy() == Capabilities.Strategy.HEURISTIC;
-        } catch (RuntimeException | LinkageError e) {
-            h = false;
-        }
-        this.heuristic = h;
         long limit = job.options().timeoutMillis();
         long headStart = limit > 0 ? Math.min(HEAD_START_MILLIS, limit / 10) : HEAD_START_MILLIS;
         Future<?> scheduled;
@@ -82,10 +76,13 @@ final class Companion {
         this.start = scheduled;
     }
 
-    /** Starts {@code solver} beside the job's own solver, after the head start. */
-    static Companion start(Solver solver, Problem problem, DefaultJob job, ScheduledExecutorService timer,
-            ExecutorService threads) {
-        return new Companion(solver, problem, job, timer, threads);
+    /**
+     * Starts {@code solver} beside the job's own solver, after the head start; {@code heuristic} when it is a heuristic
+     * beside an exact solver (it then stops once it stops improving).
+     */
+    static Companion start(Solver solver, boolean heuristic, Problem problem, DefaultJob job,
+            ScheduledExecutorService timer, ExecutorService threads) {
+        return new Companion(solver, heuristic, problem, job, timer, threads);
     }
 
     private void run() {

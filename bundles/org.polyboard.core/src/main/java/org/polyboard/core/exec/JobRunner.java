@@ -152,7 +152,8 @@ public final class JobRunner {
         DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id(),
                 cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis));
         int tasks = options.threads() > 0 ? Math.min(options.threads(), shared.size()) : shared.size();
-        if (companion != null && companion.capabilities().strategy() == Capabilities.Strategy.EXACT && tasks > 1) {
+        boolean exactBeside = companion != null && companion.capabilities().strategy() == Capabilities.Strategy.EXACT;
+        if (exactBeside && tasks > 1) {
             // an exact companion runs its work units on the shared executor: keep a place there for them, or a
             // heuristic with a chain on every place would leave the proof waiting until the time limit
             tasks--;
@@ -171,7 +172,7 @@ public final class JobRunner {
         jobThreads.execute(() -> {
             job.runner(Thread.currentThread());
             try {
-                job.complete(run(problem, solver, companion, job));
+                job.complete(run(problem, solver, companion, !exactBeside, job));
             } catch (Throwable e) {
                 // a solver cancelled because its bundle went away may fail to load its classes: still a cancellation
                 boolean cancelled = job.cancelled() && job.cancelReason() != null;
@@ -200,11 +201,13 @@ public final class JobRunner {
         return Optional.ofNullable(jobs.get(id));
     }
 
-    private SolveResult run(Problem problem, Solver solver, Solver companion, DefaultJob job) throws Exception {
+    /** @param heuristicBeside whether {@code companion} (when not null) is the heuristic beside an exact solver */
+    private SolveResult run(Problem problem, Solver solver, Solver companion, boolean heuristicBeside, DefaultJob job)
+            throws Exception {
         Companion beside = null;
         if (companion != null) {
             job.portfolio();
-            beside = Companion.start(companion, problem, job, watchdog, jobThreads);
+            beside = Companion.start(companion, heuristicBeside, problem, job, watchdog, jobThreads);
         }
         SolveResult raw;
         try {

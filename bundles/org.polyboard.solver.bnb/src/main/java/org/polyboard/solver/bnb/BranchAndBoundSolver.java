@@ -107,7 +107,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
     }
 
     /** The tables of one problem's searches, built once and shared by all its work units. */
-    private static CoverSearch search(Problem problem, BooleanSupplier stop) {
+    static CoverSearch search(Problem problem, BooleanSupplier stop) {
         return problem.derived(CoverSearch.class, p -> {
             AttackModel model = p.model();
             boolean independent = p.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;

@@ -2,7 +2,6 @@ package org.polyboard.solver.bnb;
 
 import java.util.List;
 
-import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
@@ -37,12 +36,8 @@ public final class RefuteRounds {
             int k = Integer.parseInt(nk[1]);
             boolean all = nk.length > 2 && nk[2].equals("all");
             Problem problem = TestProblem.knights(n, n);
-            AttackModel model = problem.model();
             long start = System.nanoTime();
-            long[] weights = PackingWeights.of(model, false, () -> false);
-            CoverSearch search = new CoverSearch(new Units(model, problem.invariance(), false), weights,
-                    new LayerBounds(model, weights, false, () -> false), false,
-                    new SymmetryClasses(model.symmetries(), problem.invariance()), model.symmetries());
+            CoverSearch search = BranchAndBoundSolver.search(problem, () -> false);
             List<WorkUnit> units = search.plan(k, Long.MAX_VALUE, all);
             long nodes = 0;
             long found = 0;

@@ -15,8 +15,11 @@ import org.polyboard.api.work.WorkUnit;
 /**
  * Independent sets (no two pieces attacking) of a given size, as cliques of the non-attack graph, by a bit-parallel
  * branch and bound in the style of San Segundo's BBMC: the candidates of a node are greedily partitioned into classes
- * of pairwise attacking cells, and a class number bounds how many more pieces fit. Cells keep their numbering
- * (row-major), so on boxes the classes are lines of the last axis — the rows that bound n queens by n. It either
+ * of pairwise attacking cells, and a class number bounds how many more pieces fit. The partition follows the order
+ * of the cells, so the search numbers them in whichever of two orders colours the whole board with fewer classes:
+ * the board's own (row-major; on boxes the classes are then lines of the last axis, the rows that bound n queens by
+ * n) or cliques first ({@link #cliquesFirst}; on 4^4, 20 classes instead of 64 and the proof of 16 queens 9× faster).
+ * Units and results speak of the board's cells; only the nodes inside a unit's spec are in positions. It either
  * looks for one set of at least t cells (a round of the search for the maximum: the symmetries fixing every chosen
  * cell map the candidates onto themselves, so once the sets through a candidate are explored its whole orbit under
  * them is dropped) or enumerates every independent set of exactly t cells, each exactly once.
@@ -32,32 +35,114 @@ final class IndependentSearch implements SplitSearch {
 
     private final int m;
     private final int words;
+    /** The board's cell at each position of the search's order; the search works on positions throughout. */
+    private final int[] cellAt;
     private final long[][] attack;
     private final long[][] peace;
+    /** The board's symmetries as permutations of positions, identity first. */
     private final List<int[]> symmetries;
     private final long[] full;
 
     IndependentSearch(AttackModel model) {
         this.m = model.cellCount();
         this.words = model.words();
-        this.symmetries = model.symmetries();
         this.full = Bits.full(m, words);
-        attack = new long[m][words];
-        peace = new long[m][];
+        long[][] byCell = new long[m][words];
         for (int v = 0; v < m; v++) {
             for (int other : model.neighbours(v)) {
-                Bits.set(attack[v], other);
+                Bits.set(byCell[v], other);
             }
-            peace[v] = new long[words];
-            Bits.andNot(full, attack[v], peace[v]);
-            Bits.clear(peace[v], v);
         }
+        int[] partition = cliquesFirst(byCell);
+        int[] rowMajor = new int[m];
+        Arrays.setAll(rowMajor, i -> i);
+        this.cellAt = classes(byCell, partition) < classes(byCell, rowMajor) ? partition : rowMajor;
+        int[] positionOf = new int[m];
+        for (int i = 0; i < m; i++) {
+            positionOf[cellAt[i]] = i;
+        }
+        attack = new long[m][words];
+        peace = new long[m][];
+        for (int i = 0; i < m; i++) {
+            for (int other : model.neighbours(cellAt[i])) {
+                Bits.set(attack[i], positionOf[other]);
+            }
+            peace[i] = new long[words];
+            Bits.andNot(full, attack[i], peace[i]);
+            Bits.clear(peace[i], i);
+        }
+        List<int[]> permuted = new ArrayList<>();
+        for (int[] g : model.symmetries()) {
+            int[] p = new int[m];
+            for (int i = 0; i < m; i++) {
+                p[i] = positionOf[g[cellAt[i]]];
+            }
+            permuted.add(p);
+        }
+        this.symmetries = List.copyOf(permuted);
+    }
+
+    /**
+     * The cells in an order where the sequential colouring of the search finds large classes: a greedy partition
+     * into classes of pairwise attacking cells, each grown from what is left by adding the cell that attacks most of
+     * the cells that could still join it, and listed class after class. On the boxes 3^d the classes so found are
+     * the 2^d-cell sub-boxes of side 2 (any two of whose cells share a line), where the rows the board's numbering
+     * gives hold three cells: on 3^6 the root's bound drops from 74 to 26.
+     */
+    private int[] cliquesFirst(long[][] byCell) {
+        int[] order = new int[m];
+        int placed = 0;
+        long[] left = full.clone();
+        long[] open = new long[words];
+        while (placed < m) {
+            System.arraycopy(left, 0, open, 0, words);
+            while (!Bits.isEmpty(open)) {
+                int best = -1;
+                int most = -1;
+                for (int v = Bits.next(open, 0); v >= 0; v = Bits.next(open, v + 1)) {
+                    int joined = Bits.countAnd(open, byCell[v]);
+                    if (joined > most) {
+                        most = joined;
+                        best = v;
+                    }
+                }
+                order[placed++] = best;
+                Bits.clear(left, best);
+                Bits.and(open, byCell[best], open);
+            }
+        }
+        return order;
+    }
+
+    /** The classes of the search's sequential colouring of the whole board when the cells are taken in {@code order}. */
+    private int classes(long[][] byCell, int[] order) {
+        boolean[] coloured = new boolean[m];
+        int[] members = new int[m];
+        int count = 0;
+        for (int done = 0; done < m; count++) {
+            int size = 0;
+            for (int v : order) {
+                if (coloured[v]) {
+                    continue;
+                }
+                boolean joins = true;
+                for (int i = 0; i < size && joins; i++) {
+                    joins = Bits.get(byCell[v], members[i]);
+                }
+                if (joins) {
+                    coloured[v] = true;
+                    members[size++] = v;
+                    done++;
+                }
+            }
+        }
+        return count;
     }
 
     /**
      * The work units that look for one independent set of at least {@code size} cells or, when {@code enumerate},
      * list every independent set of exactly {@code size} cells. Ids are
-     * {@code mis/one|all/t<size>/<index>/<checksum of the node>}.
+     * {@code mis2/one|all/t<size>/<index>/<checksum of the node>} (the node in positions of the search's order).
      *
      * @param size at least 1
      * @param stop polled while the top of the tree is walked
@@ -82,7 +167,7 @@ final class IndependentSearch implements SplitSearch {
             return null;
         }
         String mode = enumerate ? ALL : ONE;
-        String prefix = "mis/" + mode + "/t" + size + "/";
+        String prefix = "mis2/" + mode + "/t" + size + "/";
         List<WorkUnit> units = new ArrayList<>(nodes.size());
         for (int i = 0; i < nodes.size(); i++) {
             Frontier.Node node = nodes.get(i);
@@ -185,9 +270,13 @@ final class IndependentSearch implements SplitSearch {
                 return UnitResult.stopped(nodes);
             }
             if (collector != null) {
-                return new UnitResult(true, collector.count(), collector.distinct(), nodes, collector.kept(), Map.of());
+                List<int[]> kept = new ArrayList<>(collector.kept().size());
+                for (int[] set : collector.kept()) {
+                    kept.add(cells(set));
+                }
+                return new UnitResult(true, collector.count(), collector.distinct(), nodes, kept, Map.of());
             }
-            List<int[]> first = found == null ? List.of() : List.of(found);
+            List<int[]> first = found == null ? List.of() : List.of(cells(found));
             return new UnitResult(true, first.size(), 0, nodes, first, Map.of());
         }
 
@@ -249,7 +338,6 @@ final class IndependentSearch implements SplitSearch {
             } else if (Bits.isEmpty(next)) {
                 if (collector == null && size + 1 >= target) {
                     found = Arrays.copyOf(clique, size + 1);
-                    Arrays.sort(found);
                 }
             } else {
                 pool[depth + 1] = next;
@@ -282,6 +370,16 @@ final class IndependentSearch implements SplitSearch {
             }
         }
         return n;
+    }
+
+    /** The board's cells at the positions {@code positions}, sorted. */
+    private int[] cells(int[] positions) {
+        int[] cells = new int[positions.length];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = cellAt[positions[i]];
+        }
+        Arrays.sort(cells);
+        return cells;
     }
 
     private static List<int[]> fixing(List<int[]> group, int v) {

@@ -40,7 +40,9 @@ import org.polyboard.support.split.SplitRounds;
  * Every search runs as rounds of work units that the core runs, checkpoints and resumes (stats {@code subproblems}
  * and {@code resumed}): minimum domination as one round per number of pieces, each looking for one placement; the
  * maximum independent set as rounds that look for a set of at least t cells, t one more than the largest found so
- * far, until a round finds none; an enumeration as one round that counts every placement. The split depends on the
+ * far, until a round finds none, or until the certified clique cover of the board ({@link CliqueCoverBound},
+ * begun when the first round needs units and grown before each round after) allows no more; an enumeration as one
+ * round that counts every placement. The split depends on the
  * problem and the round alone, so every run, with any number of threads, searches and merges the same units. The
  * first rounds are searched whole on the solve's thread instead, until they have taken {@value #WHOLE} nodes in all:
  * a search that small is done before its units would be (and needs no checkpoints).
@@ -208,6 +210,14 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         private int resumed;
         /** Nodes the rounds searched whole may still take; once they need more, every round runs as units. */
         private long whole = WHOLE;
+        /**
+         * The clique cover of the board, begun once the maximum independent set takes more than rounds searched
+         * whole, and grown before each round after: a round for more pieces than it allows is refuted without a
+         * search.
+         */
+        private CliqueCoverBound cover;
+        /** The cover's best certificate, or {@code null}. */
+        private CliqueCoverBound.Certificate covered;
 
         Run(Problem problem, SolveContext context, Rounds rounds, long unitBudget) {
             this.unitBudget = unitBudget;
@@ -234,7 +244,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         /**
          * Runs the round of {@code search} for placements of {@code size}: whole on this thread while the rounds
          * searched whole so far have taken fewer than {@link EnumerateSolver#WHOLE} nodes and this one fits in the
-         * rest, else as work units. Returns an incomplete outcome when the solve was stopped.
+         * rest, else as work units, unless the clique cover refutes it (looking for an independent set). Returns an
+         * incomplete outcome when the solve was stopped.
          */
         private PlanOutcome round(SplitSearch search, int size, boolean enumerate, String label, String best,
                 String bound) throws Exception {
@@ -245,6 +256,9 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                             Map.of(), 0, Map.of());
                 }
                 whole = 0;
+            }
+            if (!enumerate && search instanceof IndependentSearch && coverRefutes(size)) {
+                return new PlanOutcome(true, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
             }
             List<WorkUnit> units = search.plan(size, enumerate, stop, this::planned, unitBudget);
             if (units == null) {
@@ -258,6 +272,24 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             subproblems += round.units();
             resumed += outcome.resumed();
             return outcome;
+        }
+
+        /**
+         * Whether the clique cover allows fewer than {@code size} independent pieces; grows the cover until it allows
+         * {@code size - 1} or stops improving, and reports its bound when it falls.
+         */
+        private boolean coverRefutes(int size) {
+            if (cover == null) {
+                cover = CliqueCoverBound.of(model);
+            }
+            CliqueCoverBound.Certificate before = covered;
+            covered = cover.improve(size - 1L, stop);
+            if (covered != null && (before == null || covered.bound() < before.bound())) {
+                context.bound(covered.bound());
+                context.progress(nodes, null, Long.toString(covered.bound()), "clique cover: at most "
+                        + covered.bound() + " pieces");
+            }
+            return covered != null && size > covered.bound();
         }
 
         SolveResult.Builder minDomination(boolean all) throws Exception {
@@ -313,9 +345,10 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             while (true) {
                 int size = best.length + 1;
                 PlanOutcome outcome = round(search, size, false, "looking for an independent set of " + size,
-                        Integer.toString(best.length), null);
+                        Integer.toString(best.length), covered == null ? null : Long.toString(covered.bound()));
                 if (!outcome.complete()) {
-                    return stopped(best, null);
+                    return covered == null ? stopped(best, null) : stopped(best, (int) covered.bound())
+                            .message("stopped before optimality was proven; the bound: " + covered.proof());
                 }
                 if (!outcome.found()) {
                     break;
@@ -323,7 +356,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 best = outcome.kept().get(0);
             }
             int value = best.length;
-            String proof = "exhaustive search with clique-cover bounds: no independent set of " + (value + 1) + " pieces";
+            String proof = covered != null && value == covered.bound() ? covered.proof()
+                    : "exhaustive search with clique-cover bounds: no independent set of " + (value + 1) + " pieces";
             if (!all) {
                 return SolveResult.builder().status(Status.OPTIMAL).value(value).bound(value).proof(proof)
                         .solution(model.placement(best));

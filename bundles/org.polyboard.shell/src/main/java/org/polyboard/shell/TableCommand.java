@@ -21,6 +21,7 @@ import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
 import org.polyboard.api.table.TableListener;
 import org.polyboard.api.table.TableRequest;
 import org.polyboard.api.table.TableRow;
@@ -139,13 +140,28 @@ public final class TableCommand {
                         + (r.distinctUpToSymmetry() == null ? "-" : r.distinctUpToSymmetry()) + ")";
                 String publishedCount = row.publishedCount() == null && row.publishedDistinct() == null ? "-"
                         : known(row.publishedCount()) + " (" + known(row.publishedDistinct()) + ")";
-                out.printf(COUNTING, row.value(), computed, published, match(row.match()), count, publishedCount,
+                out.printf(COUNTING, row.value(), computed, published, valueMatch(row), count, publishedCount,
                         match(row.countMatch()), r.status().name(), r.verified() ? "yes" : "no", r.solver(), time);
             } else {
-                out.printf(COLUMNS, row.value(), computed, published, match(row.match()), r.status().name(),
+                out.printf(COLUMNS, row.value(), computed, published, valueMatch(row), r.status().name(),
                         r.verified() ? "yes" : "no", r.solver(), time);
             }
             out.flush();
+        }
+
+        /**
+         * The match of the values: {@code short} rather than {@code DIFF} for a row not proven optimal whose value
+         * is only worse than the published one (a search that stopped short, not a contradiction).
+         */
+        private static String valueMatch(TableRow row) {
+            SolveResult r = row.result();
+            if (row.match() == TableRow.Match.DIFFERENT && r.status() != Status.OPTIMAL && r.objective() != null) {
+                int order = r.value().compareTo(row.published().value());
+                if (r.objective().minimising() ? order > 0 : order < 0) {
+                    return "short";
+                }
+            }
+            return match(row.match());
         }
 
         private static String match(TableRow.Match match) {

@@ -37,9 +37,12 @@ final class FakeTableService implements TableService {
             Map<String, String> params = new LinkedHashMap<>(request.template().params());
             params.put(request.key(), Integer.toString(v));
             boolean all = request.template().options().all();
+            // n = 7 stops short of the published value (8 pieces where 7 suffice), n = 9 beats it without a proof
+            int value = v == 7 ? 8 : v == 9 ? 8 : v;
             SolveResult.Builder solved = SolveResult.builder().family(request.template().family()).params(params)
-                    .objective(Objective.MIN_DOMINATION).solver("bnb").status(Status.OPTIMAL).value(Fraction.of(v))
-                    .bound(Fraction.of(v)).verified(true).millis(reused ? 1234 : 5);
+                    .objective(Objective.MIN_DOMINATION).solver("bnb")
+                    .status(value == v ? Status.OPTIMAL : Status.TIMEOUT).value(Fraction.of(value))
+                    .bound(Fraction.of(Math.min(v, value))).verified(true).millis(reused ? 1234 : 5);
             if (all) {
                 solved.solutionCount(10L * v).distinctUpToSymmetry((long) v);
             }

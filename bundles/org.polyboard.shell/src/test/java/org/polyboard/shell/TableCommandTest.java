@@ -74,6 +74,18 @@ class TableCommandTest {
         assertThat(shell.exit()).isEqualTo(1);
     }
 
+    /** An unproven row that stops short of the published value says so; one that beats it is a difference. */
+    @Test
+    void tableSaysShortForAnUnprovenRowWorseThanThePublishedValue() throws Exception {
+        String text = shell.run("pb:table knight-cover n=6..9");
+        assertThat(text.lines().filter(l -> l.startsWith("7 ")).findFirst().orElseThrow())
+                .matches("7 +8 +7 +short +TIMEOUT .*");
+        assertThat(text.lines().filter(l -> l.startsWith("9 ")).findFirst().orElseThrow())
+                .matches("9 +8 +9 +DIFF +TIMEOUT .*");
+        assertThat(text.lines().filter(l -> l.startsWith("6 ")).findFirst().orElseThrow())
+                .matches("6 +6 +6 += +OPTIMAL .*");
+    }
+
     @Test
     void tablePassesTheOtherParametersAndTheOptionsThrough() throws Exception {
         shell.run("pb:table knight-cover rows=3 cols=2,4 --solver bnb --objective min-independent-domination"

@@ -86,11 +86,6 @@ final class CliqueCoverBound {
         return new CliqueCoverBound(model);
     }
 
-    /** The best cover so far, or {@code null} before the first {@value #CHECK_EVERY} steps. */
-    Certificate best() {
-        return best;
-    }
-
     /**
      * Goes on covering until the bound reaches {@code target} (nothing more is needed then), the bound has not
      * fallen for {@value #PATIENCE} steps and for half of this call's steps, {@value #MAX_STEPS} steps are taken in

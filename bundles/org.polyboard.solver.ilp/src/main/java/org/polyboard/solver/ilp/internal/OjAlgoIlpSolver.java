@@ -94,11 +94,17 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
 
     @Override
     public Optional<String> rejects(Problem problem, SolveOptions options) {
-        if (options.all()) {
-            return Optional.of("the ilp solver does not enumerate all solutions"
-                    + "\nMaybe use --solver bnb");
-        }
         Objective objective = problem.instance().objective();
+        if (options.all()) {
+            // only the solvers that enumerate this objective are worth naming; nothing enumerates the two-colour
+            // and fractional ones
+            String hint = switch (objective) {
+                case MIN_DOMINATION, MIN_INDEPENDENT_DOMINATION -> "\nMaybe use --solver bnb or --solver enumerate";
+                case MAX_INDEPENDENT -> "\nMaybe use --solver enumerate";
+                default -> "";
+            };
+            return Optional.of("the ilp solver does not enumerate all solutions" + hint);
+        }
         if (problem.symmetry().isPresent()
                 && (objective == Objective.MAX_PEACEABLE || objective == Objective.FRACTIONAL_DOMINATION)) {
             return Optional.of("the ilp solver restricts only one-colour integer programs to a symmetry, not "

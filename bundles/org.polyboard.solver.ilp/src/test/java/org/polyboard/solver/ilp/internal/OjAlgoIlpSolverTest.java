@@ -230,6 +230,13 @@ class OjAlgoIlpSolverTest {
                 .hasValueSatisfying(reason -> assertThat(reason)
                         .contains("does not enumerate all solutions").contains("Maybe use --solver bnb"));
         assertThat(solver.rejects(problem, SolveOptions.DEFAULT)).isEmpty();
+        TestProblem queens = TestdataProblems.givenModel("queen", 8, TestBoards.queen(8), Objective.MAX_INDEPENDENT);
+        assertThat(solver.rejects(queens, new SolveOptions(true, 0))).hasValueSatisfying(reason -> assertThat(reason)
+                .endsWith("Maybe use --solver enumerate"));
+        // no solver enumerates peaceable placements: no hint that leads nowhere
+        TestProblem peaceable = TestdataProblems.givenModel("queen", 8, TestBoards.queen(8), Objective.MAX_PEACEABLE);
+        assertThat(solver.rejects(peaceable, new SolveOptions(true, 0)))
+                .hasValue("the ilp solver does not enumerate all solutions");
     }
 
     @Test

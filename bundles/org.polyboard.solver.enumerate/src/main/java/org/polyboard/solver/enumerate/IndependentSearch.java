@@ -47,26 +47,17 @@ final class IndependentSearch implements SplitSearch {
         this.m = model.cellCount();
         this.words = model.words();
         this.full = Bits.full(m, words);
-        long[][] byCell = new long[m][words];
-        for (int v = 0; v < m; v++) {
-            for (int other : model.neighbours(v)) {
-                Bits.set(byCell[v], other);
-            }
-        }
-        int[] partition = cliquesFirst(byCell);
         int[] rowMajor = new int[m];
         Arrays.setAll(rowMajor, i -> i);
-        this.cellAt = classes(byCell, partition) < classes(byCell, rowMajor) ? partition : rowMajor;
-        int[] positionOf = new int[m];
-        for (int i = 0; i < m; i++) {
-            positionOf[cellAt[i]] = i;
-        }
-        attack = new long[m][words];
+        long[][] byCell = attacks(model, rowMajor);
+        int[] partition = cliquesFirst(byCell);
+        long[][] byPartition = attacks(model, partition);
+        boolean cliques = classes(byPartition) < classes(byCell);
+        this.cellAt = cliques ? partition : rowMajor;
+        this.attack = cliques ? byPartition : byCell;
+        int[] positionOf = inverse(cellAt);
         peace = new long[m][];
         for (int i = 0; i < m; i++) {
-            for (int other : model.neighbours(cellAt[i])) {
-                Bits.set(attack[i], positionOf[other]);
-            }
             peace[i] = new long[words];
             Bits.andNot(full, attack[i], peace[i]);
             Bits.clear(peace[i], i);
@@ -114,29 +105,36 @@ final class IndependentSearch implements SplitSearch {
         return order;
     }
 
-    /** The classes of the search's sequential colouring of the whole board when the cells are taken in {@code order}. */
-    private int classes(long[][] byCell, int[] order) {
-        boolean[] coloured = new boolean[m];
-        int[] members = new int[m];
-        int count = 0;
-        for (int done = 0; done < m; count++) {
-            int size = 0;
-            for (int v : order) {
-                if (coloured[v]) {
-                    continue;
-                }
-                boolean joins = true;
-                for (int i = 0; i < size && joins; i++) {
-                    joins = Bits.get(byCell[v], members[i]);
-                }
-                if (joins) {
-                    coloured[v] = true;
-                    members[size++] = v;
-                    done++;
-                }
+    /** The cells each position attacks, as positions, when position i holds the cell {@code cellAt[i]}. */
+    private long[][] attacks(AttackModel model, int[] cellAt) {
+        int[] positionOf = inverse(cellAt);
+        long[][] attacks = new long[m][words];
+        for (int i = 0; i < m; i++) {
+            for (int other : model.neighbours(cellAt[i])) {
+                Bits.set(attacks[i], positionOf[other]);
             }
         }
-        return count;
+        return attacks;
+    }
+
+    /** The position of each cell in the order {@code cellAt}. */
+    private static int[] inverse(int[] cellAt) {
+        int[] positionOf = new int[cellAt.length];
+        for (int i = 0; i < cellAt.length; i++) {
+            positionOf[cellAt[i]] = i;
+        }
+        return positionOf;
+    }
+
+    /** The classes of the search's sequential colouring of the whole board with the attack sets {@code attacks}. */
+    private int classes(long[][] attacks) {
+        if (m == 0) {
+            return 0;
+        }
+        int[] order = new int[m];
+        int[] classOf = new int[m];
+        colour(attacks, full, 1, new long[words], new long[words], order, classOf);
+        return classOf[m - 1];
     }
 
     /**
@@ -297,7 +295,7 @@ final class IndependentSearch implements SplitSearch {
             int[] o = order[depth];
             int[] b = bound[depth];
             List<int[]> group = stabiliser[depth];
-            int n = colour(p, need - size, uncolored[depth], klass[depth], o, b);
+            int n = colour(attack, p, need - size, uncolored[depth], klass[depth], o, b);
             for (int i = n - 1; i >= 0; i--) {
                 if (counter.node() || size + b[i] < need) {
                     return;
@@ -348,11 +346,13 @@ final class IndependentSearch implements SplitSearch {
     }
 
     /**
-     * Greedy sequential colouring of {@code p} into classes of pairwise attacking cells. Writes the vertices whose
+     * Greedy sequential colouring of {@code p} into classes of pairwise attacking cells ({@code attack}: the cells
+     * each position attacks). Writes the vertices whose
      * class number is at least {@code minClass} to {@code o} with their class numbers in {@code b}, in class order;
      * returns how many.
      */
-    private int colour(long[] p, int minClass, long[] u, long[] q, int[] o, int[] b) {
+    private static int colour(long[][] attack, long[] p, int minClass, long[] u, long[] q, int[] o, int[] b) {
+        int words = p.length;
         System.arraycopy(p, 0, u, 0, words);
         int n = 0;
         int k = 0;

@@ -86,6 +86,11 @@ final class CliqueCoverBound {
         return new CliqueCoverBound(model);
     }
 
+    /** The best cover so far, or {@code null} before the first {@value #CHECK_EVERY} steps. */
+    Certificate best() {
+        return best;
+    }
+
     /**
      * Goes on covering until the bound reaches {@code target} (nothing more is needed then), the bound has not
      * fallen for {@value #PATIENCE} steps and for half of this call's steps, {@value #MAX_STEPS} steps are taken in
@@ -160,19 +165,17 @@ final class CliqueCoverBound {
 
     /** Grows a maximal clique from {@code v}, heaviest cell first; writes it to {@code into}, returns its size. */
     private int grow(int v) {
-        int[] into = grown;
         System.arraycopy(model.neighbourhood(v), 0, open, 0, words);
-        open[v >>> 6] &= ~(1L << v);
-        into[0] = v;
+        Bits.clear(open, v);
+        grown[0] = v;
         int size = 1;
         while (true) {
             int pick = -1;
             double heaviest = -1;
+            // the cover's hottest loop: word by word (Bits.next per cell made the 3^6 cover about a third slower)
             for (int k = 0; k < words; k++) {
-                long word = open[k];
-                while (word != 0) {
+                for (long word = open[k]; word != 0; word &= word - 1) {
                     int u = (k << 6) + Long.numberOfTrailingZeros(word);
-                    word &= word - 1;
                     if (weight[u] > heaviest) {
                         heaviest = weight[u];
                         pick = u;
@@ -182,12 +185,9 @@ final class CliqueCoverBound {
             if (pick < 0) {
                 return size;
             }
-            into[size++] = pick;
-            long[] reach = model.neighbourhood(pick);
-            for (int k = 0; k < words; k++) {
-                open[k] &= reach[k];
-            }
-            open[pick >>> 6] &= ~(1L << pick);
+            grown[size++] = pick;
+            Bits.and(open, model.neighbourhood(pick), open);
+            Bits.clear(open, pick);
         }
     }
 
@@ -196,7 +196,7 @@ final class CliqueCoverBound {
         for (int a = 0; a < size; a++) {
             long[] reach = model.neighbourhood(cells[a]);
             for (int b = a + 1; b < size; b++) {
-                if ((reach[cells[b] >>> 6] & 1L << cells[b]) == 0 || cells[a] == cells[b]) {
+                if (!Bits.get(reach, cells[b]) || cells[a] == cells[b]) {
                     throw new IllegalStateException("cells " + cells[a] + " and " + cells[b]
                             + " of a clique do not attack each other");
                 }

@@ -216,8 +216,6 @@ public final class EnumerateSolver implements Solver, UnitSolver {
          * search.
          */
         private CliqueCoverBound cover;
-        /** The cover's best certificate, or {@code null}. */
-        private CliqueCoverBound.Certificate covered;
 
         Run(Problem problem, SolveContext context, Rounds rounds, long unitBudget) {
             this.unitBudget = unitBudget;
@@ -282,8 +280,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             if (cover == null) {
                 cover = CliqueCoverBound.of(model);
             }
-            CliqueCoverBound.Certificate before = covered;
-            covered = cover.improve(size - 1L, stop);
+            CliqueCoverBound.Certificate before = cover.best();
+            CliqueCoverBound.Certificate covered = cover.improve(size - 1L, stop);
             if (covered != null && (before == null || covered.bound() < before.bound())) {
                 context.bound(covered.bound());
                 context.progress(nodes, null, Long.toString(covered.bound()), "clique cover: at most "
@@ -339,14 +337,21 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                     .proof(proof + "; every optimal placement enumerated");
         }
 
+        /** The clique cover's best certificate, or {@code null} when it has none. */
+        private CliqueCoverBound.Certificate covered() {
+            return cover == null ? null : cover.best();
+        }
+
         SolveResult.Builder maxIndependent(boolean all) throws Exception {
             IndependentSearch search = independent(problem);
             int[] best = Greedy.independent(model);
             while (true) {
                 int size = best.length + 1;
+                CliqueCoverBound.Certificate shown = covered();
                 PlanOutcome outcome = round(search, size, false, "looking for an independent set of " + size,
-                        Integer.toString(best.length), covered == null ? null : Long.toString(covered.bound()));
+                        Integer.toString(best.length), shown == null ? null : Long.toString(shown.bound()));
                 if (!outcome.complete()) {
+                    CliqueCoverBound.Certificate covered = covered();
                     return covered == null ? stopped(best, null) : stopped(best, (int) covered.bound())
                             .message("stopped before optimality was proven; the bound: " + covered.proof());
                 }
@@ -356,6 +361,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 best = outcome.kept().get(0);
             }
             int value = best.length;
+            CliqueCoverBound.Certificate covered = covered();
             String proof = covered != null && value == covered.bound() ? covered.proof()
                     : "exhaustive search with clique-cover bounds: no independent set of " + (value + 1) + " pieces";
             if (!all) {

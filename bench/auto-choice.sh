@@ -4,13 +4,13 @@
 # Build first: mvn -B -ntp -q package -DskipTests. Environment: TIMEOUT seconds per run (15).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/field.sh
 bin=launcher/target/polyboard/bin/polyboard
 [ -x "$bin" ] || { echo "bench: build first: mvn -B -ntp -q package -DskipTests" >&2; exit 2; }
 timeout=${TIMEOUT:-15}
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 
-field() { printf '%s' "$2" | grep -o "\"$1\":\(\"[^\"]*\"\|[a-zA-Z0-9./-]*\)" | head -1 | sed -e "s/^\"$1\"://" -e 's/"//g'; }
 
 one() { # one SOLVER ARGS...: "solver status value ms", or the first error line
     local solver=$1 out start end

@@ -6,6 +6,7 @@
 # Environment: TIMEOUT seconds per case and per solver (300). Build first: mvn -B -ntp -q install -DskipTests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/field.sh
 bin=launcher/target/polyboard/bin/polyboard
 [ -x "$bin" ] || { echo "bench: build first: mvn -B -ntp -q install -DskipTests" >&2; exit 2; }
 timeout=${TIMEOUT:-300}
@@ -15,9 +16,6 @@ trap 'rm -rf "$work"' EXIT
 highs=no
 python3 -c 'import highspy' 2>/dev/null && highs=yes
 
-field() { # field NAME JSON: a top-level number or string value
-    printf '%s' "$2" | grep -o "\"$1\":\(\"[^\"]*\"\|[a-z0-9./-]*\)" | head -1 | sed -e "s/^\"$1\"://" -e 's/"//g'
-}
 
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), timeout ${timeout} s"
 printf '%-6s %-9s %-6s %-6s %-9s %-10s %-9s %-6s %-6s %s\n' case status value bound solver wall-ms \

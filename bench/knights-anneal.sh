@@ -6,6 +6,7 @@
 # The distribution is copied to a temporary directory and the anneal bundle added when it does not ship it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/field.sh
 dist=launcher/target/polyboard
 [ -x "$dist/bin/polyboard" ] || { echo "bench: build first: mvn -B -ntp -q install -DskipTests" >&2; exit 2; }
 work=$(mktemp -d)
@@ -23,9 +24,6 @@ best_known() {
     esac
 }
 
-field() {
-    printf '%s' "$2" | grep -o "\"$1\":\(\"[^\"]*\"\|[a-z0-9./-]*\)" | head -1 | sed -e "s/^\"$1\"://" -e 's/"//g'
-}
 
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), ${LIMIT:=60} s each"
 printf '%-3s %-6s %-6s %-9s %-8s %-10s %s\n' n value known status verified found-ms steps

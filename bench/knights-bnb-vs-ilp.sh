@@ -7,6 +7,7 @@
 # ship it yet; the build output itself is left alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/field.sh
 dist=launcher/target/polyboard
 [ -x "$dist/bin/polyboard" ] || { echo "bench: build first: mvn -B -ntp -q install -DskipTests" >&2; exit 2; }
 work=$(mktemp -d)
@@ -20,9 +21,6 @@ done
 bin="$work/polyboard/bin/polyboard"
 timeout=${TIMEOUT:-900}
 
-field() { # field NAME JSON: a top-level number or string value
-    printf '%s' "$2" | grep -o "\"$1\":\(\"[^\"]*\"\|[a-z0-9./-]*\)" | head -1 | sed -e "s/^\"$1\"://" -e 's/"//g'
-}
 
 run() { # run ARGS...: prints status value count distinct solver-millis wall-millis
     local start end out

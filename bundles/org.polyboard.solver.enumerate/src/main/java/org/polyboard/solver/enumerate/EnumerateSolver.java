@@ -314,7 +314,9 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 PlanOutcome outcome = round(search, k, false, "looking for a " + what + " of " + k,
                         Integer.toString(greedy.length), Integer.toString(k));
                 if (!outcome.complete()) {
-                    return stopped(best, proven);
+                    String bound = proven == lower ? lowerProof
+                            : "exhaustive search: no " + what + " of " + (proven - 1) + " pieces";
+                    return stopped(best, proven).message("stopped before optimality was proven; the bound: " + bound);
                 }
                 if (outcome.found()) {
                     best = outcome.kept().get(0);

@@ -14,9 +14,12 @@ import org.polyboard.api.solve.Problem;
  * 86 (1990); also V. Raghavan and S. M. Venketesan, 1987);</li>
  * <li>not exactly (n−1)/2 when n ≡ 1 (mod 4), so at least (n+1)/2 there (W. D. Weakley, "Domination in the queen's
  * graph", Graph Theory, Combinatorics and Algorithms 2 (1995) 1223–1232: a dominating set of (n−1)/2 queens exists
- * only for n ≡ 3 (mod 4)).</li>
+ * only for n ≡ 3 (mod 4));</li>
+ * <li>not exactly (n−1)/2 when n ≡ 3 (mod 4) either, except for n = 3 and 11, so at least ⌈n/2⌉ for every n but
+ * those two (D. Finozhenok and W. D. Weakley, "An improved lower bound for domination numbers of the queen's graph",
+ * Australas. J. Combin. 37 (2007) 295–300; cited so in OEIS A075458).</li>
  * </ul>
- * Tight for n = 1, 2, 3, 5, 9..13, 17, 18, 21 and 25 (OEIS A075458), so a search that finds a placement of that
+ * Tight for n = 1..7, 9..13, 17..19, 21, 23 and 25 (OEIS A075458), so a search that finds a placement of that
  * size has proven it optimal without refuting one less.
  */
 final class QueenBound {
@@ -28,7 +31,7 @@ final class QueenBound {
 
     /** The bound for n×n queens. */
     static int of(int n) {
-        return n / 2 + (n % 4 == 1 ? 1 : 0);
+        return n == 3 || n == 11 ? (n - 1) / 2 : (n + 1) / 2;
     }
 
     /** The side of the problem's board when it is the plain n×n board of queens, else empty. */
@@ -43,7 +46,9 @@ final class QueenBound {
 
     /** The proof line of an optimum that meets the bound. */
     static String proof(int n) {
-        return "lower bound " + of(n) + " for " + n + "x" + n + " queens: at least (n-1)/2 (Spencer 1990),"
-                + (n % 4 == 1 ? " and not (n-1)/2 when n = 1 mod 4 (Weakley 1995)" : " rounded up");
+        String why = n % 2 == 0 ? " rounded up" : n == 3 || n == 11 ? ""
+                : n % 4 == 1 ? ", and not (n-1)/2 when n = 1 mod 4 (Weakley 1995)"
+                : ", and not (n-1)/2 when n = 3 mod 4 other than 3 and 11 (Finozhenok and Weakley 2007)";
+        return "lower bound " + of(n) + " for " + n + "x" + n + " queens: at least (n-1)/2 (Spencer 1990)" + why;
     }
 }

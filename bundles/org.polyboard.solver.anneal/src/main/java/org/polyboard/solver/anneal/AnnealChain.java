@@ -12,7 +12,7 @@ import java.util.function.IntConsumer;
  * and the unit whose removal uncovers least is taken away. The temperature falls geometrically over a
  * cycle and is raised again from the best state when a cycle brings no improvement. Not thread-safe.
  */
-final class AnnealChain {
+final class AnnealChain implements CoverChain {
 
     private static final double NEAR = 0.9;
 
@@ -53,8 +53,8 @@ final class AnnealChain {
         stamp = new int[layout.cells];
     }
 
-    /** The best cover's cells, ascending, or null before the first cover. */
-    int[] best() {
+    @Override
+    public int[] best() {
         return best;
     }
 
@@ -62,15 +62,13 @@ final class AnnealChain {
         return bestPieces;
     }
 
-    long steps() {
+    @Override
+    public long steps() {
         return steps;
     }
 
-    /**
-     * Runs until {@code stop} says so (polled every few thousand steps) or a cover of {@code target} pieces
-     * is found. {@code improved} is called with the piece count of each better cover.
-     */
-    void run(int target, BooleanSupplier stop, IntConsumer improved) {
+    @Override
+    public void run(int target, BooleanSupplier stop, IntConsumer improved) {
         for (int v = 0; v < layout.cells; v++) {
             uncoveredAt[v] = v;
             uncovered[v] = v;

@@ -1,6 +1,7 @@
 package org.polyboard.solver.anneal;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -24,7 +25,8 @@ import org.polyboard.api.solve.Status;
  * {@code seed=}; the best cover of all chains is returned as {@link Status#FEASIBLE}, or {@link Status#OPTIMAL}
  * when it meets the packing lower bound. Runs
  * until the time limit, or without one for {@value #DEFAULT_MILLIS} ms at most, stopping early after
- * {@value #STALL_MILLIS} ms without improvement. A symmetry restriction is honoured by moving whole orbits.
+ * {@value #STALL_MILLIS} ms without improvement. A symmetry restriction is honoured by moving whole orbits. For
+ * long-range pieces (queens) every other chain, the first among them, is a {@link TabuChain} instead.
  */
 @Component(service = Solver.class, property = Solver.ID + "=anneal")
 public final class AnnealingSolver implements Solver {
@@ -104,10 +106,13 @@ public final class AnnealingSolver implements Solver {
         long budget = limited ? Math.max(0, remaining - Math.min(250, remaining / 10)) : DEFAULT_MILLIS;
         long deadline = start + TimeUnit.MILLISECONDS.toNanos(budget);
         int chains = Math.max(1, context.parallelism());
-        List<AnnealChain> running = new ArrayList<>();
+        boolean tabu = TabuChain.suits(layout);
+        Layout prelude = tabu && problem.invariance().size() == 1 ? centralOrbits(model) : null;
+        List<CoverChain> running = new ArrayList<>();
         List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {
-            AnnealChain chain = new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE);
+            CoverChain chain = tabu && i % 2 == 0 ? new TabuChain(layout, prelude, chainSeed(seed, i))
+                    : new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE);
             running.add(chain);
             tasks.add((stop, improved) -> chain.run(bound, stop, value -> {
                 improved.accept(value);
@@ -117,20 +122,20 @@ public final class AnnealingSolver implements Solver {
         ChainRunner.Outcome outcome = ChainRunner.run("annealing", context.executor(), tasks, true, deadline,
                 limited ? Long.MAX_VALUE : STALL_MILLIS,
                 () -> context.shouldStop() || deactivated, best -> best <= bound,
-                () -> running.stream().mapToLong(AnnealChain::steps).sum(),
+                () -> running.stream().mapToLong(CoverChain::steps).sum(),
                 (steps, best) -> context.progress(steps, best == Integer.MAX_VALUE ? "-" : Integer.toString(best),
-                        Integer.toString(bound), "annealing, " + chains + " chains"));
+                        Integer.toString(bound), chains(chains, tabu)));
         boolean outOfTime = limited && System.nanoTime() - deadline >= 0;
-        return result(context, model, running, bound, seed, chains, outOfTime)
+        return result(context, model, running, bound, seed, chains, outOfTime, tabu)
                 .toBuilder().stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start)).build();
     }
 
     /** The best cover of the chains; {@code outOfTime} when they ran until the time limit's budget was spent. */
-    private static SolveResult result(SolveContext context, AttackModel model, List<AnnealChain> chains, int bound, long seed,
-            int count, boolean outOfTime) {
+    private static SolveResult result(SolveContext context, AttackModel model, List<CoverChain> chains, int bound, long seed,
+            int count, boolean outOfTime, boolean tabu) {
         int[] best = null;
         long steps = 0;
-        for (AnnealChain chain : chains) {
+        for (CoverChain chain : chains) {
             steps += chain.steps();
             if (chain.best() != null && (best == null || chain.best().length < best.length)) {
                 best = chain.best();
@@ -148,8 +153,44 @@ public final class AnnealingSolver implements Solver {
             return result.status(Status.OPTIMAL).proof("matches the fractional packing bound " + bound).build();
         }
         return result.status(cancelled ? Status.CANCELLED : outOfTime ? Status.TIMEOUT : Status.FEASIBLE)
-                .message((outOfTime && !cancelled ? "stopped at the time limit; " : "") + "best of " + count
-                        + " annealing chains (seed " + seed + "); not proven optimal").build();
+                .message((outOfTime && !cancelled ? "stopped at the time limit; " : "") + "best of " + chains(count, tabu)
+                        + " (seed " + seed + "); not proven optimal").build();
+    }
+
+    /**
+     * The orbits of the board's symmetry of order two that fixes fewest cells (the half turn of a square board, the
+     * central inversion of a box), for the tabu search's prelude; {@code null} when the board has no symmetry.
+     */
+    static Layout centralOrbits(AttackModel model) {
+        int[] central = null;
+        int fewest = Integer.MAX_VALUE;
+        for (int[] g : model.symmetries()) {
+            int fixed = 0;
+            boolean involution = true;
+            for (int c = 0; c < g.length && involution; c++) {
+                involution = g[g[c]] == c;
+                fixed += g[c] == c ? 1 : 0;
+            }
+            if (involution && fixed < g.length && fixed < fewest) {
+                central = g;
+                fewest = fixed;
+            }
+        }
+        if (central == null) {
+            return null;
+        }
+        int[] identity = new int[central.length];
+        Arrays.setAll(identity, c -> c);
+        return new Layout(model, List.of(identity, central));
+    }
+
+    /** What the chains are: "2 annealing chains", "1 tabu search and 1 annealing chain". */
+    static String chains(int count, boolean tabu) {
+        int tabus = tabu ? (count + 1) / 2 : 0;
+        int anneals = count - tabus;
+        String annealing = anneals + " annealing chain" + (anneals == 1 ? "" : "s");
+        return tabus == 0 ? annealing : tabus + " tabu search" + (tabus == 1 ? "" : "es")
+                + (anneals == 0 ? "" : " and " + annealing);
     }
 
     /** The run setting {@code seed=}, or the default seed. */

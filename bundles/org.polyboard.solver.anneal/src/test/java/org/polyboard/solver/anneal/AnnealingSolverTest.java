@@ -68,6 +68,36 @@ class AnnealingSolverTest {
         }
     }
 
+    /**
+     * The tabu chain, which queens get, reaches the domination numbers of 12x12 (6) and 16x16 (9) over cells, and with
+     * the prelude over half-turn orbits those of 23x23 (12) and 25x25 (13, A075458), where annealing stalls one above;
+     * every cover it records covers the board.
+     */
+    @Test
+    void theTabuChainFindsMinimumQueenCovers() {
+        for (int[] c : new int[][] {{12, 6, 0}, {16, 9, 0}, {23, 12, 1}, {25, 13, 1}}) {
+            TestProblem problem = TestProblem.of(c[0], c[0], TestProblem.queen(), Objective.MIN_DOMINATION, null);
+            Layout layout = new Layout(problem.model(), problem.invariance());
+            assertThat(TabuChain.suits(layout)).isTrue();
+            Layout prelude = c[2] == 1 ? AnnealingSolver.centralOrbits(problem.model()) : null;
+            TabuChain chain = new TabuChain(layout, prelude, 1);
+            long end = System.nanoTime() + 20_000_000_000L;
+            chain.run(c[1], () -> System.nanoTime() > end, value -> {
+            });
+            assertThat(chain.best()).as("n=%d", c[0]).hasSize(c[1]);
+            boolean[] covered = new boolean[problem.model().cellCount()];
+            for (int cell : chain.best()) {
+                covered[cell] = true;
+                for (int v : problem.model().neighbours(cell)) {
+                    covered[v] = true;
+                }
+            }
+            assertThat(covered).as("n=%d", c[0]).doesNotContain(false);
+        }
+        TestProblem knights = TestProblem.knights(8, 8);
+        assertThat(TabuChain.suits(new Layout(knights.model(), knights.invariance()))).isFalse();
+    }
+
     @Test
     void worksForLongRangePiecesAndTinyBoards() throws Exception {
         for (int[] size : new int[][] {{1, 1}, {1, 2}, {3, 3}, {8, 8}, {24, 24}}) {

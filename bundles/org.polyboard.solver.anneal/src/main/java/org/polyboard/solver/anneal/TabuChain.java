@@ -1,0 +1,337 @@
+package org.polyboard.solver.anneal;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+
+/**
+ * A tabu search for small covers, for pieces whose neighbourhoods are large (queens), where annealing stalls one
+ * piece above the optimum (queens 18×18: annealing stays at 10 for a minute, this finds 9 in seconds). It starts
+ * from a greedy cover, records it, takes units away until one piece fewer is left and keeps at most that many
+ * pieces, minimising the cells left uncovered. A move picks a random uncovered cell and makes the best swap that
+ * covers it: one of its coverers in, one placed unit out (or none, while the pieces allow), scored exactly (cells
+ * newly covered less cells left with no coverer). A unit taken out may not come back, and one put in may not leave, for a few moves, unless the swap
+ * completes a cover. Each cover found is recorded and the search goes on with one piece fewer.
+ * <p>
+ * Given a layout of orbits under a symmetry of order two (a prelude), it first searches covers made of whole orbits,
+ * a far smaller space where the minimum queen covers of odd boards often lie (23×23: 12 queens in a fraction of a
+ * second, where the plain search finds 13), until {@link #PRELUDE_STALL} moves bring no better cover; then it goes
+ * on over single cells from the best cover found. Not thread-safe.
+ */
+final class TabuChain implements CoverChain {
+
+    /** Moves a piece taken out stays out (plus up to as many again at random); half of it for one put in. */
+    static final int TENURE = 10;
+
+    /** Moves without a better cover after which the prelude over orbits gives way to the search over cells. */
+    static final long PRELUDE_STALL = 50_000;
+
+    /** The least mean neighbourhood, in cells, of a model the tabu search is used for. */
+    static final int LONG_RANGE = 16;
+
+    private final Layout layout;
+    private final Layout prelude;
+    private final SplittableRandom random;
+    private final long seed;
+    private final boolean[] chosen;
+    private final long[] tabuUntil;
+    private final int[] cover;
+    /** Per cell, the exclusive or of the units covering it: the sole coverer where {@link #cover} is 1. */
+    private final int[] sole;
+    private final int[] uncovered;
+    private final int[] uncoveredAt;
+    private int uncoveredCount;
+    private int[] placed;
+    private int placedCount;
+    private int pieces;
+    /** Per placed piece (by its index in {@link #placed}), the cells only it covers; scratch per move. */
+    private int[] loss;
+    private int[] shared;
+    /** Per unit, its index in {@link #placed}, or −1. */
+    private final int[] placedAt;
+
+    private int[] best;
+    private long steps;
+
+    /**
+     * @param layout the units
+     * @param prelude the orbits of a symmetry to search first, or {@code null}
+     */
+    TabuChain(Layout layout, Layout prelude, long seed) {
+        this.layout = layout;
+        this.prelude = prelude;
+        this.seed = seed;
+        this.random = new SplittableRandom(seed);
+        chosen = new boolean[layout.units];
+        tabuUntil = new long[layout.units];
+        cover = new int[layout.cells];
+        sole = new int[layout.cells];
+        uncovered = new int[layout.cells];
+        uncoveredAt = new int[layout.cells];
+        placedAt = new int[layout.units];
+        Arrays.fill(placedAt, -1);
+    }
+
+    /**
+     * Whether the tabu search applies: every unit a single cell, with neighbourhoods of {@link #LONG_RANGE} cells or
+     * more on average (queens, rooks; not knights or kings, where annealing's local moves do well).
+     */
+    static boolean suits(Layout layout) {
+        long total = 0;
+        for (int u = 0; u < layout.units; u++) {
+            if (layout.size[u] != 1) {
+                return false;
+            }
+            total += layout.hood[u].length;
+        }
+        return layout.units > 0 && total >= (long) LONG_RANGE * layout.units;
+    }
+
+    @Override
+    public int[] best() {
+        return best;
+    }
+
+    @Override
+    public long steps() {
+        return steps;
+    }
+
+    @Override
+    public void run(int target, BooleanSupplier stop, IntConsumer improved) {
+        int[] start = null;
+        if (prelude != null) {
+            TabuChain orbits = new TabuChain(prelude, null, seed);
+            orbits.search(target, () -> {
+                steps = orbits.steps;
+                return stop.getAsBoolean();
+            }, value -> {
+                best = orbits.best;
+                improved.accept(value);
+            }, null, PRELUDE_STALL);
+            steps = orbits.steps;
+            start = best;
+        }
+        search(target, stop, improved, start, Long.MAX_VALUE);
+    }
+
+    /**
+     * Searches from a greedy cover, or from the units of {@code start} (cells of a cover) when given, until
+     * {@code stop}, a cover of {@code target} pieces, or {@code stall} moves without a better cover.
+     */
+    private void search(int target, BooleanSupplier stop, IntConsumer improved, int[] start, long stall) {
+        for (int v = 0; v < layout.cells; v++) {
+            uncovered[v] = v;
+            uncoveredAt[v] = v;
+        }
+        uncoveredCount = layout.cells;
+        placed = new int[layout.units];
+        if (start == null) {
+            greedy();
+        } else {
+            for (int cell : start) {
+                int unit = unitOf(cell);
+                if (!chosen[unit]) {
+                    place(unit);
+                }
+            }
+        }
+        record(improved);
+        loss = new int[layout.units];
+        shared = new int[layout.units];
+        long lastBetter = steps;
+        while (best != null && best.length > Math.max(1, target)) {
+            int budget = best.length - 1;
+            while (pieces > budget) {
+                dropLeastUseful();
+            }
+            while (uncoveredCount > 0) {
+                if ((steps & 255) == 0 && stop.getAsBoolean() || steps - lastBetter >= stall) {
+                    return;
+                }
+                steps++;
+                move(budget);
+            }
+            record(improved);
+            lastBetter = steps;
+        }
+    }
+
+    /** The unit whose members hold {@code cell}. */
+    private int unitOf(int cell) {
+        for (int unit = 0; unit < layout.units; unit++) {
+            for (int member : layout.members[unit]) {
+                if (member == cell) {
+                    return unit;
+                }
+            }
+        }
+        throw new IllegalArgumentException("cell " + cell + " is in no unit");
+    }
+
+    /** One swap that covers a random uncovered cell and keeps at most {@code budget} pieces. */
+    private void move(int budget) {
+        int u = uncovered[random.nextInt(uncoveredCount)];
+        for (int i = 0; i < placedCount; i++) {
+            loss[i] = soleCells(placed[i]);
+        }
+        int bestDelta = Integer.MAX_VALUE;
+        int in = -1;
+        int out = -1;
+        int ties = 0;
+        for (int add : layout.coverers[u]) {
+            if (chosen[add]) {
+                continue;
+            }
+            boolean addTabu = tabuUntil[add] > steps;
+            int gain = 0;
+            Arrays.fill(shared, 0, placedCount, 0);
+            for (int v : layout.hood[add]) {
+                if (cover[v] == 0) {
+                    gain++;
+                } else if (cover[v] == 1) {
+                    shared[placedAt[sole[v]]]++;
+                }
+            }
+            for (int i = -1; i < placedCount; i++) {
+                int size = pieces + layout.size[add] - (i < 0 ? 0 : layout.size[placed[i]]);
+                if (size > budget) {
+                    continue;
+                }
+                int delta = i < 0 ? -gain : loss[i] - shared[i] - gain;
+                boolean completes = uncoveredCount + delta == 0;
+                if (!completes && (addTabu || i >= 0 && tabuUntil[placed[i]] > steps)) {
+                    continue;
+                }
+                if (delta < bestDelta) {
+                    bestDelta = delta;
+                    in = add;
+                    out = i;
+                    ties = 1;
+                } else if (delta == bestDelta && random.nextInt(++ties) == 0) {
+                    in = add;
+                    out = i;
+                }
+            }
+        }
+        if (in < 0) {
+            return;
+        }
+        if (out >= 0) {
+            int removed = placed[out];
+            unplace(removed);
+            tabuUntil[removed] = steps + TENURE + random.nextInt(TENURE + 1);
+        }
+        place(in);
+        tabuUntil[in] = steps + TENURE / 2 + random.nextInt(TENURE / 2 + 1);
+    }
+
+    /** The cells only {@code unit} covers. */
+    private int soleCells(int unit) {
+        int count = 0;
+        for (int v : layout.hood[unit]) {
+            if (cover[v] == 1) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private void greedy() {
+        while (uncoveredCount > 0) {
+            int u = uncovered[random.nextInt(uncoveredCount)];
+            int pick = -1;
+            int most = -1;
+            int ties = 0;
+            for (int unit : layout.coverers[u]) {
+                int gain = 0;
+                for (int v : layout.hood[unit]) {
+                    if (cover[v] == 0) {
+                        gain++;
+                    }
+                }
+                if (gain > most) {
+                    pick = unit;
+                    most = gain;
+                    ties = 1;
+                } else if (gain == most && random.nextInt(++ties) == 0) {
+                    pick = unit;
+                }
+            }
+            place(pick);
+        }
+        for (int i = placedCount - 1; i >= 0; i--) {
+            if (soleCells(placed[i]) == 0) {
+                unplace(placed[i]);
+            }
+        }
+    }
+
+    /** Takes away the placed piece that alone covers fewest cells (ties at random). */
+    private void dropLeastUseful() {
+        int pick = -1;
+        int fewest = Integer.MAX_VALUE;
+        int ties = 0;
+        for (int i = 0; i < placedCount; i++) {
+            int lost = soleCells(placed[i]);
+            if (lost < fewest) {
+                pick = placed[i];
+                fewest = lost;
+                ties = 1;
+            } else if (lost == fewest && random.nextInt(++ties) == 0) {
+                pick = placed[i];
+            }
+        }
+        unplace(pick);
+    }
+
+    private void record(IntConsumer improved) {
+        if (uncoveredCount != 0 || best != null && pieces >= best.length) {
+            return;
+        }
+        int[] cells = new int[pieces];
+        int n = 0;
+        for (int i = 0; i < placedCount; i++) {
+            for (int cell : layout.members[placed[i]]) {
+                cells[n++] = cell;
+            }
+        }
+        Arrays.sort(cells);
+        best = cells;
+        improved.accept(pieces);
+    }
+
+    private void place(int unit) {
+        chosen[unit] = true;
+        placedAt[unit] = placedCount;
+        placed[placedCount++] = unit;
+        pieces += layout.size[unit];
+        for (int v : layout.hood[unit]) {
+            sole[v] ^= unit;
+            if (cover[v]++ == 0) {
+                int at = uncoveredAt[v];
+                int last = uncovered[--uncoveredCount];
+                uncovered[at] = last;
+                uncoveredAt[last] = at;
+            }
+        }
+    }
+
+    private void unplace(int unit) {
+        chosen[unit] = false;
+        int at = placedAt[unit];
+        int last = placed[--placedCount];
+        placed[at] = last;
+        placedAt[last] = at;
+        placedAt[unit] = -1;
+        pieces -= layout.size[unit];
+        for (int v : layout.hood[unit]) {
+            sole[v] ^= unit;
+            if (--cover[v] == 0) {
+                uncoveredAt[v] = uncoveredCount;
+                uncovered[uncoveredCount++] = v;
+            }
+        }
+    }
+}

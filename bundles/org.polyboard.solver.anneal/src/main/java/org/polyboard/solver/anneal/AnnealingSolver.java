@@ -26,7 +26,8 @@ import org.polyboard.api.solve.Status;
  * when it meets the packing lower bound. Runs
  * until the time limit, or without one for {@value #DEFAULT_MILLIS} ms at most, stopping early after
  * {@value #STALL_MILLIS} ms without improvement. A symmetry restriction is honoured by moving whole orbits. For
- * long-range pieces (queens) every other chain, the first among them, is a {@link TabuChain} instead.
+ * long-range pieces (queens) every other chain, the first among them, is a {@link TabuChain} instead; for those
+ * pieces it answers minimum independent domination too, with tabu searches only.
  */
 @Component(service = Solver.class, property = Solver.ID + "=anneal")
 public final class AnnealingSolver implements Solver {
@@ -62,7 +63,7 @@ public final class AnnealingSolver implements Solver {
 
     @Override
     public Set<Objective> objectives() {
-        return Set.of(Objective.MIN_DOMINATION);
+        return Set.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
     }
 
     @Override
@@ -71,6 +72,11 @@ public final class AnnealingSolver implements Solver {
         if (cells > MAX_CELLS) {
             return Optional.of("board " + problem.board().description() + " has " + cells + " cells; annealing works on "
                     + "explicit attack models of at most " + MAX_CELLS + " cells.");
+        }
+        if (problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION
+                && !TabuChain.suits(problem.model(), problem.invariance())) {
+            return Optional.of("independent covers come from the tabu search, for long-range pieces (queens, rooks) "
+                    + "without a symmetry restriction; maybe use --solver enumerate or --solver bnb.");
         }
         if (options.all()) {
             return Optional.of("annealing finds one good cover; it cannot enumerate all minimum covers (--all). "
@@ -91,7 +97,9 @@ public final class AnnealingSolver implements Solver {
     @Override
     public Capabilities capabilities() {
         return new Capabilities(Capabilities.Strategy.HEURISTIC, false, Set.of(),
-                List.of(new Capabilities.Reach(objectives(), Capabilities.Attacks.ANY, MAX_CELLS)));
+                List.of(new Capabilities.Reach(Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.ANY, MAX_CELLS),
+                        new Capabilities.Reach(Set.of(Objective.MIN_INDEPENDENT_DOMINATION), Capabilities.Attacks.DENSE,
+                                MAX_CELLS)));
     }
 
     @Override
@@ -106,12 +114,14 @@ public final class AnnealingSolver implements Solver {
         long budget = limited ? Math.max(0, remaining - Math.min(250, remaining / 10)) : DEFAULT_MILLIS;
         long deadline = start + TimeUnit.MILLISECONDS.toNanos(budget);
         int chains = Math.max(1, context.parallelism());
-        boolean tabu = TabuChain.suits(layout);
-        Layout prelude = tabu && problem.invariance().size() == 1 ? centralOrbits(model) : null;
+        boolean independent = problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
+        boolean tabu = TabuChain.suits(model, problem.invariance());
+        Layout prelude = tabu ? centralOrbits(model) : null;
         List<CoverChain> running = new ArrayList<>();
         List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {
-            CoverChain chain = tabu && i % 2 == 0 ? new TabuChain(layout, prelude, chainSeed(seed, i))
+            CoverChain chain = tabu && (independent || i % 2 == 0)
+                    ? new TabuChain(layout, prelude, chainSeed(seed, i), independent ? model : null)
                     : new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE);
             running.add(chain);
             tasks.add((stop, improved) -> chain.run(bound, stop, value -> {
@@ -124,15 +134,15 @@ public final class AnnealingSolver implements Solver {
                 () -> context.shouldStop() || deactivated, best -> best <= bound,
                 () -> running.stream().mapToLong(CoverChain::steps).sum(),
                 (steps, best) -> context.progress(steps, best == Integer.MAX_VALUE ? "-" : Integer.toString(best),
-                        Integer.toString(bound), chains(chains, tabu)));
+                        Integer.toString(bound), chains(chains, tabu, independent)));
         boolean outOfTime = limited && System.nanoTime() - deadline >= 0;
-        return result(context, model, running, bound, seed, chains, outOfTime, tabu)
+        return result(context, model, running, bound, seed, chains, outOfTime, tabu, independent)
                 .toBuilder().stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start)).build();
     }
 
     /** The best cover of the chains; {@code outOfTime} when they ran until the time limit's budget was spent. */
     private static SolveResult result(SolveContext context, AttackModel model, List<CoverChain> chains, int bound, long seed,
-            int count, boolean outOfTime, boolean tabu) {
+            int count, boolean outOfTime, boolean tabu, boolean independent) {
         int[] best = null;
         long steps = 0;
         for (CoverChain chain : chains) {
@@ -153,7 +163,7 @@ public final class AnnealingSolver implements Solver {
             return result.status(Status.OPTIMAL).proof("matches the fractional packing bound " + bound).build();
         }
         return result.status(cancelled ? Status.CANCELLED : outOfTime ? Status.TIMEOUT : Status.FEASIBLE)
-                .message((outOfTime && !cancelled ? "stopped at the time limit; " : "") + "best of " + chains(count, tabu)
+                .message((outOfTime && !cancelled ? "stopped at the time limit; " : "") + "best of " + chains(count, tabu, independent)
                         + " (seed " + seed + "); not proven optimal").build();
     }
 
@@ -184,9 +194,9 @@ public final class AnnealingSolver implements Solver {
         return new Layout(model, List.of(identity, central));
     }
 
-    /** What the chains are: "2 annealing chains", "1 tabu search and 1 annealing chain". */
-    static String chains(int count, boolean tabu) {
-        int tabus = tabu ? (count + 1) / 2 : 0;
+    /** What the chains are: "2 annealing chains", "1 tabu search and 1 annealing chain", "2 tabu searches". */
+    static String chains(int count, boolean tabu, boolean independent) {
+        int tabus = independent ? count : tabu ? (count + 1) / 2 : 0;
         int anneals = count - tabus;
         String annealing = anneals + " annealing chain" + (anneals == 1 ? "" : "s");
         return tabus == 0 ? annealing : tabus + " tabu search" + (tabus == 1 ? "" : "es")

@@ -1,9 +1,12 @@
 package org.polyboard.solver.anneal;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
+
+import org.polyboard.api.solve.AttackModel;
 
 /**
  * A tabu search for small covers, for pieces whose neighbourhoods are large (queens), where annealing stalls one
@@ -17,7 +20,10 @@ import java.util.function.IntConsumer;
  * Given a layout of orbits under a symmetry of order two (a prelude), it first searches covers made of whole orbits,
  * a far smaller space where the minimum queen covers of odd boards often lie (23×23: 12 queens in a fraction of a
  * second, where the plain search finds 13), until {@link #PRELUDE_STALL} moves bring no better cover; then it goes
- * on over single cells from the best cover found. Not thread-safe.
+ * on over single cells from the best cover found.
+ * <p>
+ * For independent domination only pieces that attack no placed piece, or only the one they replace, come in: every
+ * state is independent, so every cover recorded is an independent dominating set. Not thread-safe.
  */
 final class TabuChain implements CoverChain {
 
@@ -32,6 +38,10 @@ final class TabuChain implements CoverChain {
 
     private final Layout layout;
     private final Layout prelude;
+    /** The model whose attacks placed pieces must avoid (independent domination), or {@code null}. */
+    private final AttackModel independent;
+    /** Per unit, whether its cells attack none of each other (all, without {@link #independent}). */
+    private final boolean[] selfIndependent;
     private final SplittableRandom random;
     private final long seed;
     private final boolean[] chosen;
@@ -57,10 +67,16 @@ final class TabuChain implements CoverChain {
     /**
      * @param layout the units
      * @param prelude the orbits of a symmetry to search first, or {@code null}
+     * @param independent the model when covers must be independent (no piece attacks another), else {@code null}
      */
-    TabuChain(Layout layout, Layout prelude, long seed) {
+    TabuChain(Layout layout, Layout prelude, long seed, AttackModel independent) {
         this.layout = layout;
         this.prelude = prelude;
+        this.independent = independent;
+        this.selfIndependent = new boolean[layout.units];
+        for (int u = 0; u < layout.units; u++) {
+            selfIndependent[u] = independent == null || attacksNone(independent, layout.members[u]);
+        }
         this.seed = seed;
         this.random = new SplittableRandom(seed);
         chosen = new boolean[layout.units];
@@ -74,18 +90,19 @@ final class TabuChain implements CoverChain {
     }
 
     /**
-     * Whether the tabu search applies: every unit a single cell, with neighbourhoods of {@link #LONG_RANGE} cells or
-     * more on average (queens, rooks; not knights or kings, where annealing's local moves do well).
+     * Whether the tabu search applies: no symmetry restriction (its units are single cells), and closed neighbourhoods
+     * of {@link #LONG_RANGE} cells or more on average (queens, rooks; not knights or kings, where annealing's local
+     * moves do well).
      */
-    static boolean suits(Layout layout) {
-        long total = 0;
-        for (int u = 0; u < layout.units; u++) {
-            if (layout.size[u] != 1) {
-                return false;
-            }
-            total += layout.hood[u].length;
+    static boolean suits(AttackModel model, List<int[]> invariance) {
+        if (invariance.size() != 1 || model.cellCount() == 0) {
+            return false;
         }
-        return layout.units > 0 && total >= (long) LONG_RANGE * layout.units;
+        long total = 0;
+        for (int c = 0; c < model.cellCount(); c++) {
+            total += model.neighbours(c).length + 1;
+        }
+        return total >= (long) LONG_RANGE * model.cellCount();
     }
 
     @Override
@@ -102,7 +119,7 @@ final class TabuChain implements CoverChain {
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {
         int[] start = null;
         if (prelude != null) {
-            TabuChain orbits = new TabuChain(prelude, null, seed);
+            TabuChain orbits = new TabuChain(prelude, null, seed, independent);
             orbits.search(target, () -> {
                 steps = orbits.steps;
                 return stop.getAsBoolean();
@@ -184,6 +201,10 @@ final class TabuChain implements CoverChain {
             if (chosen[add]) {
                 continue;
             }
+            int forced = conflict(add);
+            if (forced == BLOCKED) {
+                continue;
+            }
             boolean addTabu = tabuUntil[add] > steps;
             int gain = 0;
             Arrays.fill(shared, 0, placedCount, 0);
@@ -194,7 +215,9 @@ final class TabuChain implements CoverChain {
                     shared[placedAt[sole[v]]]++;
                 }
             }
-            for (int i = -1; i < placedCount; i++) {
+            int from = forced == FREE ? -1 : placedAt[forced];
+            int to = forced == FREE ? placedCount : from + 1;
+            for (int i = from; i < to; i++) {
                 int size = pieces + layout.size[add] - (i < 0 ? 0 : layout.size[placed[i]]);
                 if (size > budget) {
                     continue;
@@ -227,6 +250,44 @@ final class TabuChain implements CoverChain {
         tabuUntil[in] = steps + TENURE / 2 + random.nextInt(TENURE / 2 + 1);
     }
 
+    private static final int FREE = -1;
+    private static final int BLOCKED = -2;
+
+    /**
+     * Whether {@code unit} may be placed in an independent cover: {@link #FREE} when no placed piece attacks its
+     * cells (always so for plain covers), the one placed unit that does (it must go out), or {@link #BLOCKED}.
+     */
+    private int conflict(int unit) {
+        if (independent == null) {
+            return FREE;
+        }
+        if (!selfIndependent[unit]) {
+            return BLOCKED;
+        }
+        int forced = FREE;
+        for (int m : layout.members[unit]) {
+            if (cover[m] == 0) {
+                continue;
+            }
+            if (cover[m] > 1 || forced != FREE && forced != sole[m]) {
+                return BLOCKED;
+            }
+            forced = sole[m];
+        }
+        return forced;
+    }
+
+    private static boolean attacksNone(AttackModel model, int[] cells) {
+        for (int a : cells) {
+            for (int b : model.neighbours(a)) {
+                if (b != a && Arrays.binarySearch(cells, b) >= 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /** The cells only {@code unit} covers. */
     private int soleCells(int unit) {
         int count = 0;
@@ -245,6 +306,9 @@ final class TabuChain implements CoverChain {
             int most = -1;
             int ties = 0;
             for (int unit : layout.coverers[u]) {
+                if (conflict(unit) != FREE) {
+                    continue;
+                }
                 int gain = 0;
                 for (int v : layout.hood[unit]) {
                     if (cover[v] == 0) {
@@ -258,6 +322,9 @@ final class TabuChain implements CoverChain {
                 } else if (gain == most && random.nextInt(++ties) == 0) {
                     pick = unit;
                 }
+            }
+            if (pick < 0) {
+                return;
             }
             place(pick);
         }

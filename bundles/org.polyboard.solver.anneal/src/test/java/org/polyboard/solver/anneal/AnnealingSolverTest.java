@@ -2,6 +2,7 @@ package org.polyboard.solver.anneal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -75,12 +76,15 @@ class AnnealingSolverTest {
      */
     @Test
     void theTabuChainFindsMinimumQueenCovers() {
-        for (int[] c : new int[][] {{12, 6, 0}, {16, 9, 0}, {23, 12, 1}, {25, 13, 1}}) {
-            TestProblem problem = TestProblem.of(c[0], c[0], TestProblem.queen(), Objective.MIN_DOMINATION, null);
+        // n, published minimum, prelude, independent (A075458, A075324)
+        for (int[] c : new int[][] {{12, 6, 0, 0}, {16, 9, 0, 0}, {23, 12, 1, 0}, {25, 13, 1, 0}, {13, 7, 0, 1},
+                {21, 11, 1, 1}}) {
+            Objective objective = c[3] == 1 ? Objective.MIN_INDEPENDENT_DOMINATION : Objective.MIN_DOMINATION;
+            TestProblem problem = TestProblem.of(c[0], c[0], TestProblem.queen(), objective, null);
             Layout layout = new Layout(problem.model(), problem.invariance());
-            assertThat(TabuChain.suits(layout)).isTrue();
+            assertThat(TabuChain.suits(problem.model(), problem.invariance())).isTrue();
             Layout prelude = c[2] == 1 ? AnnealingSolver.centralOrbits(problem.model()) : null;
-            TabuChain chain = new TabuChain(layout, prelude, 1);
+            TabuChain chain = new TabuChain(layout, prelude, 1, c[3] == 1 ? problem.model() : null);
             long end = System.nanoTime() + 20_000_000_000L;
             chain.run(c[1], () -> System.nanoTime() > end, value -> {
             });
@@ -93,9 +97,15 @@ class AnnealingSolverTest {
                 }
             }
             assertThat(covered).as("n=%d", c[0]).doesNotContain(false);
+            for (int cell : chain.best()) {
+                for (int v : problem.model().neighbours(cell)) {
+                    assertThat(c[3] == 0 || Arrays.binarySearch(chain.best(), v) < 0).as("n=%d: %d attacks %d", c[0], cell, v)
+                            .isTrue();
+                }
+            }
         }
         TestProblem knights = TestProblem.knights(8, 8);
-        assertThat(TabuChain.suits(new Layout(knights.model(), knights.invariance()))).isFalse();
+        assertThat(TabuChain.suits(knights.model(), knights.invariance())).isFalse();
     }
 
     @Test
@@ -154,6 +164,13 @@ class AnnealingSolverTest {
         assertThat(solver.rejects(plain, SolveOptions.DEFAULT)).isEmpty();
         assertThat(solver.rejects(plain, SolveOptions.DEFAULT.withSettings(Map.of("seed", "abc"))))
                 .hasValueSatisfying(why -> assertThat(why).contains("seed=abc"));
+        TestProblem knights = TestProblem.of(8, 8, new Knight(), Objective.MIN_INDEPENDENT_DOMINATION, null);
+        assertThat(solver.rejects(knights, SolveOptions.DEFAULT))
+                .hasValueSatisfying(why -> assertThat(why).contains("long-range pieces", "--solver enumerate"));
+        TestProblem queens = TestProblem.of(8, 8, TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION, null);
+        assertThat(solver.rejects(queens, SolveOptions.DEFAULT)).isEmpty();
+        assertThat(solver.rejects(TestProblem.of(8, 8, TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION,
+                Symmetry.ROT180), SolveOptions.DEFAULT)).isPresent();
         assertThat(solver.capabilities().strategy()).isEqualTo(Capabilities.Strategy.HEURISTIC);
     }
 

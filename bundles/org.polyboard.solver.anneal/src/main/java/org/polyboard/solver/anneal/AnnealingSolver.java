@@ -58,7 +58,8 @@ public final class AnnealingSolver implements Solver {
 
     @Override
     public String description() {
-        return "simulated annealing: good covers for large boards (seed=, --timeout), one chain per thread; no proof";
+        return "simulated annealing, and tabu search for long-range pieces: good covers for large boards, independent ones "
+                + "for queens (seed=, --timeout), one chain per thread; no proof";
     }
 
     @Override

@@ -38,6 +38,12 @@ public final class AnnealingSolver implements Solver {
     /** Largest board: the core builds explicit attack models up to 40 000 cells. */
     static final long MAX_CELLS = 40_000;
 
+    /**
+     * Largest board the tabu search's prelude over half-turn orbits is built for: a second layout as large as the
+     * first (queens 100×100 at most; larger boards keep the memory for the search over cells).
+     */
+    static final int PRELUDE_CELLS = 10_000;
+
     static final double HOT = 0.8;
     static final double COLD = 0.15;
     static final long CYCLE = 2_000_000;
@@ -117,7 +123,7 @@ public final class AnnealingSolver implements Solver {
         int chains = Math.max(1, context.parallelism());
         boolean independent = problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
         boolean tabu = TabuChain.suits(model, problem.invariance());
-        Layout prelude = tabu ? centralOrbits(model) : null;
+        Layout prelude = tabu && model.cellCount() <= PRELUDE_CELLS ? centralOrbits(model) : null;
         List<CoverChain> running = new ArrayList<>();
         List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {

@@ -18,12 +18,14 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
+import org.polyboard.support.bounds.QueenBound;
 
 /**
  * Simulated annealing for minimum domination on any attack model: independent chains on the solve's shared
  * executor, as many as the solve's parallelism, each with its own seed derived from the run setting
  * {@code seed=}; the best cover of all chains is returned as {@link Status#FEASIBLE}, or {@link Status#OPTIMAL}
- * when it meets the packing lower bound. Runs
+ * when it meets the packing lower bound or, on the n×n board of queens, the bound of the literature
+ * ({@link QueenBound}). Runs
  * until the time limit, or without one for {@value #DEFAULT_MILLIS} ms at most, stopping early after
  * {@value #STALL_MILLIS} ms without improvement. A symmetry restriction is honoured by moving whole orbits. For
  * long-range pieces (queens) every other chain, the first among them, is a {@link TabuChain} instead; for those
@@ -115,6 +117,13 @@ public final class AnnealingSolver implements Solver {
         AttackModel model = problem.model();
         Layout layout = new Layout(model, problem.invariance());
         int bound = Layout.packingBound(model);
+        String boundProof = "matches the fractional packing bound " + bound;
+        Optional<Integer> side = QueenBound.side(problem);
+        if (side.isPresent() && QueenBound.of(side.get()) > bound) {
+            bound = QueenBound.of(side.get());
+            boundProof = QueenBound.proof(side.get());
+        }
+        int target = bound;
         long start = System.nanoTime();
         long remaining = context.remainingMillis();
         boolean limited = remaining != Long.MAX_VALUE;
@@ -131,25 +140,25 @@ public final class AnnealingSolver implements Solver {
                     ? new TabuChain(layout, prelude, chainSeed(seed, i), independent ? model : null)
                     : new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE);
             running.add(chain);
-            tasks.add((stop, improved) -> chain.run(bound, stop, value -> {
+            tasks.add((stop, improved) -> chain.run(target, stop, value -> {
                 improved.accept(value);
                 context.incumbent(model.placement(chain.best()));
             }));
         }
         ChainRunner.Outcome outcome = ChainRunner.run("annealing", context.executor(), tasks, true, deadline,
                 limited ? Long.MAX_VALUE : STALL_MILLIS,
-                () -> context.shouldStop() || deactivated, best -> best <= bound,
+                () -> context.shouldStop() || deactivated, best -> best <= target,
                 () -> running.stream().mapToLong(CoverChain::steps).sum(),
                 (steps, best) -> context.progress(steps, best == Integer.MAX_VALUE ? "-" : Integer.toString(best),
-                        Integer.toString(bound), chains(chains, tabu, independent)));
+                        Integer.toString(target), chains(chains, tabu, independent)));
         boolean outOfTime = limited && System.nanoTime() - deadline >= 0;
-        return result(context, model, running, bound, seed, chains, outOfTime, tabu, independent)
+        return result(context, model, running, bound, boundProof, seed, chains, outOfTime, tabu, independent)
                 .toBuilder().stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start)).build();
     }
 
     /** The best cover of the chains; {@code outOfTime} when they ran until the time limit's budget was spent. */
-    private static SolveResult result(SolveContext context, AttackModel model, List<CoverChain> chains, int bound, long seed,
-            int count, boolean outOfTime, boolean tabu, boolean independent) {
+    private static SolveResult result(SolveContext context, AttackModel model, List<CoverChain> chains, int bound,
+            String boundProof, long seed, int count, boolean outOfTime, boolean tabu, boolean independent) {
         int[] best = null;
         long steps = 0;
         for (CoverChain chain : chains) {
@@ -167,7 +176,7 @@ public final class AnnealingSolver implements Solver {
         }
         result.value(best.length).solution(model.placement(best));
         if (best.length <= bound) {
-            return result.status(Status.OPTIMAL).proof("matches the fractional packing bound " + bound).build();
+            return result.status(Status.OPTIMAL).proof(boundProof).build();
         }
         return result.status(cancelled ? Status.CANCELLED : outOfTime ? Status.TIMEOUT : Status.FEASIBLE)
                 .message((outOfTime && !cancelled ? "stopped at the time limit; " : "") + "best of " + chains(count, tabu, independent)

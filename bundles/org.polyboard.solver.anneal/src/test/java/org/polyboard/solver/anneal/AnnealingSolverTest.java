@@ -108,6 +108,24 @@ class AnnealingSolverTest {
         assertThat(TabuChain.suits(knights.model(), knights.invariance())).isFalse();
     }
 
+    /**
+     * On the n x n board of queens a cover that meets the bound of the literature is proven: 19x19 with 10 queens
+     * (A075458; Finozhenok and Weakley), independent 21x21 with 11 (A075324; Weakley), each in a few seconds.
+     */
+    @Test
+    void aQueenCoverMeetingTheTheoremsBoundIsOptimal() throws Exception {
+        SolveResult r = solver.solve(TestProblem.of(19, 19, TestProblem.queen(), Objective.MIN_DOMINATION, null),
+                new TestContext(false, 20_000));
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(10);
+        assertThat(r.proof()).contains("lower bound 10 for 19x19 queens", "(Finozhenok and Weakley 2007)");
+        SolveResult i = solver.solve(TestProblem.of(21, 21, TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION,
+                null), new TestContext(false, 20_000));
+        assertThat(i.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(i.value().numerator()).isEqualTo(11);
+        assertThat(i.proof()).contains("lower bound 11 for 21x21 queens", "(Weakley 1995)");
+    }
+
     @Test
     void worksForLongRangePiecesAndTinyBoards() throws Exception {
         for (int[] size : new int[][] {{1, 1}, {1, 2}, {3, 3}, {8, 8}, {24, 24}}) {

@@ -28,6 +28,7 @@ import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.api.work.WorkUnits;
+import org.polyboard.support.bounds.QueenBound;
 import org.polyboard.support.split.SplitRounds;
 
 /**

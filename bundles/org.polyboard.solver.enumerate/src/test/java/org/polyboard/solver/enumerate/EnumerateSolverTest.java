@@ -13,6 +13,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.core.select.SolverPolicy;
 import org.polyboard.core.verify.Verifier;
+import org.polyboard.support.bounds.QueenBound;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
 

@@ -1,4 +1,4 @@
-package org.polyboard.solver.enumerate;
+package org.polyboard.support.bounds;
 
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -20,9 +20,10 @@ import org.polyboard.api.solve.Problem;
  * Australas. J. Combin. 37 (2007) 295–300; cited so in OEIS A075458).</li>
  * </ul>
  * Tight for n = 1..7, 9..13, 17..19, 21, 23 and 25 (OEIS A075458), so a search that finds a placement of that
- * size has proven it optimal without refuting one less.
+ * size has proven it optimal without refuting one less. Used by the exact search ({@code enumerate}) as its first
+ * round and by the local searches ({@code anneal}) as the value at which they stop with a proof.
  */
-final class QueenBound {
+public final class QueenBound {
 
     private static final Pattern SQUARE = Pattern.compile("rect:(\\d+)x(\\d+)");
 
@@ -30,12 +31,12 @@ final class QueenBound {
     }
 
     /** The bound for n×n queens. */
-    static int of(int n) {
+    public static int of(int n) {
         return n == 3 || n == 11 ? (n - 1) / 2 : (n + 1) / 2;
     }
 
     /** The side of the problem's board when it is the plain n×n board of queens, else empty. */
-    static Optional<Integer> side(Problem problem) {
+    public static Optional<Integer> side(Problem problem) {
         Matcher m = SQUARE.matcher(problem.instance().board());
         if (!"queen".equals(problem.instance().piece()) || !m.matches() || !m.group(1).equals(m.group(2))) {
             return Optional.empty();
@@ -45,7 +46,7 @@ final class QueenBound {
     }
 
     /** The proof line of an optimum that meets the bound. */
-    static String proof(int n) {
+    public static String proof(int n) {
         String why = n % 2 == 0 ? " rounded up" : n == 3 || n == 11 ? ""
                 : n % 4 == 1 ? ", and not (n-1)/2 when n = 1 mod 4 (Weakley 1995)"
                 : ", and not (n-1)/2 when n = 3 mod 4 other than 3 and 11 (Finozhenok and Weakley 2007)";

@@ -1,6 +1,5 @@
 package org.polyboard.solver.anneal;
 
-import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
@@ -22,17 +21,12 @@ final class AnnealChain implements CoverChain {
     private final double cold;
     private final long cycle;
 
+    private final CoverState state;
+    /** The state's arrays, read in every move. */
     private final boolean[] chosen;
-    private final int[] placed;
-    private final int[] placedAt;
-    private int placedCount;
     private final int[] cover;
-    private final int[] uncovered;
-    private final int[] uncoveredAt;
-    private int uncoveredCount;
     private final int[] stamp;
     private int mark;
-    private int pieces;
 
     private int[] best;
     private int bestPieces = Integer.MAX_VALUE;
@@ -44,12 +38,9 @@ final class AnnealChain implements CoverChain {
         this.hot = hot;
         this.cold = cold;
         this.cycle = cycle;
-        chosen = new boolean[layout.units];
-        placed = new int[layout.units];
-        placedAt = new int[layout.units];
-        cover = new int[layout.cells];
-        uncovered = new int[layout.cells];
-        uncoveredAt = new int[layout.cells];
+        state = new CoverState(layout);
+        chosen = state.chosen;
+        cover = state.cover;
         stamp = new int[layout.cells];
     }
 
@@ -69,19 +60,14 @@ final class AnnealChain implements CoverChain {
 
     @Override
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {
-        for (int v = 0; v < layout.cells; v++) {
-            uncoveredAt[v] = v;
-            uncovered[v] = v;
-        }
-        uncoveredCount = layout.cells;
-        greedy();
+        state.greedy(random, unit -> true);
         record(improved);
-        if (bestPieces <= target || placedCount <= 1) {
+        if (bestPieces <= target || state.placedCount <= 1) {
             return;
         }
-        shrink();
+        state.dropLeastUseful(random);
         boolean[] bestChosen = chosen.clone();
-        int bestUnits = placedCount;
+        int bestUnits = state.placedCount;
         long cycleStart = 0;
         int cycleBest = bestPieces;
         double ratio = Math.pow(cold / hot, 1.0 / cycle);
@@ -91,14 +77,14 @@ final class AnnealChain implements CoverChain {
                 return;
             }
             steps++;
-            if (uncoveredCount == 0) {
+            if (state.uncoveredCount == 0) {
                 record(improved);
-                if (bestPieces <= target || placedCount <= 1) {
+                if (bestPieces <= target || state.placedCount <= 1) {
                     return;
                 }
                 System.arraycopy(chosen, 0, bestChosen, 0, chosen.length);
-                bestUnits = placedCount;
-                shrink();
+                bestUnits = state.placedCount;
+                state.dropLeastUseful(random);
                 cycleStart = steps;
                 cycleBest = bestPieces;
                 temperature = hot;
@@ -109,7 +95,7 @@ final class AnnealChain implements CoverChain {
             if (steps - cycleStart >= cycle) {
                 if (bestPieces == cycleBest && bestUnits > 1) {
                     restore(bestChosen);
-                    shrink();
+                    state.dropLeastUseful(random);
                 }
                 cycleStart = steps;
                 cycleBest = bestPieces;
@@ -119,7 +105,7 @@ final class AnnealChain implements CoverChain {
     }
 
     private void step(double temperature) {
-        int u = uncovered[random.nextInt(uncoveredCount)];
+        int u = state.uncovered[random.nextInt(state.uncoveredCount)];
         int[] candidates = layout.coverers[u];
         int add = candidates[random.nextInt(candidates.length)];
         int remove = -1;
@@ -133,7 +119,7 @@ final class AnnealChain implements CoverChain {
             }
         }
         if (remove < 0) {
-            remove = placed[random.nextInt(placedCount)];
+            remove = state.placed[random.nextInt(state.placedCount)];
         }
         mark++;
         int gained = 0;
@@ -151,130 +137,30 @@ final class AnnealChain implements CoverChain {
         }
         int delta = lost - gained;
         if (delta <= 0 || random.nextDouble() < Math.exp(-delta / temperature)) {
-            place(add);
-            unplace(remove);
+            state.place(add);
+            state.unplace(remove);
         }
-    }
-
-    private void greedy() {
-        while (uncoveredCount > 0) {
-            int u = uncovered[random.nextInt(uncoveredCount)];
-            int best = -1;
-            int bestGain = -1;
-            int ties = 0;
-            for (int unit : layout.coverers[u]) {
-                int gain = 0;
-                for (int v : layout.hood[unit]) {
-                    if (cover[v] == 0) {
-                        gain++;
-                    }
-                }
-                if (gain > bestGain) {
-                    best = unit;
-                    bestGain = gain;
-                    ties = 1;
-                } else if (gain == bestGain && random.nextInt(++ties) == 0) {
-                    best = unit;
-                }
-            }
-            place(best);
-        }
-        for (int i = placedCount - 1; i >= 0; i--) {
-            int unit = placed[i];
-            if (loss(unit) == 0) {
-                unplace(unit);
-            }
-        }
-    }
-
-    /** Removes the placed unit whose removal uncovers fewest cells (ties at random). */
-    private void shrink() {
-        int best = -1;
-        int bestLoss = Integer.MAX_VALUE;
-        int ties = 0;
-        for (int i = 0; i < placedCount; i++) {
-            int unit = placed[i];
-            int loss = loss(unit);
-            if (loss < bestLoss) {
-                best = unit;
-                bestLoss = loss;
-                ties = 1;
-            } else if (loss == bestLoss && random.nextInt(++ties) == 0) {
-                best = unit;
-            }
-        }
-        if (best >= 0) {
-            unplace(best);
-        }
-    }
-
-    private int loss(int unit) {
-        int loss = 0;
-        for (int v : layout.hood[unit]) {
-            if (cover[v] == 1) {
-                loss++;
-            }
-        }
-        return loss;
     }
 
     private void restore(boolean[] target) {
         for (int unit = 0; unit < layout.units; unit++) {
             if (chosen[unit] && !target[unit]) {
-                unplace(unit);
+                state.unplace(unit);
             }
         }
         for (int unit = 0; unit < layout.units; unit++) {
             if (!chosen[unit] && target[unit]) {
-                place(unit);
+                state.place(unit);
             }
         }
     }
 
     private void record(IntConsumer improved) {
-        if (uncoveredCount != 0 || pieces >= bestPieces) {
+        if (state.uncoveredCount != 0 || state.pieces >= bestPieces) {
             return;
         }
-        bestPieces = pieces;
-        int[] cells = new int[pieces];
-        int n = 0;
-        for (int i = 0; i < placedCount; i++) {
-            for (int c : layout.members[placed[i]]) {
-                cells[n++] = c;
-            }
-        }
-        Arrays.sort(cells);
-        best = cells;
-        improved.accept(pieces);
-    }
-
-    private void place(int unit) {
-        chosen[unit] = true;
-        placedAt[unit] = placedCount;
-        placed[placedCount++] = unit;
-        pieces += layout.size[unit];
-        for (int v : layout.hood[unit]) {
-            if (cover[v]++ == 0) {
-                int at = uncoveredAt[v];
-                int last = uncovered[--uncoveredCount];
-                uncovered[at] = last;
-                uncoveredAt[last] = at;
-            }
-        }
-    }
-
-    private void unplace(int unit) {
-        chosen[unit] = false;
-        int at = placedAt[unit];
-        int last = placed[--placedCount];
-        placed[at] = last;
-        placedAt[last] = at;
-        pieces -= layout.size[unit];
-        for (int v : layout.hood[unit]) {
-            if (--cover[v] == 0) {
-                uncoveredAt[v] = uncoveredCount;
-                uncovered[uncoveredCount++] = v;
-            }
-        }
+        bestPieces = state.pieces;
+        best = state.cells();
+        improved.accept(bestPieces);
     }
 }

@@ -17,6 +17,8 @@ final class Layout {
     final int cells;
     final int units;
     final int[][] members;
+    /** Per cell, the unit whose members hold it. */
+    final int[] unitOf;
     final int[] size;
     /** Each unit's neighbourhood, ascending, without repeats. */
     final int[][] hood;
@@ -30,7 +32,7 @@ final class Layout {
 
     Layout(AttackModel model, List<int[]> group) {
         cells = model.cellCount();
-        int[] unitOf = new int[cells];
+        unitOf = new int[cells];
         Arrays.fill(unitOf, -1);
         int[][] found = new int[cells][];
         int[] buffer = new int[group.size()];

@@ -14,8 +14,8 @@ import org.polyboard.api.solve.AttackModel;
  * from a greedy cover, records it, takes units away until one piece fewer is left and keeps at most that many
  * pieces, minimising the cells left uncovered. A move picks a random uncovered cell and makes the best swap that
  * covers it: one of its coverers in, one placed unit out (or none, while the pieces allow), scored exactly (cells
- * newly covered less cells left with no coverer). A unit taken out may not come back, and one put in may not leave, for a few moves, unless the swap
- * completes a cover. Each cover found is recorded and the search goes on with one piece fewer.
+ * newly covered less cells left with no coverer). A unit taken out may not come back, and one put in may not leave,
+ * for a few moves, unless the swap completes a cover. Each cover found is recorded and the search goes on with one piece fewer.
  * <p>
  * Given a layout of orbits under a symmetry of order two (a prelude), it first searches covers made of whole orbits,
  * a far smaller space where the minimum queen covers of odd boards often lie (23×23: 12 queens in a fraction of a
@@ -44,22 +44,18 @@ final class TabuChain implements CoverChain {
     private final boolean[] selfIndependent;
     private final SplittableRandom random;
     private final long seed;
-    private final boolean[] chosen;
     private final long[] tabuUntil;
+    private final CoverState state;
+    /** The state's arrays, read in every move. */
+    private final boolean[] chosen;
     private final int[] cover;
-    /** Per cell, the exclusive or of the units covering it: the sole coverer where {@link #cover} is 1. */
     private final int[] sole;
-    private final int[] uncovered;
-    private final int[] uncoveredAt;
-    private int uncoveredCount;
-    private int[] placed;
-    private int placedCount;
-    private int pieces;
-    /** Per placed piece (by its index in {@link #placed}), the cells only it covers; scratch per move. */
-    private int[] loss;
-    private int[] shared;
-    /** Per unit, its index in {@link #placed}, or −1. */
+    private final int[] placed;
     private final int[] placedAt;
+    /** Per placed unit (by its index in {@code placed}), the cells only it covers; scratch per move. */
+    private final int[] loss;
+    /** Per placed unit, how many of those the unit coming in covers too; scratch per move. */
+    private final int[] shared;
 
     private int[] best;
     private long steps;
@@ -79,14 +75,15 @@ final class TabuChain implements CoverChain {
         }
         this.seed = seed;
         this.random = new SplittableRandom(seed);
-        chosen = new boolean[layout.units];
         tabuUntil = new long[layout.units];
-        cover = new int[layout.cells];
-        sole = new int[layout.cells];
-        uncovered = new int[layout.cells];
-        uncoveredAt = new int[layout.cells];
-        placedAt = new int[layout.units];
-        Arrays.fill(placedAt, -1);
+        state = new CoverState(layout);
+        chosen = state.chosen;
+        cover = state.cover;
+        sole = state.sole;
+        placed = state.placed;
+        placedAt = state.placedAt;
+        loss = new int[layout.units];
+        shared = new int[layout.units];
     }
 
     /**
@@ -138,32 +135,24 @@ final class TabuChain implements CoverChain {
      * {@code stop}, a cover of {@code target} pieces, or {@code stall} moves without a better cover.
      */
     private void search(int target, BooleanSupplier stop, IntConsumer improved, int[] start, long stall) {
-        for (int v = 0; v < layout.cells; v++) {
-            uncovered[v] = v;
-            uncoveredAt[v] = v;
-        }
-        uncoveredCount = layout.cells;
-        placed = new int[layout.units];
         if (start == null) {
-            greedy();
+            state.greedy(random, unit -> conflict(unit) == FREE);
         } else {
             for (int cell : start) {
-                int unit = unitOf(cell);
+                int unit = layout.unitOf[cell];
                 if (!chosen[unit]) {
-                    place(unit);
+                    state.place(unit);
                 }
             }
         }
         record(improved);
-        loss = new int[layout.units];
-        shared = new int[layout.units];
         long lastBetter = steps;
         while (best != null && best.length > Math.max(1, target)) {
             int budget = best.length - 1;
-            while (pieces > budget) {
-                dropLeastUseful();
+            while (state.pieces > budget) {
+                state.dropLeastUseful(random);
             }
-            while (uncoveredCount > 0) {
+            while (state.uncoveredCount > 0) {
                 if ((steps & 255) == 0 && stop.getAsBoolean() || steps - lastBetter >= stall) {
                     return;
                 }
@@ -175,23 +164,12 @@ final class TabuChain implements CoverChain {
         }
     }
 
-    /** The unit whose members hold {@code cell}. */
-    private int unitOf(int cell) {
-        for (int unit = 0; unit < layout.units; unit++) {
-            for (int member : layout.members[unit]) {
-                if (member == cell) {
-                    return unit;
-                }
-            }
-        }
-        throw new IllegalArgumentException("cell " + cell + " is in no unit");
-    }
-
     /** One swap that covers a random uncovered cell and keeps at most {@code budget} pieces. */
     private void move(int budget) {
-        int u = uncovered[random.nextInt(uncoveredCount)];
+        int u = state.uncovered[random.nextInt(state.uncoveredCount)];
+        int placedCount = state.placedCount;
         for (int i = 0; i < placedCount; i++) {
-            loss[i] = soleCells(placed[i]);
+            loss[i] = state.soleCells(placed[i]);
         }
         int bestDelta = Integer.MAX_VALUE;
         int in = -1;
@@ -218,12 +196,12 @@ final class TabuChain implements CoverChain {
             int from = forced == FREE ? -1 : placedAt[forced];
             int to = forced == FREE ? placedCount : from + 1;
             for (int i = from; i < to; i++) {
-                int size = pieces + layout.size[add] - (i < 0 ? 0 : layout.size[placed[i]]);
+                int size = state.pieces + layout.size[add] - (i < 0 ? 0 : layout.size[placed[i]]);
                 if (size > budget) {
                     continue;
                 }
                 int delta = i < 0 ? -gain : loss[i] - shared[i] - gain;
-                boolean completes = uncoveredCount + delta == 0;
+                boolean completes = state.uncoveredCount + delta == 0;
                 if (!completes && (addTabu || i >= 0 && tabuUntil[placed[i]] > steps)) {
                     continue;
                 }
@@ -243,10 +221,10 @@ final class TabuChain implements CoverChain {
         }
         if (out >= 0) {
             int removed = placed[out];
-            unplace(removed);
+            state.unplace(removed);
             tabuUntil[removed] = steps + TENURE + random.nextInt(TENURE + 1);
         }
-        place(in);
+        state.place(in);
         tabuUntil[in] = steps + TENURE / 2 + random.nextInt(TENURE / 2 + 1);
     }
 
@@ -288,117 +266,11 @@ final class TabuChain implements CoverChain {
         return true;
     }
 
-    /** The cells only {@code unit} covers. */
-    private int soleCells(int unit) {
-        int count = 0;
-        for (int v : layout.hood[unit]) {
-            if (cover[v] == 1) {
-                count++;
-            }
-        }
-        return count;
-    }
-
-    private void greedy() {
-        while (uncoveredCount > 0) {
-            int u = uncovered[random.nextInt(uncoveredCount)];
-            int pick = -1;
-            int most = -1;
-            int ties = 0;
-            for (int unit : layout.coverers[u]) {
-                if (conflict(unit) != FREE) {
-                    continue;
-                }
-                int gain = 0;
-                for (int v : layout.hood[unit]) {
-                    if (cover[v] == 0) {
-                        gain++;
-                    }
-                }
-                if (gain > most) {
-                    pick = unit;
-                    most = gain;
-                    ties = 1;
-                } else if (gain == most && random.nextInt(++ties) == 0) {
-                    pick = unit;
-                }
-            }
-            if (pick < 0) {
-                return;
-            }
-            place(pick);
-        }
-        for (int i = placedCount - 1; i >= 0; i--) {
-            if (soleCells(placed[i]) == 0) {
-                unplace(placed[i]);
-            }
-        }
-    }
-
-    /** Takes away the placed piece that alone covers fewest cells (ties at random). */
-    private void dropLeastUseful() {
-        int pick = -1;
-        int fewest = Integer.MAX_VALUE;
-        int ties = 0;
-        for (int i = 0; i < placedCount; i++) {
-            int lost = soleCells(placed[i]);
-            if (lost < fewest) {
-                pick = placed[i];
-                fewest = lost;
-                ties = 1;
-            } else if (lost == fewest && random.nextInt(++ties) == 0) {
-                pick = placed[i];
-            }
-        }
-        unplace(pick);
-    }
-
     private void record(IntConsumer improved) {
-        if (uncoveredCount != 0 || best != null && pieces >= best.length) {
+        if (state.uncoveredCount != 0 || best != null && state.pieces >= best.length) {
             return;
         }
-        int[] cells = new int[pieces];
-        int n = 0;
-        for (int i = 0; i < placedCount; i++) {
-            for (int cell : layout.members[placed[i]]) {
-                cells[n++] = cell;
-            }
-        }
-        Arrays.sort(cells);
-        best = cells;
-        improved.accept(pieces);
-    }
-
-    private void place(int unit) {
-        chosen[unit] = true;
-        placedAt[unit] = placedCount;
-        placed[placedCount++] = unit;
-        pieces += layout.size[unit];
-        for (int v : layout.hood[unit]) {
-            sole[v] ^= unit;
-            if (cover[v]++ == 0) {
-                int at = uncoveredAt[v];
-                int last = uncovered[--uncoveredCount];
-                uncovered[at] = last;
-                uncoveredAt[last] = at;
-            }
-        }
-    }
-
-    private void unplace(int unit) {
-        chosen[unit] = false;
-        int at = placedAt[unit];
-        int last = placed[--placedCount];
-        placed[at] = last;
-        placedAt[last] = at;
-        placedAt[unit] = -1;
-        pieces -= layout.size[unit];
-        for (int v : layout.hood[unit]) {
-            sole[v] ^= unit;
-            if (--cover[v] == 0) {
-                uncoveredAt[v] = uncoveredCount;
-                uncovered[uncoveredCount++] = v;
-            }
-        }
+        best = state.cells();
+        improved.accept(best.length);
     }
 }

@@ -1,7 +1,6 @@
 package org.polyboard.solver.anneal;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -150,15 +149,15 @@ public final class AnnealingSolver implements Solver {
                 () -> context.shouldStop() || deactivated, best -> best <= target,
                 () -> running.stream().mapToLong(CoverChain::steps).sum(),
                 (steps, best) -> context.progress(steps, best == Integer.MAX_VALUE ? "-" : Integer.toString(best),
-                        Integer.toString(target), chains(chains, tabu, independent)));
+                        Integer.toString(target), describe(running)));
         boolean outOfTime = limited && System.nanoTime() - deadline >= 0;
-        return result(context, model, running, bound, boundProof, seed, chains, outOfTime, tabu, independent)
+        return result(context, model, running, bound, boundProof, seed, outOfTime)
                 .toBuilder().stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start)).build();
     }
 
     /** The best cover of the chains; {@code outOfTime} when they ran until the time limit's budget was spent. */
     private static SolveResult result(SolveContext context, AttackModel model, List<CoverChain> chains, int bound,
-            String boundProof, long seed, int count, boolean outOfTime, boolean tabu, boolean independent) {
+            String boundProof, long seed, boolean outOfTime) {
         int[] best = null;
         long steps = 0;
         for (CoverChain chain : chains) {
@@ -167,7 +166,7 @@ public final class AnnealingSolver implements Solver {
                 best = chain.best();
             }
         }
-        SolveResult.Builder result = SolveResult.builder().bound(bound).stat("steps", steps).stat("chains", count)
+        SolveResult.Builder result = SolveResult.builder().bound(bound).stat("steps", steps).stat("chains", chains.size())
                 .stat("seed", seed);
         boolean cancelled = context.shouldStop() && context.remainingMillis() > 0;
         if (best == null) {
@@ -179,7 +178,7 @@ public final class AnnealingSolver implements Solver {
             return result.status(Status.OPTIMAL).proof(boundProof).build();
         }
         return result.status(cancelled ? Status.CANCELLED : outOfTime ? Status.TIMEOUT : Status.FEASIBLE)
-                .message((outOfTime && !cancelled ? "stopped at the time limit; " : "") + "best of " + chains(count, tabu, independent)
+                .message((outOfTime && !cancelled ? "stopped at the time limit; " : "") + "best of " + describe(chains)
                         + " (seed " + seed + "); not proven optimal").build();
     }
 
@@ -205,15 +204,13 @@ public final class AnnealingSolver implements Solver {
         if (central == null) {
             return null;
         }
-        int[] identity = new int[central.length];
-        Arrays.setAll(identity, c -> c);
-        return new Layout(model, List.of(identity, central));
+        return new Layout(model, List.of(model.symmetries().get(0), central));
     }
 
     /** What the chains are: "2 annealing chains", "1 tabu search and 1 annealing chain", "2 tabu searches". */
-    static String chains(int count, boolean tabu, boolean independent) {
-        int tabus = independent ? count : tabu ? (count + 1) / 2 : 0;
-        int anneals = count - tabus;
+    static String describe(List<CoverChain> chains) {
+        long tabus = chains.stream().filter(TabuChain.class::isInstance).count();
+        long anneals = chains.size() - tabus;
         String annealing = anneals + " annealing chain" + (anneals == 1 ? "" : "s");
         return tabus == 0 ? annealing : tabus + " tabu search" + (tabus == 1 ? "" : "es")
                 + (anneals == 0 ? "" : " and " + annealing);

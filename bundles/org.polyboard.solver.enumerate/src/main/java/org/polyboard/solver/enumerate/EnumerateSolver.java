@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntFunction;
 import java.util.function.LongConsumer;
 
 import org.osgi.service.component.annotations.Component;
@@ -306,6 +307,11 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 lower = QueenBound.of(side.get());
                 lowerProof = QueenBound.proof(side.get());
             }
+            int first = lower;
+            String firstProof = lowerProof;
+            // what a bound of k rests on: the first round's reason, else the refutation of k - 1
+            IntFunction<String> why = k -> k == first ? firstProof
+                    : "exhaustive search: no " + what + " of " + (k - 1) + " pieces";
             int[] greedy = Greedy.dominating(model, independent);
             DominationSearch search = domination(problem);
             int proven = lower;
@@ -315,9 +321,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 PlanOutcome outcome = round(search, k, false, "looking for a " + what + " of " + k,
                         Integer.toString(greedy.length), Integer.toString(k));
                 if (!outcome.complete()) {
-                    String bound = proven == lower ? lowerProof
-                            : "exhaustive search: no " + what + " of " + (proven - 1) + " pieces";
-                    return stopped(best, proven).message("stopped before optimality was proven; the bound: " + bound);
+                    return stopped(best, proven).message("stopped before optimality was proven; the bound: "
+                            + why.apply(proven));
                 }
                 if (outcome.found()) {
                     best = outcome.kept().get(0);
@@ -326,7 +331,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 proven = k + 1;
             }
             int value = best.length;
-            String proof = value == lower ? lowerProof : "exhaustive search: no " + what + " of " + (value - 1) + " pieces";
+            String proof = why.apply(value);
             if (!all) {
                 return SolveResult.builder().status(Status.OPTIMAL).value(value).bound(value).proof(proof)
                         .solution(model.placement(best));

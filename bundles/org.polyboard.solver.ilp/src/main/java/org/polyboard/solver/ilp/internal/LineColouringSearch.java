@@ -22,11 +22,14 @@ import org.polyboard.api.solve.AttackModel;
  * either (f, no coloured line yet), plus the k cells on no line, which take either colour but one piece:
  * {@code m <= min(w + f + k, b + f + k, (w + b + f + k) / 2)}. The first line is coloured white (colour swap).
  * <p>
- * Symmetry: the lines of the greatest length come first and are mapped onto each other by every symmetry of the
- * board. Once they are all coloured, a node is searched further only if its colours of them, read in search order,
- * are the lexicographically least among their images under the board's symmetries, each with and without the colour
- * swap (white before black). Every colouring has an image that passes, with as many pieces, so the optimum stands;
- * the board's eight symmetries and the swap cut the search by up to sixteen.
+ * Symmetry: the lines of the greatest length come first. The group is the board's own symmetries and, on a torus,
+ * their compositions with the translations (the cyclic shifts that map cells to cells and lines to lines), less those
+ * that do not map the longest lines onto each other. A node is searched further only if its colours of the longest
+ * lines, read in search order, can still be the lexicographically least among their images under the group, each
+ * with and without the colour swap (white before black); the comparison runs as deep as the coloured lines allow, at
+ * every depth. Every colouring has an image that passes, with as many pieces, so the optimum stands; on a square
+ * board the eight symmetries and the swap cut the search by up to sixteen, on the n x n torus the 8 n^2 by up to
+ * 16 n^2.
  * <p>
  * The tables (lines longest first, the lines of each cell) are built once per problem and are immutable, so one
  * instance serves any number of searches at once: a whole branch and bound ({@link #run}), or a split one, where
@@ -78,6 +81,8 @@ final class LineColouringSearch {
     private static final int STOP_POLL_NODES = 1 << 14;
     /** Planning stops going deeper here whatever the count: the split needs only a few levels. */
     private static final int MAX_PLAN_DEPTH = 48;
+    /** Translations are looked for only while the box, and the tables of the symmetries they bring, stay this small. */
+    private static final long MAX_CHECK_ENTRIES = 1 << 22;
 
     private final int cellCount;
     private final int[][] lineCells;
@@ -92,6 +97,8 @@ final class LineColouringSearch {
      * {@code order[p]}). Empty when the check is off.
      */
     private final int[][] inverse;
+    /** The translations among the symmetries, none included: 1 on an ordinary board, the cells on a torus. */
+    private final int translations;
 
     LineColouringSearch(AttackModel model) {
         this.cellCount = model.cellCount();
@@ -132,46 +139,136 @@ final class LineColouringSearch {
         while (longest < order.length && lineCells[order[longest]].length == lineCells[order[0]].length) {
             longest++;
         }
-        int[][] images = lineImages(model, lineCells, order, longest);
+        List<int[]> group = new ArrayList<>(model.symmetries());
+        List<int[]> shifts = translations(model, lineCells);
+        translations = shifts.size() + 1;
+        for (int[] t : shifts) {
+            for (int[] g : model.symmetries()) {
+                group.add(compose(g, t));
+            }
+        }
+        int[][] images = lineImages(group, lineCells, order, longest);
         symmetric = images.length == 0 ? 0 : longest;
         inverse = images;
     }
 
     /**
-     * For each symmetry of the model other than the identity, the inverse map of positions among the first
-     * {@code count} lines of {@code order}; none when some symmetry does not map those lines onto each other.
+     * The cyclic shifts of the bounding box, other than none, that map the cells onto cells and every line onto a
+     * line: the translations of a torus, none on an ordinary board. Empty when the model is too large for the check
+     * tables they would need ({@link #MAX_CHECK_ENTRIES}).
      */
-    private static int[][] lineImages(AttackModel model, int[][] lineCells, int[] order, int count) {
-        List<int[]> symmetries = model.symmetries();
-        if (symmetries.size() <= 1 || count == 0) {
+    private static List<int[]> translations(AttackModel model, int[][] lineCells) {
+        int cells = model.cellCount();
+        int d = model.dimension();
+        long box = 1;
+        for (int a = 0; a < d; a++) {
+            box *= model.extent(a);
+        }
+        if (d == 0 || cells < 2 || box > MAX_CHECK_ENTRIES
+                || (long) model.symmetries().size() * box * lineCells.length > MAX_CHECK_ENTRIES) {
+            return List.of();
+        }
+        int[] cellAt = new int[(int) box];
+        Arrays.fill(cellAt, -1);
+        for (int c = 0; c < cells; c++) {
+            cellAt[boxIndex(model, c, null)] = c;
+        }
+        Map<String, Integer> lineOf = new HashMap<>();
+        for (int l = 0; l < lineCells.length; l++) {
+            lineOf.put(Arrays.toString(lineCells[l]), l);
+        }
+        List<int[]> found = new ArrayList<>();
+        int[] shift = new int[d];
+        for (int s = 1; s < box; s++) {
+            for (int a = d - 1, rest = s; a >= 0; a--) {
+                shift[a] = rest % model.extent(a);
+                rest /= model.extent(a);
+            }
+            int[] image = new int[cells];
+            boolean valid = true;
+            for (int c = 0; c < cells && valid; c++) {
+                image[c] = cellAt[boxIndex(model, c, shift)];
+                valid = image[c] >= 0;
+            }
+            for (int l = 0; l < lineCells.length && valid; l++) {
+                int[] mapped = new int[lineCells[l].length];
+                for (int i = 0; i < mapped.length; i++) {
+                    mapped[i] = image[lineCells[l][i]];
+                }
+                Arrays.sort(mapped);
+                valid = lineOf.containsKey(Arrays.toString(mapped));
+            }
+            if (valid) {
+                found.add(image);
+            }
+        }
+        return found;
+    }
+
+    /** The position of {@code cell}, shifted cyclically by {@code shift} (or not, when {@code null}), in the box. */
+    private static int boxIndex(AttackModel model, int cell, int[] shift) {
+        int index = 0;
+        for (int a = 0; a < model.dimension(); a++) {
+            int e = model.extent(a);
+            int x = model.coordinate(cell, a);
+            index = index * e + (shift == null ? x : (x + shift[a]) % e);
+        }
+        return index;
+    }
+
+    /** The permutation {@code g} after {@code t}. */
+    private static int[] compose(int[] g, int[] t) {
+        int[] gt = new int[t.length];
+        for (int c = 0; c < t.length; c++) {
+            gt[c] = g[t[c]];
+        }
+        return gt;
+    }
+
+    /**
+     * For each symmetry in {@code group} other than the identity (first) that maps the first {@code count} lines of
+     * {@code order} onto each other, the inverse map of positions among them.
+     */
+    private static int[][] lineImages(List<int[]> group, int[][] lineCells, int[] order, int count) {
+        if (group.size() <= 1 || count == 0) {
             return new int[0][];
         }
         Map<String, Integer> position = new HashMap<>();
         for (int p = 0; p < count; p++) {
             position.put(Arrays.toString(lineCells[order[p]]), p);
         }
-        int[][] inverse = new int[symmetries.size() - 1][count];
-        for (int g = 1; g < symmetries.size(); g++) {
-            int[] perm = symmetries.get(g);
-            for (int p = 0; p < count; p++) {
+        List<int[]> inverse = new ArrayList<>();
+        for (int g = 1; g < group.size(); g++) {
+            int[] perm = group.get(g);
+            int[] inv = new int[count];
+            boolean closed = true;
+            for (int p = 0; p < count && closed; p++) {
                 int[] image = lineCells[order[p]].clone();
                 for (int i = 0; i < image.length; i++) {
                     image[i] = perm[image[i]];
                 }
                 Arrays.sort(image);
                 Integer q = position.get(Arrays.toString(image));
-                if (q == null) {
-                    return new int[0][];
+                closed = q != null;
+                if (closed) {
+                    inv[q] = p;
                 }
-                inverse[g - 1][q] = p;
+            }
+            if (closed) {
+                inverse.add(inv);
             }
         }
-        return inverse;
+        return inverse.toArray(new int[0][]);
     }
 
     /** How many board symmetries, the identity included, the search breaks (with the colour swap); 1 when none. */
     int symmetries() {
         return inverse.length + 1;
+    }
+
+    /** How many translations of a torus, none included, are among {@link #symmetries()}; 1 on an ordinary board. */
+    int translations() {
+        return translations;
     }
 
     /** The whole branch and bound, until it is exhausted or {@code stop} says so. */
@@ -217,6 +314,7 @@ final class LineColouringSearch {
             char[] prefix = new char[depth];
             prefix[0] = 'W';
             walk.assign(order[0], WHITE);
+            walk.root = 1;
             walk.collect(1, depth, target, prefix, level);
             starts = level;
             if (level.size() >= units || level.isEmpty()) {
@@ -331,6 +429,18 @@ final class LineColouringSearch {
         private boolean stopped;
         private boolean found;
         private int openBound = -1;
+        /**
+         * The symmetry check's state along the current path: for each depth up to {@link #symmetric}, the variants
+         * (symmetry {@code v / 2}, colour swap when {@code v} is odd) still tied with the colouring that wait for the
+         * line of that depth, each with the position its comparison has reached; and the depths filed to, in order,
+         * so that they can be taken back. The depth where the search starts begins every comparison afresh.
+         */
+        private final int[][] wakeVariant = new int[symmetric + 1][2 * inverse.length];
+        private final int[][] wakeCursor = new int[symmetric + 1][2 * inverse.length];
+        private final int[] waiting = new int[symmetric + 1];
+        private final int[] filed = new int[(symmetric + 1) * 2 * inverse.length];
+        private int filedCount;
+        private int root;
 
         Walk(int best, boolean stopAtFind, BooleanSupplier stop, long budget, Progress progress) {
             this.best = best;
@@ -347,7 +457,11 @@ final class LineColouringSearch {
          * left open are recorded instead of explored; once found (when stopping at a find), it returns at once.
          */
         void search(int from) {
+            root = from;
+            filedCount = 0;
+            Arrays.fill(waiting, 0);
             int lines = order.length;
+            int[] mark = new int[lines + 1];
             int[] first = new int[lines];
             boolean[] secondTried = new boolean[lines];
             int depth = from;
@@ -355,12 +469,13 @@ final class LineColouringSearch {
             while (depth >= from) {
                 if (entering) {
                     nodes++;
+                    mark[depth] = filedCount;
                     if ((nodes & (STOP_POLL_NODES - 1)) == 0) {
                         stopped |= stop.getAsBoolean() || nodes >= budget;
                         progress.report(best, nodes);
                     }
                     int bound = bound();
-                    boolean leaf = bound <= best || depth == symmetric && !canonical();
+                    boolean leaf = bound <= best || depth <= symmetric && !canonical(depth);
                     if (!leaf && stopped) {
                         openBound = Math.max(openBound, bound);
                         leaf = true;
@@ -373,6 +488,7 @@ final class LineColouringSearch {
                         leaf = true;
                     }
                     if (leaf) {
+                        undo(mark[depth]);
                         entering = false;
                         depth--;
                         continue;
@@ -399,52 +515,79 @@ final class LineColouringSearch {
                     }
                 }
                 unassign(line, second);
+                undo(mark[depth]);
                 depth--;
             }
         }
 
         /** Lists the live nodes at {@code depth} below the node at depth {@code d}, white before black. */
         void collect(int d, int depth, int target, char[] prefix, List<Start> out) {
+            int mark = filedCount;
             int bound = bound();
-            if (bound < target || d == symmetric && !canonical()) {
-                return;
+            if (bound >= target && (d > symmetric || canonical(d))) {
+                if (d == depth) {
+                    out.add(new Start(new String(prefix), bound));
+                } else {
+                    for (int c = WHITE; c <= BLACK; c++) {
+                        prefix[d] = c == WHITE ? 'W' : 'B';
+                        assign(order[d], c);
+                        collect(d + 1, depth, target, prefix, out);
+                        unassign(order[d], c);
+                    }
+                }
             }
-            if (d == depth) {
-                out.add(new Start(new String(prefix), bound));
-                return;
-            }
-            for (int c = WHITE; c <= BLACK; c++) {
-                prefix[d] = c == WHITE ? 'W' : 'B';
-                assign(order[d], c);
-                collect(d + 1, depth, target, prefix, out);
-                unassign(order[d], c);
-            }
+            undo(mark);
         }
 
         /**
-         * Whether the colours of the first {@link #symmetric} lines (all coloured) are the least in search order among
-         * their images under each symmetry, with and without the colour swap (white, 1, before black, 2).
+         * Whether the colours of the first {@code depth} lines in search order ({@code depth} at most
+         * {@link #symmetric}, all coloured) can still be the least in search order among their images under each
+         * symmetry, with and without the colour swap (white, 1, before black, 2). Each such variant compares positions
+         * in order until it meets one whose image line is not coloured yet, and waits, until the depth where that
+         * line is coloured, in the bucket of that depth; a variant whose image is already greater drops out for the
+         * whole subtree. So a node reads only the variants that wake at its depth, and what it files in later buckets
+         * is taken back by {@link #undo} when the node is done.
          */
-        boolean canonical() {
-            for (int[] inv : inverse) {
-                int plain = 0;
-                int swapped = 0;
-                for (int p = 0; p < symmetric && (plain == 0 || swapped == 0); p++) {
+        boolean canonical(int depth) {
+            boolean fresh = depth == root;
+            int waking = fresh ? 2 * inverse.length : waiting[depth];
+            for (int i = 0; i < waking; i++) {
+                int v = fresh ? i : wakeVariant[depth][i];
+                int p = fresh ? 0 : wakeCursor[depth][i];
+                int[] inv = inverse[v >> 1];
+                int swap = (v & 1) == 0 ? 0 : WHITE + BLACK;
+                boolean greater = false;
+                while (p < depth && inv[p] < depth) {
                     int own = colour[order[p]];
                     int image = colour[order[inv[p]]];
-                    if (plain == 0 && image != own) {
-                        plain = image < own ? -1 : 1;
+                    if (swap != 0) {
+                        image = swap - image;
                     }
-                    int swap = WHITE + BLACK - image;
-                    if (swapped == 0 && swap != own) {
-                        swapped = swap < own ? -1 : 1;
+                    if (image != own) {
+                        if (image < own) {
+                            return false;
+                        }
+                        greater = true;
+                        break;
                     }
+                    p++;
                 }
-                if (plain < 0 || swapped < 0) {
-                    return false;
+                if (!greater && p < symmetric) {
+                    int wake = Math.max(p, inv[p]) + 1;
+                    int k = waiting[wake]++;
+                    wakeVariant[wake][k] = v;
+                    wakeCursor[wake][k] = p;
+                    filed[filedCount++] = wake;
                 }
             }
             return true;
+        }
+
+        /** Takes back what the nodes since {@code mark} (a {@link #filedCount}) filed for later depths. */
+        void undo(int mark) {
+            while (filedCount > mark) {
+                waiting[filed[--filedCount]]--;
+            }
         }
 
         /** The colour that kills fewer live cells of the other colour on this line. */

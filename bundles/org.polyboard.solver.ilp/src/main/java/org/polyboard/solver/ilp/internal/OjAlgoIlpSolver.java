@@ -59,7 +59,7 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
     static final String PROOF_EXHAUSTIVE = "exhaustive search of the 0-1 program: no better solution";
     static final String PROOF_LINE_SEARCH = "branch and bound over line colours: search exhausted";
     static final String PROOF_LINE_SEARCH_SYMMETRIC = "branch and bound over line colours, one colouring per class under"
-            + " the board's %d symmetries and the colour swap: search exhausted";
+            + " the board's %d symmetries%s and the colour swap: search exhausted";
 
     /** Nodes the peaceable search takes whole on the solve's thread before it splits into work units. */
     static final long WHOLE_NODES = 200_000;
@@ -122,17 +122,17 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
 
     /**
      * An exact solver whose proofs rest on ojAlgo beyond the programs it re-checks itself. At home on the LP
-     * relaxation anywhere; on peaceable queens up to 121 cells (11x11 is proven in seconds, 12x12 takes minutes); on
-     * domination with sparse attacks up to 196 cells (the LP bound of knights is weak, proofs beyond 14x14 take
-     * hours) and with dense attacks up to 256 (queens beyond 16x16 take hours too); on maximum independence up to
-     * 256 cells.
+     * relaxation anywhere; on peaceable queens up to 144 cells (12x12 is proven in 16 s, the 12x12 torus in about
+     * two minutes, 13x13 takes far longer); on domination with sparse attacks up to 196 cells (the LP bound of
+     * knights is weak, proofs beyond 14x14 take hours) and with dense attacks up to 256 (queens beyond 16x16 take
+     * hours too); on maximum independence up to 256 cells.
      */
     @Override
     public Capabilities capabilities() {
         Set<Objective> domination = Set.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
         return new Capabilities(Capabilities.Strategy.EXACT, false, Set.of(Capabilities.Feature.SYMMETRY), List.of(
                 new Capabilities.Reach(Set.of(Objective.FRACTIONAL_DOMINATION), Capabilities.Attacks.ANY, MAX_CELLS),
-                new Capabilities.Reach(Set.of(Objective.MAX_PEACEABLE), Capabilities.Attacks.ANY, 121),
+                new Capabilities.Reach(Set.of(Objective.MAX_PEACEABLE), Capabilities.Attacks.ANY, 144),
                 new Capabilities.Reach(domination, Capabilities.Attacks.SPARSE, 196),
                 new Capabilities.Reach(domination, Capabilities.Attacks.DENSE, 256),
                 new Capabilities.Reach(Set.of(Objective.MAX_INDEPENDENT), Capabilities.Attacks.ANY, 256)));
@@ -344,8 +344,10 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
                 .value(best.value()).bound(proven ? best.value() : bound)
                 .solution(Placement.of(model.placement(best.white()).cells(), model.placement(best.black()).cells()));
         if (proven) {
+            String translations = search.translations() > 1
+                    ? " (its " + search.translations() + " translations among them)" : "";
             return result.status(Status.OPTIMAL).proof(search.symmetries() > 1
-                    ? String.format(Locale.ROOT, PROOF_LINE_SEARCH_SYMMETRIC, search.symmetries())
+                    ? String.format(Locale.ROOT, PROOF_LINE_SEARCH_SYMMETRIC, search.symmetries(), translations)
                     : PROOF_LINE_SEARCH).build();
         }
         return result.status(stoppedStatus(context)).build();

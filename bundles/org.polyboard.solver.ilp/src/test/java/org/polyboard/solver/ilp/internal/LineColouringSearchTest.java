@@ -18,29 +18,62 @@ class LineColouringSearchTest {
     @CsvSource({"7, 7", "8, 9"})
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void provesPeaceableQueens(int n, int expected) {
-        AttackModel model = TestBoards.queen(n);
+        // with no symmetry, and with the eight turns and reflections broken: the same optimum
+        AttackModel plain = TestBoards.queen(n);
+        for (AttackModel model : List.of(plain, TestBoards.withTurnsAndReflections(plain, n))) {
+            LineColouringSearch.Outcome outcome = new LineColouringSearch(model).run(() -> false, (best, nodes) -> { });
 
-        LineColouringSearch.Outcome outcome = new LineColouringSearch(model).run(() -> false, (best, nodes) -> { });
-
-        assertThat(outcome.proven()).isTrue();
-        assertThat(outcome.value()).isEqualTo(expected);
-        assertThat(outcome.bound()).isEqualTo(expected);
-        PlacementChecks.assertPeaceable(n, TestBoards.QUEEN, cells(model, outcome.white()),
-                cells(model, outcome.black()));
+            assertThat(outcome.proven()).isTrue();
+            assertThat(outcome.value()).isEqualTo(expected);
+            assertThat(outcome.bound()).isEqualTo(expected);
+            PlacementChecks.assertPeaceable(n, TestBoards.QUEEN, cells(model, outcome.white()),
+                    cells(model, outcome.black()));
+        }
     }
 
-    @ParameterizedTest(name = "{1}+{1} peaceable queens on the {0}x{0} torus")
-    @CsvSource({"3, 0", "5, 2", "7, 4"})
+    @ParameterizedTest(name = "{1}+{1} peaceable queens on the {0}x{0} torus (OEIS A279405)")
+    @CsvSource({"3, 0", "4, 2", "5, 2", "6, 4", "7, 4", "8, 8", "9, 7"})
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void provesPeaceableQueensOnTheTorus(int n, int expected) {
-        AttackModel model = TestBoards.torusQueen(n);
+        // with the translations only, and with them composed with the turns and reflections: the same optimum
+        AttackModel plain = TestBoards.torusQueen(n);
+        for (AttackModel model : List.of(plain, TestBoards.withTurnsAndReflections(plain, n))) {
+            LineColouringSearch.Outcome outcome = new LineColouringSearch(model).run(() -> false, (best, nodes) -> { });
 
-        LineColouringSearch.Outcome outcome = new LineColouringSearch(model).run(() -> false, (best, nodes) -> { });
+            assertThat(outcome.proven()).isTrue();
+            assertThat(outcome.value()).isEqualTo(expected);
+            PlacementChecks.assertPeaceable(n, TestBoards.TORUS_QUEEN, cells(model, outcome.white()),
+                    cells(model, outcome.black()));
+        }
+    }
 
-        assertThat(outcome.proven()).isTrue();
-        assertThat(outcome.value()).isEqualTo(expected);
-        PlacementChecks.assertPeaceable(n, TestBoards.TORUS_QUEEN, cells(model, outcome.white()),
-                cells(model, outcome.black()));
+    @ParameterizedTest(name = "the {0}x{0} torus: {0}^2 translations, 8 x {0}^2 symmetries")
+    @CsvSource({"4", "5", "7", "10"})
+    void breaksTheTranslationsOfTheTorusWithItsTurnsAndReflections(int n) {
+        assertThat(new LineColouringSearch(TestBoards.torusQueen(n)).symmetries()).isEqualTo(n * n);
+
+        LineColouringSearch search = new LineColouringSearch(
+                TestBoards.withTurnsAndReflections(TestBoards.torusQueen(n), n));
+
+        assertThat(search.translations()).isEqualTo(n * n);
+        assertThat(search.symmetries()).isEqualTo(8 * n * n);
+    }
+
+    @Test
+    void findsNoTranslationsOnAnOrdinaryBoard() {
+        LineColouringSearch search = new LineColouringSearch(
+                TestBoards.withTurnsAndReflections(TestBoards.queen(9), 9));
+
+        assertThat(search.translations()).isEqualTo(1);
+        assertThat(search.symmetries()).isEqualTo(8);
+    }
+
+    @Test
+    void findsTheCyclicShiftsOfRowsAndColumnsForRooks() {
+        // every permutation of rows and of columns keeps the rook's lines: the cyclic shifts are among them
+        LineColouringSearch search = new LineColouringSearch(TestBoards.rook(5));
+
+        assertThat(search.translations()).isEqualTo(25);
     }
 
     @Test

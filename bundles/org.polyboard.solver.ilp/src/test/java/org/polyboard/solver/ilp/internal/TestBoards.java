@@ -33,6 +33,8 @@ final class TestBoards {
             && (r1 == r2 || c1 == c2 || Math.floorMod(r1 - c1, n) == Math.floorMod(r2 - c2, n)
                     || Math.floorMod(r1 + c1, n) == Math.floorMod(r2 + c2, n));
 
+    static final Attack ROOK = (n, r1, c1, r2, c2) -> (r1 != r2 || c1 != c2) && (r1 == r2 || c1 == c2);
+
     private TestBoards() {
     }
 
@@ -60,6 +62,47 @@ final class TestBoards {
                 "d" + Math.floorMod(r - c, n), "a" + Math.floorMod(r + c, n)}));
     }
 
+    /** The same board, with the eight turns and reflections of the n x n square as the model's symmetries. */
+    static AttackModel withTurnsAndReflections(AttackModel plain, int n) {
+        int[][] neighbours = new int[plain.cellCount()][];
+        for (int u = 0; u < neighbours.length; u++) {
+            neighbours[u] = plain.neighbours(u);
+        }
+        return new AttackModel(new int[] {n, n}, coordinates(n), neighbours, lines(plain), dihedral(n));
+    }
+
+    /** Rooks: lines are rows and columns. */
+    static AttackModel rook(int n) {
+        return build(n, ROOK, linesByKeys(n, (r, c) -> new String[] {"r" + r, "c" + c}));
+    }
+
+    /** The eight turns and reflections of the n x n square as cell permutations, the identity first. */
+    static List<int[]> dihedral(int n) {
+        List<int[]> maps = new ArrayList<>();
+        for (int k = 0; k < 8; k++) {
+            int[] map = new int[n * n];
+            for (int r = 0; r < n; r++) {
+                for (int c = 0; c < n; c++) {
+                    int rr = (k & 1) == 0 ? r : c;
+                    int cc = (k & 1) == 0 ? c : r;
+                    rr = (k & 2) == 0 ? rr : n - 1 - rr;
+                    cc = (k & 4) == 0 ? cc : n - 1 - cc;
+                    map[r * n + c] = rr * n + cc;
+                }
+            }
+            maps.add(map);
+        }
+        return maps;
+    }
+
+    private static int[][] lines(AttackModel model) {
+        int[][] lines = new int[model.lineCount()][];
+        for (int l = 0; l < lines.length; l++) {
+            lines[l] = model.line(l);
+        }
+        return lines;
+    }
+
     private static List<int[]> linesByKeys(int n, BiFunction<Integer, Integer, String[]> keys) {
         Map<String, List<Integer>> byKey = new LinkedHashMap<>();
         for (int cell = 0; cell < n * n; cell++) {
@@ -75,14 +118,23 @@ final class TestBoards {
     }
 
     private static AttackModel build(int n, Attack attack, List<int[]> lines) {
-        int m = n * n;
-        int[] coordinates = new int[2 * m];
-        int[][] neighbours = new int[m][];
-        int[] identity = new int[m];
-        for (int u = 0; u < m; u++) {
+        return new AttackModel(new int[] {n, n}, coordinates(n), neighbours(n, attack), lines.toArray(new int[0][]),
+                List.of(dihedral(n).get(0)));
+    }
+
+    private static int[] coordinates(int n) {
+        int[] coordinates = new int[2 * n * n];
+        for (int u = 0; u < n * n; u++) {
             coordinates[2 * u] = u / n;
             coordinates[2 * u + 1] = u % n;
-            identity[u] = u;
+        }
+        return coordinates;
+    }
+
+    private static int[][] neighbours(int n, Attack attack) {
+        int m = n * n;
+        int[][] neighbours = new int[m][];
+        for (int u = 0; u < m; u++) {
             List<Integer> attacked = new ArrayList<>();
             for (int v = 0; v < m; v++) {
                 if (attack.attacks(n, u / n, u % n, v / n, v % n)) {
@@ -91,7 +143,6 @@ final class TestBoards {
             }
             neighbours[u] = attacked.stream().mapToInt(Integer::intValue).toArray();
         }
-        return new AttackModel(new int[] {n, n}, coordinates, neighbours, lines.toArray(new int[0][]),
-                List.of(identity));
+        return neighbours;
     }
 }

@@ -122,8 +122,8 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
 
     /**
      * An exact solver whose proofs rest on ojAlgo beyond the programs it re-checks itself. At home on the LP
-     * relaxation anywhere; on peaceable queens up to 144 cells (12x12 is proven in 16 s, the 12x12 torus in about
-     * two minutes, 13x13 takes far longer); on domination with sparse attacks up to 196 cells (the LP bound of
+     * relaxation anywhere; on peaceable queens up to 196 cells (13x13 is proven in 13 s, the 12x12 torus in 19 s,
+     * 14x14 in 76 s, 15x15 takes five minutes); on domination with sparse attacks up to 196 cells (the LP bound of
      * knights is weak, proofs beyond 14x14 take hours) and with dense attacks up to 256 (queens beyond 16x16 take
      * hours too); on maximum independence up to 256 cells.
      */
@@ -132,7 +132,7 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
         Set<Objective> domination = Set.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
         return new Capabilities(Capabilities.Strategy.EXACT, false, Set.of(Capabilities.Feature.SYMMETRY), List.of(
                 new Capabilities.Reach(Set.of(Objective.FRACTIONAL_DOMINATION), Capabilities.Attacks.ANY, MAX_CELLS),
-                new Capabilities.Reach(Set.of(Objective.MAX_PEACEABLE), Capabilities.Attacks.ANY, 144),
+                new Capabilities.Reach(Set.of(Objective.MAX_PEACEABLE), Capabilities.Attacks.ANY, 196),
                 new Capabilities.Reach(domination, Capabilities.Attacks.SPARSE, 196),
                 new Capabilities.Reach(domination, Capabilities.Attacks.DENSE, 256),
                 new Capabilities.Reach(Set.of(Objective.MAX_INDEPENDENT), Capabilities.Attacks.ANY, 256)));

@@ -15,7 +15,7 @@ import org.polyboard.api.solve.AttackModel;
 class LineColouringSearchTest {
 
     @ParameterizedTest(name = "{1}+{1} peaceable queens on {0}x{0} (OEIS A250000)")
-    @CsvSource({"7, 7", "8, 9"})
+    @CsvSource({"3, 1", "4, 2", "5, 4", "6, 5", "7, 7", "8, 9", "9, 12", "10, 14"})
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void provesPeaceableQueens(int n, int expected) {
         // with no symmetry, and with the eight turns and reflections broken: the same optimum

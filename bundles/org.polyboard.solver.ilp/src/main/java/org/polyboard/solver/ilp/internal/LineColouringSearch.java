@@ -86,7 +86,10 @@ final class LineColouringSearch {
     private static final int STOP_POLL_NODES = 1 << 14;
     /** Planning stops going deeper here whatever the count: the split needs only a few levels. */
     private static final int MAX_PLAN_DEPTH = 48;
-    /** Translations are looked for only while the box, and the tables of the symmetries they bring, stay this small. */
+    /**
+     * Translations are looked for only while the box, the tables of the symmetries they bring and (four times this)
+     * the cell maps of those symmetries stay this small: up to the 38 x 38 torus of queens.
+     */
     private static final long MAX_CHECK_ENTRIES = 1 << 22;
     /** The most classes of pairwise disjoint lines the bound reads. */
     private static final int MAX_CLASSES = 8;
@@ -212,8 +215,9 @@ final class LineColouringSearch {
         for (int a = 0; a < d; a++) {
             box *= model.extent(a);
         }
-        if (d == 0 || cells < 2 || box > MAX_CHECK_ENTRIES
-                || (long) model.symmetries().size() * box * lineCells.length > MAX_CHECK_ENTRIES) {
+        long elements = model.symmetries().size() * box;
+        if (d == 0 || cells < 2 || box > MAX_CHECK_ENTRIES || elements * lineCells.length > MAX_CHECK_ENTRIES
+                || elements * cells > 4 * MAX_CHECK_ENTRIES) {
             return List.of();
         }
         int[] cellAt = new int[(int) box];

@@ -87,10 +87,11 @@ final class LineColouringSearch {
     /** Planning stops going deeper here whatever the count: the split needs only a few levels. */
     private static final int MAX_PLAN_DEPTH = 48;
     /**
-     * Translations are looked for only while the box, the tables of the symmetries they bring and (four times this)
-     * the cell maps of those symmetries stay this small: up to the 38 x 38 torus of queens.
+     * Translations are looked for only while the box, the tables of the symmetries they bring (a search keeps three
+     * such tables, one row per line) and (sixteen times this) the cell maps of those symmetries stay this small: up
+     * to the 31 x 31 torus of queens, where a search's tables take about 12 MB.
      */
-    private static final long MAX_CHECK_ENTRIES = 1 << 22;
+    private static final long MAX_CHECK_ENTRIES = 1 << 20;
     /** The most classes of pairwise disjoint lines the bound reads. */
     private static final int MAX_CLASSES = 8;
 
@@ -217,7 +218,7 @@ final class LineColouringSearch {
         }
         long elements = model.symmetries().size() * box;
         if (d == 0 || cells < 2 || box > MAX_CHECK_ENTRIES || elements * lineCells.length > MAX_CHECK_ENTRIES
-                || elements * cells > 4 * MAX_CHECK_ENTRIES) {
+                || elements * cells > 16 * MAX_CHECK_ENTRIES) {
             return List.of();
         }
         int[] cellAt = new int[(int) box];

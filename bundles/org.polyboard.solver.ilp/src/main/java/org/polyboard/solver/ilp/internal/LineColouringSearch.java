@@ -118,6 +118,13 @@ final class LineColouringSearch {
     private final int classes;
     /** For each cell on some line, the classes none of whose lines holds it. */
     private final int[][] uncovered;
+    /**
+     * The lines of each cell in one array ({@code cellLineStart[c]} up to {@code cellLineStart[c + 1]}), each with its
+     * class ({@link #classes} for a line in none), for the bound's updates.
+     */
+    private final int[] cellLineStart;
+    private final int[] cellLineFlat;
+    private final int[] cellLineClass;
 
     LineColouringSearch(AttackModel model) {
         this.cellCount = model.cellCount();
@@ -201,6 +208,19 @@ final class LineColouringSearch {
                 }
             }
             uncovered[c] = Arrays.copyOf(none, cellLines[c].length == 0 ? 0 : count);
+        }
+        cellLineStart = new int[cellCount + 1];
+        for (int c = 0; c < cellCount; c++) {
+            cellLineStart[c + 1] = cellLineStart[c] + cellLines[c].length;
+        }
+        cellLineFlat = new int[cellLineStart[cellCount]];
+        cellLineClass = new int[cellLineFlat.length];
+        for (int c = 0; c < cellCount; c++) {
+            for (int i = 0; i < cellLines[c].length; i++) {
+                int l = cellLines[c][i];
+                cellLineFlat[cellLineStart[c] + i] = l;
+                cellLineClass[cellLineStart[c] + i] = lineClass[l] < 0 ? classes : lineClass[l];
+            }
         }
     }
 
@@ -480,9 +500,8 @@ final class LineColouringSearch {
          * for each class of disjoint lines, the sum over its lines of the larger of the two, plus the live cells on
          * none of its lines. A line ends in one colour, so half that sum bounds the pieces of each colour.
          */
-        private final int[] lineWhite = new int[lineCells.length];
-        private final int[] lineBlack = new int[lineCells.length];
-        private final int[] classSum = new int[classes];
+        private final int[] lineLive = new int[2 * lineCells.length];
+        private final int[] classSum = new int[classes + 1];
         /** Nodes whose bound is at most this are pruned: the best value so far, or the target less one. */
         private int best;
         private int[] bestColour = colour.clone();
@@ -510,8 +529,8 @@ final class LineColouringSearch {
             this.budget = budget;
             this.progress = progress;
             for (int l = 0; l < lineCells.length; l++) {
-                lineWhite[l] = lineCells[l].length;
-                lineBlack[l] = lineCells[l].length;
+                lineLive[2 * l] = lineCells[l].length;
+                lineLive[2 * l + 1] = lineCells[l].length;
             }
             Arrays.fill(classSum, cellCount);
         }
@@ -683,19 +702,17 @@ final class LineColouringSearch {
         }
 
         /**
-         * Cell {@code cell} can no longer take a piece of one colour ({@code lines} counts that colour's cells per
-         * line, {@code step} -1), or can again ({@code step} +1); {@code other} whether it can take the other colour.
+         * Cell {@code cell} can no longer take a piece of one colour ({@code side} 0 white, 1 black; {@code step}
+         * -1), or can again ({@code step} +1); {@code other} whether it can take the other colour. The live counts of
+         * line l are {@code lineLive[2l]} (white) and {@code lineLive[2l + 1]} (black); a line in no class updates
+         * the spare last entry of {@link #classSum}, which the bound does not read.
          */
-        private void change(int cell, int[] lines, int step, boolean other) {
-            for (int l : cellLines[cell]) {
-                int k = lineClass[l];
-                if (k >= 0) {
-                    int before = Math.max(lineWhite[l], lineBlack[l]);
-                    lines[l] += step;
-                    classSum[k] += Math.max(lineWhite[l], lineBlack[l]) - before;
-                } else {
-                    lines[l] += step;
-                }
+        private void change(int cell, int side, int step, boolean other) {
+            for (int i = cellLineStart[cell], end = cellLineStart[cell + 1]; i < end; i++) {
+                int w = 2 * cellLineFlat[i];
+                int before = Math.max(lineLive[w], lineLive[w + 1]);
+                lineLive[w + side] += step;
+                classSum[cellLineClass[i]] += Math.max(lineLive[w], lineLive[w + 1]) - before;
             }
             if (!other) {
                 for (int k : uncovered[cell]) {
@@ -724,7 +741,7 @@ final class LineColouringSearch {
             for (int cell : lineCells[line]) {
                 if (c == WHITE) {
                     if (whiteLines[cell]++ == 0) {
-                        change(cell, lineBlack, -1, blackLines[cell] == 0);
+                        change(cell, 1, -1, blackLines[cell] == 0);
                         if (blackLines[cell] == 0) {
                             either--;
                             onlyWhite++;
@@ -733,7 +750,7 @@ final class LineColouringSearch {
                         }
                     }
                 } else if (blackLines[cell]++ == 0) {
-                    change(cell, lineWhite, -1, whiteLines[cell] == 0);
+                    change(cell, 0, -1, whiteLines[cell] == 0);
                     if (whiteLines[cell] == 0) {
                         either--;
                         onlyBlack++;
@@ -749,7 +766,7 @@ final class LineColouringSearch {
             for (int cell : lineCells[line]) {
                 if (c == WHITE) {
                     if (--whiteLines[cell] == 0) {
-                        change(cell, lineBlack, 1, blackLines[cell] == 0);
+                        change(cell, 1, 1, blackLines[cell] == 0);
                         if (blackLines[cell] == 0) {
                             either++;
                             onlyWhite--;
@@ -758,7 +775,7 @@ final class LineColouringSearch {
                         }
                     }
                 } else if (--blackLines[cell] == 0) {
-                    change(cell, lineWhite, 1, whiteLines[cell] == 0);
+                    change(cell, 0, 1, whiteLines[cell] == 0);
                     if (whiteLines[cell] == 0) {
                         either++;
                         onlyBlack--;

@@ -110,17 +110,15 @@ final class LineColouringSearch {
     private final int[][] inverse;
     /** The translations among the symmetries, none included: 1 on an ordinary board, the cells on a torus. */
     private final int translations;
-    /**
-     * The class of each line, or -1: classes of pairwise disjoint lines (the rows, the columns, the diagonals, the
-     * anti-diagonals of a queen's board), formed greedily in search order, at most {@link #MAX_CLASSES} of them.
-     */
-    private final int[] lineClass;
+    /** How many classes of pairwise disjoint lines the bound reads. */
     private final int classes;
     /** For each cell on some line, the classes none of whose lines holds it. */
     private final int[][] uncovered;
     /**
      * The lines of each cell in one array ({@code cellLineStart[c]} up to {@code cellLineStart[c + 1]}), each with its
-     * class ({@link #classes} for a line in none), for the bound's updates.
+     * class ({@link #classes} for a line in none), for the bound's updates. The classes hold pairwise disjoint lines
+     * (the rows, the columns, the diagonals, the anti-diagonals of a queen's board), formed greedily in search order,
+     * at most {@link #MAX_CLASSES} of them.
      */
     private final int[] cellLineStart;
     private final int[] cellLineFlat;
@@ -176,7 +174,7 @@ final class LineColouringSearch {
         int[][] images = lineImages(group, lineCells, order, longest);
         symmetric = images.length == 0 ? 0 : longest;
         inverse = images;
-        lineClass = new int[lines];
+        int[] lineClass = new int[lines];
         List<boolean[]> covered = new ArrayList<>();
         for (int l : order) {
             lineClass[l] = -1;
@@ -248,7 +246,7 @@ final class LineColouringSearch {
         }
         Map<String, Integer> lineOf = new HashMap<>();
         for (int l = 0; l < lineCells.length; l++) {
-            lineOf.put(Arrays.toString(lineCells[l]), l);
+            lineOf.put(imageKey(null, lineCells[l]), l);
         }
         List<int[]> found = new ArrayList<>();
         int[] shift = new int[d];
@@ -264,12 +262,7 @@ final class LineColouringSearch {
                 valid = image[c] >= 0;
             }
             for (int l = 0; l < lineCells.length && valid; l++) {
-                int[] mapped = new int[lineCells[l].length];
-                for (int i = 0; i < mapped.length; i++) {
-                    mapped[i] = image[lineCells[l][i]];
-                }
-                Arrays.sort(mapped);
-                valid = lineOf.containsKey(Arrays.toString(mapped));
+                valid = lineOf.containsKey(imageKey(image, lineCells[l]));
             }
             if (valid) {
                 found.add(image);
@@ -287,6 +280,19 @@ final class LineColouringSearch {
             index = index * e + (shift == null ? x : (x + shift[a]) % e);
         }
         return index;
+    }
+
+    /**
+     * The cells of {@code line} mapped by {@code perm} (or not, when {@code null}), as a set: the key under which
+     * lines are looked up by their cells.
+     */
+    private static String imageKey(int[] perm, int[] line) {
+        int[] image = new int[line.length];
+        for (int i = 0; i < line.length; i++) {
+            image[i] = perm == null ? line[i] : perm[line[i]];
+        }
+        Arrays.sort(image);
+        return Arrays.toString(image);
     }
 
     /** The permutation {@code g} after {@code t}. */
@@ -308,7 +314,7 @@ final class LineColouringSearch {
         }
         Map<String, Integer> position = new HashMap<>();
         for (int p = 0; p < count; p++) {
-            position.put(Arrays.toString(lineCells[order[p]]), p);
+            position.put(imageKey(null, lineCells[order[p]]), p);
         }
         List<int[]> inverse = new ArrayList<>();
         for (int g = 1; g < group.size(); g++) {
@@ -316,12 +322,7 @@ final class LineColouringSearch {
             int[] inv = new int[count];
             boolean closed = true;
             for (int p = 0; p < count && closed; p++) {
-                int[] image = lineCells[order[p]].clone();
-                for (int i = 0; i < image.length; i++) {
-                    image[i] = perm[image[i]];
-                }
-                Arrays.sort(image);
-                Integer q = position.get(Arrays.toString(image));
+                Integer q = position.get(imageKey(perm, lineCells[order[p]]));
                 closed = q != null;
                 if (closed) {
                     inv[q] = p;

@@ -123,9 +123,9 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
     /**
      * An exact solver whose proofs rest on ojAlgo beyond the programs it re-checks itself. At home on the LP
      * relaxation anywhere; on peaceable queens up to 196 cells (13x13 is proven in 11 s, the 12x12 torus in 21 s,
-     * 14x14 in 66 s, 15x15 takes four and a half minutes); on domination with sparse attacks up to 196 cells (the LP bound of
-     * knights is weak, proofs beyond 14x14 take hours) and with dense attacks up to 256 (queens beyond 16x16 take
-     * hours too); on maximum independence up to 256 cells.
+     * 14x14 in 66 s, 15x15 takes four and a half minutes); on domination with sparse attacks up to 196 cells (the LP
+     * bound of knights is weak, proofs beyond 14x14 take hours) and with dense attacks up to 256 (queens beyond 16x16
+     * take hours too); on maximum independence up to 256 cells.
      */
     @Override
     public Capabilities capabilities() {

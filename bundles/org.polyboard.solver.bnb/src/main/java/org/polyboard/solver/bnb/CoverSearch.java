@@ -24,9 +24,12 @@ import org.polyboard.support.split.SplitRounds;
  * board's packing raised near the first uncovered cell, where coverers lost weight to covered cells or are forbidden
  * ({@code Searcher#ascent}).
  * <p>
- * An existence search (not {@code all}) breaks the board's symmetries: while the placed units are fixed by some of
- * them, a coverer tried is forbidden to its later siblings with all its images under those, and the cell branched on
- * is one whose coverers fall into few orbits ({@code Searcher#branchCell}).
+ * The search breaks the board's symmetries: while the placed units are fixed by some of them, a coverer tried is
+ * forbidden to its later siblings with all its images under those, and the cell branched on is one whose coverers
+ * fall into few orbits ({@code Searcher#branchCell}). Every class of covers under the symmetries keeps at least one
+ * member in the tree, some keep several; an enumeration ({@code all}) counts a class at the one member that is the
+ * least, in sorted-cell order, of those the tree reaches ({@code Searcher#orbitIfFirst}), so every class is counted
+ * once, with its size, whatever the split into units.
  * <p>
  * The top of the tree is walked to the shallowest depth with at least {@link #TASKS} nodes; each node there is
  * a work unit, and one more unit, the top, holds the covers completed above that depth. The walk is
@@ -63,8 +66,9 @@ final class CoverSearch {
     private final SymmetryClasses classes;
     private final long totalWeight;
     /**
-     * The board's symmetries other than the identity, as permutations of the units, that existence searches break
-     * (none when the units are orbits of a symmetry restriction or there are more than 63).
+     * The board's symmetries other than the identity, as permutations of the units, that the search breaks (none when
+     * the units are orbits of a symmetry restriction or there are more than 63). When there are some, they are the
+     * group {@link #classes} counts under too: the units are the cells and no restriction narrows it.
      */
     private final int[][] maps;
     /** Per cell, the symmetries of {@link #maps} (as bits) that fix it. */
@@ -118,8 +122,8 @@ final class CoverSearch {
      * The work units of the search with at most {@code k} pieces: the nodes at the shallowest depth with at least
      * {@link #TASKS} of them, then the top. Ids are {@code [independent-]k<k>/<index>/<checksum of the node>} and
      * {@code [independent-]k<k>/top/<depth>}, so that a changed split never matches an old checkpoint. Each unit
-     * searches at most {@code budget} nodes before it leaves the rest of its part open ({@link #children}). Without
-     * {@code all} (an existence search) the plan breaks the board's symmetries as its units do ({@code Searcher#forbid}).
+     * searches at most {@code budget} nodes before it leaves the rest of its part open ({@link #children}). The plan
+     * breaks the board's symmetries as its units do ({@code Searcher#forbid}).
      */
     List<WorkUnit> plan(int k, long budget, boolean all) {
         List<Task> tasks = new ArrayList<>();
@@ -331,7 +335,7 @@ final class CoverSearch {
             for (int bit = m; bit < words * 64; bit++) {
                 c[bit >>> 6] |= 1L << bit;
             }
-            fixing[0] = all ? 0 : (1L << maps.length) - 1;
+            fixing[0] = (1L << maps.length) - 1;
             dfs(0, 0, totalWeight, 0);
         }
 
@@ -362,7 +366,7 @@ final class CoverSearch {
             System.arraycopy(task.forbidden, 0, forbidden[task.depth], 0, forbidden[task.depth].length);
             System.arraycopy(task.placed, 0, placed, 0, task.depth);
             long fixed = 0;
-            for (int g = 0; g < maps.length && !all; g++) {
+            for (int g = 0; g < maps.length; g++) {
                 boolean fixes = true;
                 for (int d = 0; d < task.depth && fixes; d++) {
                     fixes = maps[g][task.placed[d]] == task.placed[d];
@@ -492,9 +496,10 @@ final class CoverSearch {
 
         /**
          * Forbids {@code unit} to the later siblings, and with it its images under the symmetries {@code h} that fix
-         * every unit placed above. In an existence search that loses nothing: the node's placed and forbidden units
-         * are invariant under {@code h}, so a cover below a later sibling with an image g(unit) is the image under g
-         * of a cover below this node with {@code unit}, which was searched.
+         * every unit placed above. No class of covers is lost: the node's placed and forbidden units are invariant
+         * under {@code h}, so a cover below a later sibling with an image g(unit) is the image under g of a cover
+         * below this node with {@code unit}, which was searched. By induction down the tree, every cover below a node
+         * has an image under the node's {@code h} that the tree reaches.
          */
         private void forbid(long[] f, int unit, long h) {
             f[unit >>> 6] |= 1L << unit;
@@ -699,17 +704,115 @@ final class CoverSearch {
             }
             Arrays.sort(cells, 0, n);
             int[] solution = Arrays.copyOf(cells, n);
-            found++;
             if (!all) {
+                found++;
                 kept.add(solution);
                 aborted = true;
                 return;
             }
-            if (classes.isRepresentative(solution, n, scratch)) {
-                foundRepresentatives++;
+            if (maps.length == 0) {
+                found++;
+                if (classes.isRepresentative(solution, n, scratch)) {
+                    foundRepresentatives++;
+                }
+                if (kept.size() < keep) {
+                    kept.add(solution);
+                }
+                return;
             }
-            if (kept.size() < keep) {
-                kept.add(solution);
+            List<int[]> orbit = orbitIfFirst(solution);
+            if (orbit == null) {
+                return;
+            }
+            found += orbit.size();
+            foundRepresentatives++;
+            for (int i = 0; i < orbit.size() && kept.size() < keep; i++) {
+                kept.add(orbit.get(i));
+            }
+        }
+
+        /**
+         * The distinct images of the cover {@code solution} (sorted cells, which are the units here) under the board's
+         * symmetries, itself first, when it is the least of them that the tree reaches; else {@code null}, and a
+         * lesser image that the tree reaches counts the class.
+         */
+        private List<int[]> orbitIfFirst(int[] solution) {
+            List<int[]> orbit = new ArrayList<>(maps.length + 1);
+            orbit.add(solution);
+            for (int[] g : maps) {
+                int[] image = new int[solution.length];
+                for (int i = 0; i < image.length; i++) {
+                    image[i] = g[solution[i]];
+                }
+                Arrays.sort(image);
+                int order = Arrays.compare(image, solution);
+                if (order < 0 && reaches(image)) {
+                    return null;
+                }
+                if (order != 0 && orbit.stream().noneMatch(o -> Arrays.equals(o, image))) {
+                    orbit.add(image);
+                }
+            }
+            return orbit;
+        }
+
+        /**
+         * Whether the tree has a leaf with exactly the units {@code solution}: walks from the root the one path that
+         * could hold it, taking at each node the branch of the first coverer (of the cell branched on) in it, the
+         * earlier siblings forbidden as {@link #dfs} forbids them. The bounds never cut a node with a cover below, so
+         * they are not evaluated; the split into units does not change the tree.
+         */
+        private boolean reaches(int[] solution) {
+            long[] mine = new long[units.unitWords];
+            for (int x : solution) {
+                mine[x >>> 6] |= 1L << x;
+            }
+            long[] c = new long[words];
+            for (int bit = units.unitOf.length; bit < words * 64; bit++) {
+                c[bit >>> 6] |= 1L << bit;
+            }
+            long[] f = new long[units.unitWords];
+            long h = (1L << maps.length) - 1;
+            int pieces = 0;
+            int placedUnits = 0;
+            while (true) {
+                int w = 0;
+                while (w < words && c[w] == -1L) {
+                    w++;
+                }
+                if (w == words) {
+                    return placedUnits == solution.length;
+                }
+                int u = (w << 6) + Long.numberOfTrailingZeros(~c[w]);
+                int b = h != 0 ? branchCell(u, c, f, pieces, h) : fewestCoverers(u, c, f);
+                if (b < 0) {
+                    return false;
+                }
+                int chosen = -1;
+                for (int x : units.coverers[b]) {
+                    boolean in = (mine[x >>> 6] & 1L << x) != 0;
+                    if (!allowed(x, f, c, pieces)) {
+                        if (in) {
+                            return false;
+                        }
+                        continue;
+                    }
+                    if (in) {
+                        chosen = x;
+                        break;
+                    }
+                    forbid(f, x, h);
+                }
+                if (chosen < 0) {
+                    return false;
+                }
+                long[] hood = units.hood[chosen];
+                for (int i = 0; i < words; i++) {
+                    c[i] |= hood[i];
+                }
+                pieces += units.size[chosen];
+                placedUnits++;
+                h = fixing(h, chosen);
             }
         }
     }

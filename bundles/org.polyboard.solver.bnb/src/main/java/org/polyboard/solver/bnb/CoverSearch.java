@@ -330,21 +330,14 @@ final class CoverSearch {
         }
 
         void root() {
-            long[] c = covered[0];
-            int m = units.unitOf.length;
-            for (int bit = m; bit < words * 64; bit++) {
-                c[bit >>> 6] |= 1L << bit;
-            }
+            pastTheBoard(covered[0]);
             fixing[0] = (1L << maps.length) - 1;
             dfs(0, 0, totalWeight, 0);
         }
 
         void resume(Task task) {
             long[] c = covered[task.depth];
-            int m = units.unitOf.length;
-            for (int bit = m; bit < words * 64; bit++) {
-                c[bit >>> 6] |= 1L << bit;
-            }
+            pastTheBoard(c);
             for (int d = 0; d < task.depth; d++) {
                 long[] h = units.hood[task.placed[d]];
                 for (int i = 0; i < words; i++) {
@@ -375,6 +368,13 @@ final class CoverSearch {
             }
             fixing[task.depth] = fixed;
             dfs(task.depth, task.pieces, totalWeight - coveredWeight, task.word);
+        }
+
+        /** Marks the bits past the board's last cell covered, so that a full word means no cell left there. */
+        private void pastTheBoard(long[] c) {
+            for (int bit = units.unitOf.length; bit < words * 64; bit++) {
+                c[bit >>> 6] |= 1L << bit;
+            }
         }
 
         void flush() {
@@ -768,9 +768,7 @@ final class CoverSearch {
                 mine[x >>> 6] |= 1L << x;
             }
             long[] c = new long[words];
-            for (int bit = units.unitOf.length; bit < words * 64; bit++) {
-                c[bit >>> 6] |= 1L << bit;
-            }
+            pastTheBoard(c);
             long[] f = new long[units.unitWords];
             long h = (1L << maps.length) - 1;
             int pieces = 0;

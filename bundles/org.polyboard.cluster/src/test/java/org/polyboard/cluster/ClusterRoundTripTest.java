@@ -62,9 +62,9 @@ class ClusterRoundTripTest {
         assembly.runner().cluster(new HazelcastUnitCluster(host, "127.0.0.1", 10));
 
         SolveOptions all = new SolveOptions(true, 0);
-        SolveResult local = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "10"), "bnb", null,
+        SolveResult local = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "11"), "bnb", null,
                 false, all, null));
-        SolveResult remote = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "10"), "bnb", null,
+        SolveResult remote = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "11"), "bnb", null,
                 false, all.withCluster(new ClusterTarget(List.of("127.0.0.1:" + p2), "round-trip")), null));
 
         assertThat(remote.status()).as(remote.message()).isEqualTo(Status.OPTIMAL);
@@ -72,6 +72,8 @@ class ClusterRoundTripTest {
         assertThat(remote.value()).isEqualTo(local.value());
         assertThat(remote.solutionCount()).isEqualTo(local.solutionCount());
         assertThat(remote.distinctUpToSymmetry()).isEqualTo(local.distinctUpToSymmetry());
+        assertThat(remote.solutionCount()).isEqualTo(800); // A103315(11)
+        assertThat(remote.distinctUpToSymmetry()).isEqualTo(100); // A006076(11)
         Map<String, String> stats = remote.stats();
         assertThat(stats.get("unitsRemote")).isEqualTo(stats.get("units"));
         assertThat(stats).containsEntry("members", "2");

@@ -82,13 +82,13 @@ public class ClusterBundleIT extends PolyboardTestSupport {
             assertTrue(ready, ready.startsWith("worker 127.0.0.1:" + port + " ready in cluster 'polyboard', 2 threads"));
 
             SolveOptions local = new SolveOptions(true, 0);
-            SolveResult here = solveService.solve(new SolveRequest("knight-cover", Map.of("n", "10"), "bnb", null,
+            SolveResult here = solveService.solve(new SolveRequest("knight-cover", Map.of("n", "11"), "bnb", null,
                     false, local, null));
-            SolveResult there = solveService.solve(new SolveRequest("knight-cover", Map.of("n", "10"), "bnb", null,
+            SolveResult there = solveService.solve(new SolveRequest("knight-cover", Map.of("n", "11"), "bnb", null,
                     false, local.withCluster(new ClusterTarget(List.of("127.0.0.1:" + port), null)), null));
             assertEquals(there.message(), Status.OPTIMAL, there.status());
             assertTrue(there.verified());
-            assertEquals(16L, there.value().numerator());
+            assertEquals(21L, there.value().numerator());
             assertEquals(here.solutionCount(), there.solutionCount());
             assertEquals(here.distinctUpToSymmetry(), there.distinctUpToSymmetry());
             Map<String, String> stats = there.stats();

@@ -65,6 +65,11 @@ public final class LocalUnits implements WorkUnits {
     private final AtomicInteger planned = new AtomicInteger();
     private final AtomicInteger resumed = new AtomicInteger();
     private final AtomicInteger ran = new AtomicInteger();
+    /**
+     * The nodes of the plans run before the current one: progress counts on from there, so that a solve's node count
+     * grows over its rounds and split levels instead of starting again at each plan.
+     */
+    private final AtomicLong earlier = new AtomicLong();
     private final Map<String, Integer> byMember = new ConcurrentHashMap<>();
     private final Remote remote;
     private UnitSession session;
@@ -258,7 +263,7 @@ public final class LocalUnits implements WorkUnits {
                 long now = System.nanoTime();
                 if (now - lastReport >= PROGRESS_MILLIS * 1_000_000) {
                     lastReport = now;
-                    progress.report(Math.max(live.get(), nodes.get()), plan.best(), plan.bound(),
+                    progress.report(earlier.get() + Math.max(live.get(), nodes.get()), plan.best(), plan.bound(),
                             plan.label() + ": units " + done.get() + "/" + n
                                     + (fromCheckpoints > 0 ? " (" + fromCheckpoints + " from checkpoints)" : ""));
                 }
@@ -275,6 +280,7 @@ public final class LocalUnits implements WorkUnits {
             throw new IllegalStateException("a work unit failed: " + e, e);
         }
         ran.addAndGet(ranHere.get());
+        earlier.addAndGet(nodes.get());
         return merge(plan, results, found.get(), nodes.get(), fromCheckpoints, Map.of(LOCAL, ranHere.get()));
     }
 
@@ -338,7 +344,8 @@ public final class LocalUnits implements WorkUnits {
             if (now - lastReport[0] >= PROGRESS_MILLIS * 1_000_000) {
                 lastReport[0] = now;
                 List<String> working = cluster.members();
-                progress.report(nodes.get(), plan.best(), plan.bound(), plan.label() + ": units " + done.get() + "/" + n
+                progress.report(earlier.get() + nodes.get(), plan.best(), plan.bound(), plan.label() + ": units "
+                        + done.get() + "/" + n
                         + (fromCheckpoints > 0 ? " (" + fromCheckpoints + " from checkpoints)" : "")
                         + " on " + working.size() + (working.size() == 1 ? " member" : " members"));
             }
@@ -354,6 +361,7 @@ public final class LocalUnits implements WorkUnits {
         if (conflict.get() != null) {
             throw new ClusterFailure(conflict.get());
         }
+        earlier.addAndGet(nodes.get());
         synchronized (results) {
             return merge(plan, results.clone(), found.get(), nodes.get(), fromCheckpoints, members);
         }

@@ -110,6 +110,22 @@ class LocalUnitsTest {
         }
     }
 
+    /** A solve's progress counts the nodes of its earlier plans too (rounds, split levels): it never starts again. */
+    @Test
+    void progressCountsTheNodesOfEarlierPlans() throws Exception {
+        List<Long> reported = new java.util.concurrent.CopyOnWriteArrayList<>();
+        LocalUnits runner = new LocalUnits(SolveOptions.DEFAULT, pool, 2, () -> false, null,
+                (n, b, d, m) -> reported.add(n));
+        Counting solver = new Counting();
+        runner.run(solver, null, Plan.exhaustive("first", units(20), 0));
+        assertThat(reported).isEmpty();
+        solver.sleepMillis = 1_300;
+        PlanOutcome second = runner.run(solver, null, Plan.exhaustive("second", units(2), 0));
+
+        assertThat(second.nodes()).isEqualTo(10);
+        assertThat(reported).isNotEmpty().allSatisfy(n -> assertThat(n).isGreaterThanOrEqualTo(1900));
+    }
+
     @Test
     void aKilledRunResumesFromItsCheckpointsToTheSameTotals() throws Exception {
         Memory first = new Memory();

@@ -733,24 +733,14 @@ final class CoverSearch {
 
         /**
          * The distinct images of the cover {@code solution} (sorted cells, which are the units here) under the board's
-         * symmetries, itself first, when it is the least of them that the tree reaches; else {@code null}, and a
-         * lesser image that the tree reaches counts the class.
+         * symmetries ({@link #classes}, the group of {@link #maps}), itself first, when it is the least of them that
+         * the tree reaches; else {@code null}, and a lesser image that the tree reaches counts the class.
          */
         private List<int[]> orbitIfFirst(int[] solution) {
-            List<int[]> orbit = new ArrayList<>(maps.length + 1);
-            orbit.add(solution);
-            for (int[] g : maps) {
-                int[] image = new int[solution.length];
-                for (int i = 0; i < image.length; i++) {
-                    image[i] = g[solution[i]];
-                }
-                Arrays.sort(image);
-                int order = Arrays.compare(image, solution);
-                if (order < 0 && reaches(image)) {
+            List<int[]> orbit = classes.orbit(solution);
+            for (int[] image : orbit) {
+                if (Arrays.compare(image, solution) < 0 && reaches(image)) {
                     return null;
-                }
-                if (order != 0 && orbit.stream().noneMatch(o -> Arrays.equals(o, image))) {
-                    orbit.add(image);
                 }
             }
             return orbit;

@@ -37,10 +37,7 @@ final class SymmetryClasses {
      */
     boolean isRepresentative(int[] sorted, int length, int[] buffer) {
         for (int[] g : maps) {
-            for (int i = 0; i < length; i++) {
-                buffer[i] = g[sorted[i]];
-            }
-            Arrays.sort(buffer, 0, length);
+            image(g, sorted, length, buffer);
             for (int i = 0; i < length; i++) {
                 if (buffer[i] != sorted[i]) {
                     if (buffer[i] < sorted[i]) {
@@ -51,6 +48,28 @@ final class SymmetryClasses {
             }
         }
         return true;
+    }
+
+    /** The distinct images of {@code sorted} (a solution, sorted) under the group, each sorted, itself first. */
+    List<int[]> orbit(int[] sorted) {
+        List<int[]> orbit = new ArrayList<>(order());
+        orbit.add(sorted);
+        for (int[] g : maps) {
+            int[] image = new int[sorted.length];
+            image(g, sorted, sorted.length, image);
+            if (orbit.stream().noneMatch(o -> Arrays.equals(o, image))) {
+                orbit.add(image);
+            }
+        }
+        return orbit;
+    }
+
+    /** The first {@code length} cells of {@code sorted} mapped by {@code g}, sorted, into {@code into}. */
+    private static void image(int[] g, int[] sorted, int length, int[] into) {
+        for (int i = 0; i < length; i++) {
+            into[i] = g[sorted[i]];
+        }
+        Arrays.sort(into, 0, length);
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -113,7 +114,7 @@ class LocalUnitsTest {
     /** A solve's progress counts the nodes of its earlier plans too (rounds, split levels): it never starts again. */
     @Test
     void progressCountsTheNodesOfEarlierPlans() throws Exception {
-        List<Long> reported = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<Long> reported = new CopyOnWriteArrayList<>();
         LocalUnits runner = new LocalUnits(SolveOptions.DEFAULT, pool, 2, () -> false, null,
                 (n, b, d, m) -> reported.add(n));
         Counting solver = new Counting();

@@ -70,6 +70,12 @@ public final class EnumerateSolver implements Solver, UnitSolver {
     static final int SMALL = 16;
     /** Above this many cells, minimum domination is left to the heuristics unless this solver is named. */
     static final int LARGE_DOMINATION = 256;
+    /**
+     * Above this many cells, independent domination is left to the heuristics unless this solver is named: queens 18×18
+     * prove in about 23 s, 19×19 not in 300 s (the rounds grow about 15× a queen), while the tabu search needs its two
+     * chains to reach the published values of the even boards from 20×20 on.
+     */
+    static final int LARGE_INDEPENDENT_DOMINATION = 324;
     /** Above this many cells, maximum independence is left to the local search unless this solver is named. */
     static final int LARGE_INDEPENDENCE = 256;
 
@@ -118,7 +124,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
     /**
      * At home on boards of at most 16 cells whatever the piece; with dense attacks (riders) on minimum domination up
      * to {@value #LARGE_DOMINATION} cells (proofs beyond 16x16 queens take hours), on independent domination up to
-     * {@value #MAX_CELLS} and on maximum independence up to {@value #LARGE_INDEPENDENCE}. The only solver that lists
+     * {@value #LARGE_INDEPENDENT_DOMINATION} and on maximum independence up to {@value #LARGE_INDEPENDENCE}. The only solver that lists
      * the placements of a given size.
      */
     @Override
@@ -128,7 +134,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 Set.of(Capabilities.Feature.ENUMERATES, Capabilities.Feature.SIZES),
                 List.of(new Capabilities.Reach(all, Capabilities.Attacks.ANY, SMALL),
                         new Capabilities.Reach(Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.DENSE, LARGE_DOMINATION),
-                        new Capabilities.Reach(Set.of(Objective.MIN_INDEPENDENT_DOMINATION), Capabilities.Attacks.DENSE, MAX_CELLS),
+                        new Capabilities.Reach(Set.of(Objective.MIN_INDEPENDENT_DOMINATION), Capabilities.Attacks.DENSE,
+                                LARGE_INDEPENDENT_DOMINATION),
                         new Capabilities.Reach(Set.of(Objective.MAX_INDEPENDENT), Capabilities.Attacks.DENSE, LARGE_INDEPENDENCE)));
     }
 
@@ -318,7 +325,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             int[] best = greedy;
             for (int k = lower; k < greedy.length; k++) {
                 context.bound(k);
-                PlanOutcome outcome = round(search, k, false, "looking for a " + what + " of " + k,
+                PlanOutcome outcome = round(search, k, false, "looking for " + (independent ? "an " : "a ") + what + " of " + k,
                         Integer.toString(greedy.length), Integer.toString(k));
                 if (!outcome.complete()) {
                     return stopped(best, proven).message("stopped before optimality was proven; the bound: "

@@ -149,6 +149,9 @@ class EnumerateSolverTest {
         assertThat(atHome(TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION))).isTrue();
         assertThat(atHome(TestdataProblems.problem("box:4^3", "rook", Objective.MIN_DOMINATION))).isTrue();
         assertThat(atHome(TestdataProblems.problem("rect:8x8", "knight", Objective.MIN_DOMINATION))).isFalse();
+        // independent queen domination: proven here up to 18x18; from 19x19 on the tabu search leads
+        assertThat(atHome(TestdataProblems.problem("rect:18x18", "queen", Objective.MIN_INDEPENDENT_DOMINATION))).isTrue();
+        assertThat(atHome(TestdataProblems.problem("rect:19x19", "queen", Objective.MIN_INDEPENDENT_DOMINATION))).isFalse();
     }
 
     private boolean atHome(Problem problem) {

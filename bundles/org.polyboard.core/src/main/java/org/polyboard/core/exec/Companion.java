@@ -30,14 +30,19 @@ import org.polyboard.core.verify.Verifier;
  * executor until the job's time limit, and is stopped as soon as the job's own solver returns with a proof. Either
  * solver's proven bound ({@link SolveContext#bound}) and either's solutions ({@link SolveContext#incumbent}) go to the
  * job, which ends at once, optimal, when a verified solution meets a proven bound. Solutions are verified before
- * they are taken. A heuristic beside an exact solver stops once it has gone {@value #STALL_MILLIS} ms without a new
- * solution: its place on the executor goes back to the exact search, whose proof is what the job still waits for.
+ * they are taken. A heuristic beside an exact solver stops once it stalls ({@link #stalled}): its place on the executor
+ * goes back to the exact search, whose proof is what the job still waits for. The same holds the other way round: a
+ * heuristic job beside an exact companion stops once it stalls ({@link DefaultJob#handOverWhenStalled}), and the
+ * companion's work units then take every place of the job.
  */
 final class Companion {
 
     /** The job's own solver runs alone for this long, or a tenth of the time limit if there is one and that is less. */
     static final long HEAD_START_MILLIS = 1_000;
-    /** How long a heuristic companion goes on without a new solution before it gives its place back. */
+    /**
+     * How long a heuristic beside an exact solver goes on without a new solution before it gives its place back, at
+     * least; later in its run, half the time it has run ({@link #stalled}).
+     */
     static final long STALL_MILLIS = 5_000;
 
     private final Solver solver;
@@ -49,7 +54,7 @@ final class Companion {
     private volatile long startedMillis = -1;
     /** When the companion started or last reported a solution, in the job's elapsed milliseconds. */
     private volatile long newsMillis;
-    /** Whether this is a heuristic beside an exact solver, which stops after {@link #STALL_MILLIS} without news. */
+    /** Whether this is a heuristic beside an exact solver, which stops once it stalls ({@link #stalled}). */
     private final boolean heuristic;
 
     private Companion(Solver solver, boolean heuristic, Problem problem, DefaultJob job, ScheduledExecutorService timer,
@@ -86,7 +91,7 @@ final class Companion {
     }
 
     private void run() {
-        if (stopped || job.shouldStop()) {
+        if (stopped || job.stopRequested()) {
             result.complete(null);
             return;
         }
@@ -104,6 +109,15 @@ final class Companion {
         } catch (Throwable e) {
             result.complete(null);
         }
+    }
+
+    /**
+     * Whether a heuristic that started at {@code started} and last reported a solution at {@code news} has stalled at
+     * {@code now}: no new solution for {@link #STALL_MILLIS} and for half the time it has run. A local search improves
+     * ever more slowly, so the patience grows with the run, and it never costs more than the run had taken.
+     */
+    static boolean stalled(long now, long started, long news) {
+        return now - news > Math.max(STALL_MILLIS, (now - started) / 2);
     }
 
     /**
@@ -137,6 +151,9 @@ final class Companion {
         boolean maximise = maximises(objective);
         SolveResult.Builder merged = raw.toBuilder().stat("companion", solver.id())
                 .stat("companionStartMillis", startedMillis);
+        if (job.handoverMillis() >= 0) {
+            merged.stat("handoverMillis", job.handoverMillis());
+        }
         if (other != null && other.status() == Status.OPTIMAL && !other.solutions().isEmpty()
                 && ResultCheck.placement(problem, objective, other.solutions().get(0)).valid()) {
             return merged.status(Status.OPTIMAL).value(other.value()).bound(other.bound())
@@ -206,16 +223,20 @@ final class Companion {
         return maximise ? c > 0 : c < 0;
     }
 
-    /** The companion's view of the job: its limits, the shared executor with one task, bounds and solutions shared. */
+    /**
+     * The companion's view of the job: its limits, the shared executor with one task (an exact companion: every task of
+     * the job once the job's heuristic handed over), bounds and solutions shared.
+     */
     private final class Context implements SolveContext {
 
-        /** The companion's work units: on the job's executor, one at a time, without checkpoints. */
+        /** The companion's work units: on the job's executor, one at a time until a handover, without checkpoints. */
         private LocalUnits units;
 
         @Override
         public synchronized WorkUnits units() {
             if (units == null) {
-                units = new LocalUnits(options(), executor(), 1, this::shouldStop, null, (nodes, best, bound, message) -> { });
+                units = new LocalUnits(options(), executor(), () -> heuristic ? 1 : job.besideTasks(), this::shouldStop,
+                        null, this::progress, null);
             }
             return units;
         }
@@ -232,12 +253,16 @@ final class Companion {
 
         @Override
         public boolean shouldStop() {
-            return stopped || job.shouldStop() || heuristic && job.elapsedMillis() - newsMillis > STALL_MILLIS;
+            return stopped || job.stopRequested() || heuristic && stalled(job.elapsedMillis(), startedMillis, newsMillis);
         }
 
         @Override
         public void progress(long nodes, String best, String bound, String message) {
-            // the job shows its own solver's progress
+            // the job shows its own solver's progress, and an exact companion's once the job's heuristic handed over
+            if (!heuristic && job.handedOver()) {
+                job.progress(nodes, best, bound, (message == null || message.isEmpty() ? "" : message + ", ")
+                        + solver.id() + " beside the stalled heuristic");
+            }
         }
 
         @Override

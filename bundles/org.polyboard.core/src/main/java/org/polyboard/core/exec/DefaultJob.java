@@ -48,6 +48,15 @@ public final class DefaultJob implements Job, SolveContext {
     /** The best verified solution the second solver reported. */
     private volatile Placement beside;
     private volatile boolean settled;
+    /** The job's places on the shared executor when its heuristic hands over once stalled; 0 when it never does. */
+    private volatile int handOverTasks;
+    /** How long the heuristic goes without a better solution before it hands over, at least. */
+    private volatile long handOverPatience;
+    private volatile boolean handedOver;
+    /** When the job's heuristic handed over, in elapsed milliseconds; −1 while it has not. */
+    private volatile long handoverMillis = -1;
+    /** When the job's own solver last reported a solution, in elapsed milliseconds; −1 while it has reported none. */
+    private volatile long leadNewsMillis = -1;
     /** The problem, to check solutions while the job runs; the last placement {@link #best()} checked, and its verdict. */
     private volatile Problem problem;
     private volatile Placement checked;
@@ -204,9 +213,60 @@ public final class DefaultJob implements Job, SolveContext {
         return Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadlineNanos - System.nanoTime()));
     }
 
+    /**
+     * Whether the job's own solver should stop: the job is cancelled, out of time or settled, or, when it is a heuristic
+     * with an exact solver beside it, it has stalled ({@link #handedOver()}).
+     */
     @Override
     public boolean shouldStop() {
+        return stopRequested() || handOverTasks > 0 && handedOver();
+    }
+
+    /** Whether the job is cancelled, out of time or settled: what stops a solver beside the job's own too. */
+    boolean stopRequested() {
         return cancelled || settled || timedOut();
+    }
+
+    /**
+     * Lets the job's own solver, a heuristic with an exact solver beside it, hand over to that solver once it stalls
+     * ({@link Companion#stalled}): it then stops with its best solution, and the exact solver's work units take the
+     * job's {@code tasks} places instead of one, until the time limit or its proof. {@code patience}: see
+     * {@link #handedOver()}.
+     */
+    void handOverWhenStalled(int tasks, long patience) {
+        this.handOverPatience = patience;
+        this.handOverTasks = tasks;
+    }
+
+    /**
+     * Whether the job's own heuristic has stalled and handed the cores over to the exact solver beside it: it stalled as
+     * a heuristic companion does ({@link Companion#stalled}) and went without news for its patience (a minute) and a
+     * quarter of the time limit too. A job whose exact search cannot finish ends with the heuristic's solution, and a
+     * tabu search may need a long plateau to improve (independent queen domination, 20×20: from 12 to the published
+     * 11 on one place takes well over half a minute), so short runs never hand over. A heuristic that reports no
+     * solution while it runs never counts as stalled: nothing tells that it stopped improving.
+     */
+    boolean handedOver() {
+        long news = leadNewsMillis;
+        if (!handedOver && handOverTasks > 0 && news >= 0) {
+            long now = elapsedMillis();
+            if (Companion.stalled(now, 0, news) && now - news > Math.max(request.options().timeoutMillis() / 4,
+                    handOverPatience)) {
+                handoverMillis = now;
+                handedOver = true;
+            }
+        }
+        return handedOver;
+    }
+
+    /** When the job's heuristic handed over to the exact solver beside it, in elapsed milliseconds; −1 if it did not. */
+    long handoverMillis() {
+        return handoverMillis;
+    }
+
+    /** The places on the shared executor the exact solver beside the job's own takes: all once handed over, else one. */
+    int besideTasks() {
+        return handedOver() ? handOverTasks : 1;
     }
 
     @Override
@@ -304,6 +364,7 @@ public final class DefaultJob implements Job, SolveContext {
     @Override
     public void incumbent(Placement placement) {
         if (placement != null) {
+            leadNewsMillis = elapsedMillis();
             incumbent = placement;
             settle(placement);
         }

@@ -52,6 +52,11 @@ public final class JobRunner {
      * without it (its thread interrupted and abandoned).
      */
     public static final long GRACE_MILLIS = 2_000;
+    /**
+     * How long a heuristic job with an exact solver beside it goes without a better solution before it hands over its
+     * places to that solver, at least (see {@link DefaultJob#handedOver()}).
+     */
+    public static final long HANDOVER_PATIENCE_MILLIS = 60_000;
 
     /** How many ended jobs are kept for {@link #job(int)}. */
     private static final int KEEP_ENDED = 64;
@@ -63,6 +68,7 @@ public final class JobRunner {
     private final ExecutorService jobThreads;
     private final ScheduledExecutorService watchdog;
     private volatile long graceMillis = GRACE_MILLIS;
+    private volatile long handOverPatience = HANDOVER_PATIENCE_MILLIS;
 
     /** Runs the work units of solves that name a cluster; absent when no cluster bundle is installed. */
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
@@ -95,6 +101,11 @@ public final class JobRunner {
         }
         jobThreads.shutdownNow();
         watchdog.shutdownNow();
+    }
+
+    /** For tests: a shorter patience than {@link #HANDOVER_PATIENCE_MILLIS}. */
+    public void handOverPatienceMillis(long millis) {
+        handOverPatience = millis;
     }
 
     /** For tests: a shorter grace period than {@link #GRACE_MILLIS}. */
@@ -153,6 +164,9 @@ public final class JobRunner {
                 cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis));
         int tasks = options.threads() > 0 ? Math.min(options.threads(), shared.size()) : shared.size();
         boolean exactBeside = companion != null && companion.capabilities().strategy() == Capabilities.Strategy.EXACT;
+        if (exactBeside) {
+            job.handOverWhenStalled(tasks, handOverPatience);
+        }
         if (exactBeside && tasks > 1) {
             // an exact companion runs its work units on the shared executor: keep a place there for them, or a
             // heuristic with a chain on every place would leave the proof waiting until the time limit
@@ -223,6 +237,10 @@ public final class JobRunner {
                 beside.stop();
             }
             throw new IllegalStateException("solver " + solver.id() + " returned no result");
+        }
+        if (raw.status() == Status.CANCELLED && job.handoverMillis() >= 0 && !job.cancelled()) {
+            // it stopped to hand over to the exact solver beside it, with time left: not a cancellation
+            raw = raw.toBuilder().status(Status.FEASIBLE).build();
         }
         if (beside != null) {
             long remaining = job.remainingMillis();

@@ -7,15 +7,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntSupplier;
 
 import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Problem;
@@ -58,7 +59,7 @@ public final class LocalUnits implements WorkUnits {
 
     private final SolveOptions options;
     private final Executor executor;
-    private final int parallelism;
+    private final IntSupplier parallelism;
     private final BooleanSupplier stop;
     private final Checkpoints checkpoints;
     private final Progress progress;
@@ -87,10 +88,16 @@ public final class LocalUnits implements WorkUnits {
      */
     public LocalUnits(SolveOptions options, Executor executor, int parallelism, BooleanSupplier stop,
             Checkpoints checkpoints, Progress progress, Remote remote) {
+        this(options, executor, () -> parallelism, stop, checkpoints, progress, remote);
+    }
+
+    /** @param parallelism how many units may run at a time, read while a plan runs: more run at once as it grows */
+    public LocalUnits(SolveOptions options, Executor executor, IntSupplier parallelism, BooleanSupplier stop,
+            Checkpoints checkpoints, Progress progress, Remote remote) {
         this.remote = remote;
         this.options = options;
         this.executor = executor;
-        this.parallelism = Math.max(1, parallelism);
+        this.parallelism = parallelism;
         this.stop = stop;
         this.checkpoints = checkpoints;
         this.progress = progress;
@@ -184,8 +191,9 @@ public final class LocalUnits implements WorkUnits {
         AtomicInteger ranHere = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         int pending = n - fromCheckpoints;
-        int workers = Math.min(pending, parallelism);
-        CountDownLatch finished = new CountDownLatch(workers);
+        int workers = Math.min(pending, Math.max(1, parallelism.getAsInt()));
+        // each worker that finds no unit left says so here; more are started while the parallelism grows
+        Semaphore exits = new Semaphore(0);
         UnitContext unitContext = new UnitContext() {
             @Override
             public boolean shouldStop() {
@@ -212,7 +220,7 @@ public final class LocalUnits implements WorkUnits {
                     }
                 }
                 if (i < 0) {
-                    finished.countDown();
+                    exits.release();
                     return;
                 }
                 try {
@@ -242,7 +250,7 @@ public final class LocalUnits implements WorkUnits {
                 } catch (RejectedExecutionException e) {
                     halt.set(true);
                     failure.compareAndSet(null, new IllegalStateException("the shared executor stopped"));
-                    finished.countDown();
+                    exits.release();
                 }
             }
         };
@@ -255,13 +263,28 @@ public final class LocalUnits implements WorkUnits {
             throw new IllegalStateException("the shared executor stopped", e);
         }
         long lastReport = 0;
+        int alive = workers;
         try {
-            while (!finished.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+            while (alive > 0) {
+                boolean exited = exits.tryAcquire(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                if (exited) {
+                    alive--;
+                }
                 if (stop.getAsBoolean()) {
                     halt.set(true);
                 }
+                if (alive > 0 && alive < parallelism.getAsInt() && next.get() < n && !halt.get()) {
+                    alive++;
+                    try {
+                        executor.execute(worker);
+                    } catch (RejectedExecutionException e) {
+                        alive--;
+                        halt.set(true);
+                        failure.compareAndSet(null, new IllegalStateException("the shared executor stopped"));
+                    }
+                }
                 long now = System.nanoTime();
-                if (now - lastReport >= PROGRESS_MILLIS * 1_000_000) {
+                if (!exited && now - lastReport >= PROGRESS_MILLIS * 1_000_000) {
                     lastReport = now;
                     progress.report(earlier.get() + Math.max(live.get(), nodes.get()), plan.best(), plan.bound(),
                             plan.label() + ": units " + done.get() + "/" + n

@@ -111,6 +111,29 @@ class LocalUnitsTest {
         }
     }
 
+    /** When the parallelism grows while a plan runs (a heuristic handed over), more of its units run at once. */
+    @Test
+    void moreUnitsRunAtOnceWhenTheParallelismGrowsDuringAPlan() throws Exception {
+        Counting solver = new Counting();
+        solver.sleepMillis = 50;
+        AtomicInteger parallelism = new AtomicInteger(1);
+        LocalUnits runner = new LocalUnits(SolveOptions.DEFAULT, pool, parallelism::get, () -> false, null,
+                (n, b, d, m) -> { }, null);
+        Thread widen = new Thread(() -> {
+            while (solver.ran.size() < 4) {
+                Thread.onSpinWait();
+            }
+            parallelism.set(2);
+        });
+        widen.start();
+        PlanOutcome o = runner.run(solver, null, Plan.exhaustive("all", units(40), 0));
+        widen.join();
+
+        assertThat(o.complete()).isTrue();
+        assertThat(o.count()).isEqualTo(780);
+        assertThat(solver.mostAtOnce.get()).isEqualTo(2);
+    }
+
     /** A solve's progress counts the nodes of its earlier plans too (rounds, split levels): it never starts again. */
     @Test
     void progressCountsTheNodesOfEarlierPlans() throws Exception {

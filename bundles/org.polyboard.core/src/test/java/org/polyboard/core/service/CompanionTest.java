@@ -2,10 +2,12 @@ package org.polyboard.core.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.AfterEach;
@@ -27,7 +29,11 @@ import org.polyboard.api.work.PlanOutcome;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
+import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.core.Assembly;
+import org.polyboard.family.knights.KnightCoverFamily;
+import org.polyboard.pieces.Knight;
+import org.polyboard.solver.greedy.GreedySolver;
 
 /**
  * With no solver named, a heuristic runs beside the exact solver the policy chose (and, with a time limit, an exact
@@ -121,6 +127,49 @@ class CompanionTest {
     }
 
     @Test
+    void aStalledHeuristicHandsItsPlacesToTheExactSolverBesideIt() throws Exception {
+        assembly.close();
+        assembly = new Assembly(2).add(new KnightCoverFamily(), new RectBoardFactory(), new Knight(), new GreedySolver());
+        assembly.runner().handOverPatienceMillis(2_000); // and a quarter of the 20 s limit: 5 s
+        AtomicLong stoppedAt = new AtomicLong(-1);
+        AtomicInteger most = new AtomicInteger();
+        assembly.add(new Parallel(most));
+        assembly.add(new Heuristic(TWO_ROWS, stoppedAt));
+        SolveResult r = solve(null, 20_000);
+
+        assertThat(r.solver()).isEqualTo("heuristic");
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(8);
+        assertThat(r.proof()).startsWith("the solution of heuristic meets the bound of parallel's search");
+        assertThat(stoppedAt.get()).as("the heuristic stopped once it stalled").isBetween(5_000L, 12_000L);
+        assertThat(most.get()).as("then the exact solver's units ran two at a time").isEqualTo(2);
+        assertThat(r.stats()).containsKey("handoverMillis");
+    }
+
+    @Test
+    void aHeuristicBesideAnExactSolverIsGivenTimeWhileItImproves() throws Exception {
+        // 8, 7 and 6 knights at once, after 4 s and after 8 s; the optimum 4 after 14 s, 6 s after the last news: past
+        // the 5 s a stall is at least, within half the 13 s run by then
+        assembly.add(new Exact(4, 1_000));
+        assembly.add(new Improving(List.of(TWO_ROWS, centrePlus(3), centrePlus(2), CENTRE), List.of(0L, 4_000L, 8_000L,
+                14_000L)));
+        SolveResult r = solve(null, 25_000);
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(4);
+        assertThat(r.stats()).containsEntry("companion", "heuristic").containsEntry("companionValue", "4");
+    }
+
+    /** The centre's four knights and the first {@code extra} cells of the first row: a cover with more knights. */
+    private static Placement centrePlus(int extra) {
+        List<int[]> cells = new ArrayList<>(CENTRE.cells());
+        for (int col = 0; col < extra; col++) {
+            cells.add(new int[] {0, col});
+        }
+        return Placement.of(cells);
+    }
+
+    @Test
     void anExactSolverBesideAHeuristicProvesItsSolution() throws Exception {
         assembly.add(new Exact(4, 4));
         assembly.add(new Heuristic(CENTRE));
@@ -192,6 +241,82 @@ class CompanionTest {
             }
             return SolveResult.builder().status(context.remainingMillis() > 0 ? Status.CANCELLED : Status.TIMEOUT)
                     .bound(bound).message("refuted " + (bound - 1) + " pieces").build();
+        }
+    }
+
+    /**
+     * An exact search at home on 4 cells only (so that on 4x4 it runs beside the heuristic) that runs plans of four
+     * units, each a fifth of a second long, until two of them ran at once ({@code most}), then proves 8.
+     */
+    record Parallel(AtomicInteger most) implements Solver {
+        public String id() {
+            return "parallel";
+        }
+
+        public String description() {
+            return "runs its units as widely as it may";
+        }
+
+        public Set<Objective> objectives() {
+            return Set.of(Objective.MIN_DOMINATION);
+        }
+
+        @Override
+        public Capabilities capabilities() {
+            return new Exact(8, 4).capabilities();
+        }
+
+        public SolveResult solve(Problem problem, SolveContext context) throws Exception {
+            AtomicInteger running = new AtomicInteger();
+            UnitSolver unit = (p, options, u, unitContext) -> {
+                most.accumulateAndGet(running.incrementAndGet(), Math::max);
+                Thread.sleep(200);
+                running.decrementAndGet();
+                return new UnitResult(true, 0, 0, 1, List.of(), Map.of());
+            };
+            List<WorkUnit> four = List.of(new WorkUnit("a", Map.of()), new WorkUnit("b", Map.of()),
+                    new WorkUnit("c", Map.of()), new WorkUnit("d", Map.of()));
+            while (most.get() < 2 && !context.shouldStop()) {
+                context.units().run(unit, problem, Plan.exhaustive("four", four, 0));
+            }
+            if (most.get() < 2) {
+                return SolveResult.builder().status(Status.TIMEOUT).message("ran one unit at a time").build();
+            }
+            context.bound(8);
+            return SolveResult.builder().status(Status.TIMEOUT).bound(8).message("refuted 7 pieces").build();
+        }
+    }
+
+    /** A local search that reports the solutions {@code found}, each {@code at} its milliseconds after it started. */
+    record Improving(List<Placement> found, List<Long> at) implements Solver {
+        public String id() {
+            return "heuristic";
+        }
+
+        public String description() {
+            return "finds better covers ever more slowly";
+        }
+
+        public Set<Objective> objectives() {
+            return Set.of(Objective.MIN_DOMINATION);
+        }
+
+        @Override
+        public Capabilities capabilities() {
+            return new Heuristic(CENTRE).capabilities();
+        }
+
+        public SolveResult solve(Problem problem, SolveContext context) throws Exception {
+            long start = System.nanoTime();
+            int next = 0;
+            while (!context.shouldStop() && context.remainingMillis() > 200) {
+                if (next < found.size() && TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) >= at.get(next)) {
+                    context.incumbent(found.get(next++));
+                }
+                Thread.sleep(5);
+            }
+            Placement best = found.get(Math.max(0, next - 1));
+            return SolveResult.builder().status(Status.FEASIBLE).value(best.cells().size()).solution(best).build();
         }
     }
 

@@ -258,9 +258,12 @@ final class Companion {
 
         @Override
         public void progress(long nodes, String best, String bound, String message) {
-            // the job shows its own solver's progress, and an exact companion's once the job's heuristic handed over
+            // the job shows its own solver's progress, and an exact companion's once the job's heuristic handed over,
+            // with the heuristic's best solution where it has one (the companion's own is often worse)
             if (!heuristic && job.handedOver()) {
-                job.progress(nodes, best, bound, (message == null || message.isEmpty() ? "" : message + ", ")
+                String shown = job.best().map(p -> Verifier.value(problem.instance().objective(), p).toString())
+                        .orElse(best);
+                job.progress(nodes, shown, bound, (message == null || message.isEmpty() ? "" : message + ", ")
                         + solver.id() + " beside the stalled heuristic");
             }
         }

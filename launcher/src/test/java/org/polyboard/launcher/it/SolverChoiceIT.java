@@ -55,7 +55,8 @@ public class SolverChoiceIT extends PolyboardTestSupport {
         chooses("ilp", "knight-cover", null, false, true, "n", "10");
         chooses("enumerate", "queens", Objective.MIN_DOMINATION, false, false, "n", "12");
         chooses("anneal", "queens", Objective.MIN_DOMINATION, false, false, "n", "20");
-        chooses("enumerate", "queens", Objective.MIN_INDEPENDENT_DOMINATION, false, false, "n", "20");
+        chooses("enumerate", "queens", Objective.MIN_INDEPENDENT_DOMINATION, false, false, "n", "18");
+        chooses("anneal", "queens", Objective.MIN_INDEPENDENT_DOMINATION, false, false, "n", "20");
         chooses("enumerate", "queens", Objective.MIN_DOMINATION, false, false, "n", "5", "size", "3");
         chooses("enumerate", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:6^3", "piece", "queen");
         chooses("ils", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:20^3", "piece", "queen");

@@ -105,7 +105,7 @@ public final class IndependentSetSolver implements Solver {
                 limited ? Long.MAX_VALUE : STALL_MILLIS, () -> context.shouldStop() || deactivated,
                 best -> best >= bound, () -> running.stream().mapToLong(IndependentSetChain::steps).sum(),
                 (steps, best) -> context.progress(steps, Integer.toString(Math.max(0, best)), Integer.toString(bound),
-                        "local search, " + chains + " chains"));
+                        "local search, " + chains + (chains == 1 ? " chain" : " chains")));
         int[] found = new int[0];
         long steps = 0;
         for (IndependentSetChain chain : running) {

@@ -151,7 +151,7 @@ class CompanionTest {
         // 8, 7 and 6 knights at once, after 4 s and after 8 s; the optimum 4 after 14 s, 6 s after the last news: past
         // the 5 s a stall is at least, within half the 13 s run by then
         assembly.add(new Exact(4, 1_000));
-        assembly.add(new Improving(List.of(TWO_ROWS, centrePlus(3), centrePlus(2), CENTRE), List.of(0L, 4_000L, 8_000L,
+        assembly.add(new Heuristic(List.of(TWO_ROWS, centrePlus(3), centrePlus(2), CENTRE), List.of(0L, 4_000L, 8_000L,
                 14_000L)));
         SolveResult r = solve(null, 25_000);
 
@@ -287,54 +287,30 @@ class CompanionTest {
         }
     }
 
-    /** A local search that reports the solutions {@code found}, each {@code at} its milliseconds after it started. */
-    record Improving(List<Placement> found, List<Long> at) implements Solver {
-        public String id() {
-            return "heuristic";
-        }
-
-        public String description() {
-            return "finds better covers ever more slowly";
-        }
-
-        public Set<Objective> objectives() {
-            return Set.of(Objective.MIN_DOMINATION);
-        }
-
-        @Override
-        public Capabilities capabilities() {
-            return new Heuristic(CENTRE).capabilities();
-        }
-
-        public SolveResult solve(Problem problem, SolveContext context) throws Exception {
-            long start = System.nanoTime();
-            int next = 0;
-            while (!context.shouldStop() && context.remainingMillis() > 200) {
-                if (next < found.size() && TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) >= at.get(next)) {
-                    context.incumbent(found.get(next++));
-                }
-                Thread.sleep(5);
-            }
-            Placement best = found.get(Math.max(0, next - 1));
-            return SolveResult.builder().status(Status.FEASIBLE).value(best.cells().size()).solution(best).build();
-        }
-    }
-
     /**
-     * A local search that reports one solution as it finds it, then keeps searching until stopped; {@code stoppedAt}
-     * is when it stopped, in milliseconds after it started.
+     * A local search that reports the solutions {@code found}, each {@code at} its milliseconds after it started, then
+     * keeps searching until stopped; {@code stoppedAt} is when it stopped, in milliseconds after it started.
      */
-    record Heuristic(Placement found, AtomicLong stoppedAt) implements Solver {
+    record Heuristic(List<Placement> found, List<Long> at, AtomicLong stoppedAt) implements Solver {
+        /** Reports {@code found} after 20 ms. */
         Heuristic(Placement found) {
             this(found, new AtomicLong(-1));
         }
 
+        Heuristic(Placement found, AtomicLong stoppedAt) {
+            this(List.of(found), List.of(20L), stoppedAt);
+        }
+
+        Heuristic(List<Placement> found, List<Long> at) {
+            this(found, at, new AtomicLong(-1));
+        }
+
         public String id() {
             return "heuristic";
         }
 
         public String description() {
-            return "finds one cover";
+            return "finds covers";
         }
 
         public Set<Objective> objectives() {
@@ -349,13 +325,16 @@ class CompanionTest {
 
         public SolveResult solve(Problem problem, SolveContext context) throws Exception {
             long start = System.nanoTime();
-            Thread.sleep(20);
-            context.incumbent(found);
+            int next = 0;
             while (!context.shouldStop() && context.remainingMillis() > 200) {
+                if (next < found.size() && TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) >= at.get(next)) {
+                    context.incumbent(found.get(next++));
+                }
                 Thread.sleep(5);
             }
             stoppedAt.set(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
-            return SolveResult.builder().status(Status.FEASIBLE).value(found.cells().size()).solution(found).build();
+            Placement best = found.get(Math.max(0, next - 1));
+            return SolveResult.builder().status(Status.FEASIBLE).value(best.cells().size()).solution(best).build();
         }
     }
 }

@@ -7,7 +7,9 @@ import java.util.List;
 
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
-import org.polyboard.solver.ilp.internal.ZeroOneProgram.Row;
+import org.polyboard.support.program.ZeroOneProgram.Row;
+import org.polyboard.support.program.ZeroOneProgram;
+import org.polyboard.support.program.Formulation;
 
 /**
  * Writes a {@link ZeroOneProgram} in the CPLEX LP text format, which CPLEX, Gurobi, SCIP, HiGHS, CBC and GLPK

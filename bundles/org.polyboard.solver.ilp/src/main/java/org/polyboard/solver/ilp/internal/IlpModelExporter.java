@@ -8,6 +8,7 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.ModelExporter;
 import org.polyboard.api.solve.Problem;
+import org.polyboard.support.program.Formulation;
 
 /**
  * Writes the 0-1 program that {@link OjAlgoIlpSolver} solves — the same {@link Formulation}, the same variable and

@@ -33,6 +33,8 @@ import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.api.work.WorkUnits;
+import org.polyboard.support.program.ZeroOneProgram;
+import org.polyboard.support.program.Formulation;
 
 /**
  * Exact answers by 0-1 integer programming on ojAlgo (embedded in this bundle), and the fractional domination

@@ -1,4 +1,4 @@
-package org.polyboard.solver.ilp.internal;
+package org.polyboard.support.program;
 
 import java.util.List;
 import java.util.stream.IntStream;
@@ -6,8 +6,8 @@ import java.util.stream.IntStream;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Placement;
-import org.polyboard.solver.ilp.internal.ZeroOneProgram.Kind;
-import org.polyboard.solver.ilp.internal.ZeroOneProgram.Sense;
+import org.polyboard.support.program.ZeroOneProgram.Kind;
+import org.polyboard.support.program.ZeroOneProgram.Sense;
 
 /**
  * The 0-1 program of an objective on an attack model, and the way back from a 0-1 point to a placement.
@@ -17,9 +17,9 @@ import org.polyboard.solver.ilp.internal.ZeroOneProgram.Sense;
  * {@link Objective#MAX_PEACEABLE} has a white variable (c) and a black variable (m + c) per cell and, after them,
  * a binary indicator per line of two or more cells: 1 when the line may hold white pieces only, 0 when black only.
  * A cell's pieces are bounded by the indicators of its lines, and the sums of both colours are equal. The colour
- * swap is broken by fixing the longest line to white (an empty line may take either colour). The solver itself
- * answers this objective with {@link LineColouringSearch}, a branch and bound over these indicators; the program
- * is for export and for the record.
+ * swap is broken by fixing the longest line to white (an empty line may take either colour). The ilp solver
+ * answers this objective with its own branch and bound over these indicators; the program is for export and for
+ * the native solvers.
  * <p>
  * {@link Objective#FRACTIONAL_DOMINATION} uses the {@link Objective#MIN_DOMINATION} program, relaxed.
  * <p>
@@ -28,7 +28,7 @@ import org.polyboard.solver.ilp.internal.ZeroOneProgram.Sense;
  * objective; one cover row per orbit (the rows of the cells of an orbit are images of each other), and an orbit with
  * two cells on one line is fixed to 0 in the independent programs.
  */
-final class Formulation {
+public final class Formulation {
 
     private final Objective objective;
     private final AttackModel model;
@@ -42,7 +42,7 @@ final class Formulation {
         this.program = program;
     }
 
-    static Formulation of(Objective objective, AttackModel model) {
+    public static Formulation of(Objective objective, AttackModel model) {
         return of(objective, model, List.of());
     }
 
@@ -52,10 +52,10 @@ final class Formulation {
      *
      * @throws IllegalArgumentException for a restriction of the peaceable or fractional objectives
      */
-    static Formulation of(Objective objective, AttackModel model, List<int[]> invariance) {
+    public static Formulation of(Objective objective, AttackModel model, List<int[]> invariance) {
         Orbits orbits = Orbits.of(model.cellCount(), invariance);
         if (!orbits.trivial() && (objective == Objective.MAX_PEACEABLE || objective == Objective.FRACTIONAL_DOMINATION)) {
-            throw new IllegalArgumentException("The ilp solver restricts only one-colour integer programs to a symmetry, not "
+            throw new IllegalArgumentException("The 0-1 programs restrict only one-colour objectives to a symmetry, not "
                     + objective.id() + ".");
         }
         ZeroOneProgram program = switch (objective) {
@@ -63,27 +63,27 @@ final class Formulation {
             case MIN_INDEPENDENT_DOMINATION -> domination(model, orbits, true);
             case MAX_INDEPENDENT -> independent(model, orbits);
             case MAX_PEACEABLE -> peaceable(model);
-            case MIN_TOTAL_DOMINATION -> throw new IllegalArgumentException("The ilp solver has no program for "
+            case MIN_TOTAL_DOMINATION -> throw new IllegalArgumentException("There is no 0-1 program for "
                     + objective.id() + "; the bnb solver answers it.");
         };
         return new Formulation(objective, model, orbits, program);
     }
 
     /** Whether the program is a quotient by a nontrivial symmetry group. */
-    boolean quotient() {
+    public boolean quotient() {
         return !orbits.trivial();
     }
 
-    ZeroOneProgram program() {
+    public ZeroOneProgram program() {
         return program;
     }
 
-    Objective objective() {
+    public Objective objective() {
         return objective;
     }
 
     /** The solver's point rounded to 0-1, or {@code null} when the rounded point violates the program. */
-    int[] integerPoint(double[] values) {
+    public int[] integerPoint(double[] values) {
         int[] point = new int[values.length];
         for (int v = 0; v < values.length; v++) {
             point[v] = values[v] > 0.5 ? 1 : 0;
@@ -99,7 +99,7 @@ final class Formulation {
      * dominates when there is no restriction. Independence: repeatedly the uncovered orbit that attacks the fewest
      * uncovered cells.
      */
-    int[] greedyPoint() {
+    public int[] greedyPoint() {
         if (objective == Objective.MAX_PEACEABLE || objective == Objective.FRACTIONAL_DOMINATION) {
             throw new IllegalStateException("No greedy solution for " + objective.id());
         }
@@ -166,7 +166,7 @@ final class Formulation {
     }
 
     /** The placement a 0-1 point from {@link #integerPoint(double[])} stands for. */
-    Placement placement(int[] values) {
+    public Placement placement(int[] values) {
         int m = model.cellCount();
         if (objective != Objective.MAX_PEACEABLE) {
             boolean[] placed = new boolean[m];
@@ -188,7 +188,7 @@ final class Formulation {
      * The fractional packing LP, dual to the relaxed {@link Objective#MIN_DOMINATION} program: one variable per
      * cell, at most 1 in every closed neighbourhood, maximise the sum.
      */
-    static ZeroOneProgram packing(AttackModel model) {
+    public static ZeroOneProgram packing(AttackModel model) {
         int m = model.cellCount();
         ZeroOneProgram program = new ZeroOneProgram("fractional-packing", Sense.MAXIMISE);
         for (int c = 0; c < m; c++) {

@@ -1,4 +1,4 @@
-package org.polyboard.solver.ilp.internal;
+package org.polyboard.support.program;
 
 import java.util.Arrays;
 import java.util.List;
@@ -7,7 +7,7 @@ import java.util.List;
  * The orbits of the cells under a group of cell permutations, numbered by their smallest cell in ascending order.
  * Without a group (or with the identity alone) every cell is its own orbit and orbit v is cell v.
  */
-final class Orbits {
+public final class Orbits {
 
     private final int[] orbitOf;
     private final int[][] cells;
@@ -21,7 +21,7 @@ final class Orbits {
      * @param cellCount the number of cells
      * @param group every element of the group (not only generators), identity first; empty for none
      */
-    static Orbits of(int cellCount, List<int[]> group) {
+    public static Orbits of(int cellCount, List<int[]> group) {
         int[] orbitOf = new int[cellCount];
         Arrays.fill(orbitOf, -1);
         int[] size = new int[cellCount];
@@ -53,21 +53,21 @@ final class Orbits {
     }
 
     /** Whether every orbit is a single cell. */
-    boolean trivial() {
+    public boolean trivial() {
         return cells.length == orbitOf.length;
     }
 
-    int count() {
+    public int count() {
         return cells.length;
     }
 
     /** The cells of orbit {@code v}, ascending. */
-    int[] cells(int v) {
+    public int[] cells(int v) {
         return cells[v];
     }
 
     /** The distinct orbits of {@code someCells}, ascending. */
-    int[] project(int[] someCells) {
+    public int[] project(int[] someCells) {
         int[] orbits = new int[someCells.length];
         for (int k = 0; k < someCells.length; k++) {
             orbits[k] = orbitOf[someCells[k]];
@@ -83,7 +83,7 @@ final class Orbits {
     }
 
     /** The orbits that hold two or more of {@code someCells}. */
-    int[] repeated(int[] someCells) {
+    public int[] repeated(int[] someCells) {
         int[] orbits = new int[someCells.length];
         for (int k = 0; k < someCells.length; k++) {
             orbits[k] = orbitOf[someCells[k]];

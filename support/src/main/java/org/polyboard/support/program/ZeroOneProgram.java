@@ -1,4 +1,4 @@
-package org.polyboard.solver.ilp.internal;
+package org.polyboard.support.program;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -7,19 +7,19 @@ import java.util.List;
 
 /**
  * A linear program over 0-1 variables with integer coefficients, independent of any solver library: what
- * {@link Formulation} builds, what {@link OjAlgoRun} solves (as integer program or as its LP relaxation) and what
- * {@link CplexLpWriter} prints. Not thread-safe while being built; treat as immutable afterwards.
+ * {@link Formulation} builds, what the ilp solver (ojAlgo) and the native solvers solve, as integer program or as its
+ * LP relaxation, and what the exporter prints. Not thread-safe while being built; treat as immutable afterwards.
  */
-final class ZeroOneProgram {
+public final class ZeroOneProgram {
 
-    enum Sense {
+    public enum Sense {
         MINIMISE, MAXIMISE
     }
 
-    enum Kind {
+    public enum Kind {
         AT_LEAST(">="), AT_MOST("<="), EQUAL("=");
 
-        final String symbol;
+        public final String symbol;
 
         Kind(String symbol) {
             this.symbol = symbol;
@@ -27,10 +27,10 @@ final class ZeroOneProgram {
     }
 
     /** One constraint {@code sum coefficients[k] * x[variables[k]]  kind  rhs}. */
-    record Row(String name, int[] variables, int[] coefficients, Kind kind, int rhs) {
+    public record Row(String name, int[] variables, int[] coefficients, Kind kind, int rhs) {
 
         /** The left-hand side at {@code values}. */
-        long activity(int[] values) {
+        public long activity(int[] values) {
             long sum = 0;
             for (int k = 0; k < variables.length; k++) {
                 sum += (long) coefficients[k] * values[variables[k]];
@@ -38,7 +38,7 @@ final class ZeroOneProgram {
             return sum;
         }
 
-        boolean satisfiedBy(int[] values) {
+        public boolean satisfiedBy(int[] values) {
             long lhs = activity(values);
             return switch (kind) {
                 case AT_LEAST -> lhs >= rhs;
@@ -55,13 +55,13 @@ final class ZeroOneProgram {
     private final List<Integer> fixed = new ArrayList<>();
     private final List<Row> rows = new ArrayList<>();
 
-    ZeroOneProgram(String name, Sense sense) {
+    public ZeroOneProgram(String name, Sense sense) {
         this.name = name;
         this.sense = sense;
     }
 
     /** Adds a 0-1 variable with this objective coefficient and returns its index. */
-    int addVariable(String variableName, int objectiveCoefficient) {
+    public int addVariable(String variableName, int objectiveCoefficient) {
         variableNames.add(variableName);
         objective.add(objectiveCoefficient);
         fixed.add(null);
@@ -69,7 +69,7 @@ final class ZeroOneProgram {
     }
 
     /** Fixes {@code variable} to 0 or 1. */
-    void fix(int variable, int value) {
+    public void fix(int variable, int value) {
         if (value != 0 && value != 1) {
             throw new IllegalArgumentException(
                     "Cannot fix " + variableName(variable) + " to " + value + "; only 0 or 1");
@@ -77,7 +77,7 @@ final class ZeroOneProgram {
         fixed.set(variable, value);
     }
 
-    void addRow(String rowName, int[] variables, int[] coefficients, Kind kind, int rhs) {
+    public void addRow(String rowName, int[] variables, int[] coefficients, Kind kind, int rhs) {
         if (variables.length != coefficients.length) {
             throw new IllegalArgumentException("Row " + rowName + " has " + variables.length + " variables but "
                     + coefficients.length + " coefficients");
@@ -86,48 +86,48 @@ final class ZeroOneProgram {
     }
 
     /** Adds {@code sum x[v] kind rhs} over {@code variables} with unit coefficients. */
-    void addUnitRow(String rowName, int[] variables, Kind kind, int rhs) {
+    public void addUnitRow(String rowName, int[] variables, Kind kind, int rhs) {
         int[] ones = new int[variables.length];
         Arrays.fill(ones, 1);
         addRow(rowName, variables, ones, kind, rhs);
     }
 
-    String name() {
+    public String name() {
         return name;
     }
 
-    Sense sense() {
+    public Sense sense() {
         return sense;
     }
 
-    int variableCount() {
+    public int variableCount() {
         return variableNames.size();
     }
 
-    String variableName(int variable) {
+    public String variableName(int variable) {
         return variableNames.get(variable);
     }
 
-    int objectiveCoefficient(int variable) {
+    public int objectiveCoefficient(int variable) {
         return objective.get(variable);
     }
 
-    int lower(int variable) {
+    public int lower(int variable) {
         Integer value = fixed.get(variable);
         return value == null ? 0 : value;
     }
 
-    int upper(int variable) {
+    public int upper(int variable) {
         Integer value = fixed.get(variable);
         return value == null ? 1 : value;
     }
 
-    List<Row> rows() {
+    public List<Row> rows() {
         return Collections.unmodifiableList(rows);
     }
 
     /** The objective value at {@code values}. */
-    long objectiveValue(int[] values) {
+    public long objectiveValue(int[] values) {
         long sum = 0;
         for (int v = 0; v < values.length; v++) {
             sum += (long) objective.get(v) * values[v];
@@ -136,7 +136,7 @@ final class ZeroOneProgram {
     }
 
     /** Whether the 0-1 point {@code values} satisfies every bound and row. */
-    boolean isFeasible(int[] values) {
+    public boolean isFeasible(int[] values) {
         for (int v = 0; v < values.length; v++) {
             if (values[v] < lower(v) || values[v] > upper(v)) {
                 return false;

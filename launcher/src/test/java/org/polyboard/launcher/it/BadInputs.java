@@ -57,6 +57,7 @@ final class BadInputs {
             bad("kc-unknown-option",             "solve knight-cover n=8 --bogus", "Unknown option '--bogus'"),
             bad("kc-unknown-format",             "solve knight-cover n=8 --format pdf", "Unknown format 'pdf'"),
             bad("kc-all-ilp",                    "solve knight-cover n=8 --all --solver ilp", "does not enumerate"),
+            bad("kc-all-scip",                   "solve knight-cover n=8 --all --solver scip", "does not enumerate"),
             bad("kc-bnb-too-big",                "solve knight-cover n=30 --solver bnb", "limited to 400 cells"),
             bad("kc-no-family",                  "solve", "solve needs a family first"),
             bad("kc-unknown-family",             "solve rook-tour n=8", "Unknown family 'rook-tour'"),

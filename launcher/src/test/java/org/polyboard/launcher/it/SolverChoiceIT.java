@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 
 import javax.inject.Inject;
 
+import org.junit.Assume;
 import org.junit.Test;
 import org.junit.runner.RunWith;
 import org.ops4j.pax.exam.Configuration;
@@ -22,7 +23,9 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.SolveService;
+import org.polyboard.api.solve.Status;
 
 /**
  * The automatic choice of the installed bundles, decided by the core's one policy from what each solver declares:
@@ -40,7 +43,7 @@ public class SolverChoiceIT extends PolyboardTestSupport {
     public Option[] configuration() {
         return new Option[] {composite(super.configuration()),
                 composite(Stream.of("family.toeplitz", "family.polycube", "family.peaceable", "solver.bnb",
-                        "solver.enumerate", "solver.anneal", "solver.swap", "solver.construct", "solver.matching")
+                        "solver.enumerate", "solver.anneal", "solver.swap", "solver.construct", "solver.matching", "solver.ortools")
                         .map(name -> projectBundle("org.polyboard." + name)).toArray(Option[]::new))};
     }
 
@@ -48,9 +51,11 @@ public class SolverChoiceIT extends PolyboardTestSupport {
     public void eachFamilyGetsTheSolverAtHomeOnIt() throws InterruptedException {
         assertTrue("solvers: " + ids(solveService.solvers()),
                 eventually(5_000, () -> ids(solveService.solvers()).containsAll(
-                        List.of("bnb", "enumerate", "ilp", "anneal", "ils", "swap", "construct", "matching"))));
+                        List.of("bnb", "enumerate", "ilp", "anneal", "ils", "swap", "construct", "matching", "scip"))));
         chooses("bnb", "knight-cover", null, false, false, "n", "8");
         chooses("bnb", "knight-cover", null, true, false, "n", "13");
+        chooses("bnb", "knight-cover", null, false, false, "n", "15");
+        chooses("scip", "knight-cover", null, false, false, "n", "16");
         chooses("anneal", "knight-cover", null, false, false, "n", "20");
         chooses("ilp", "knight-cover", null, false, true, "n", "10");
         chooses("enumerate", "queens", Objective.MIN_DOMINATION, false, false, "n", "12");
@@ -66,6 +71,23 @@ public class SolverChoiceIT extends PolyboardTestSupport {
         chooses("construct-peaceable", "peaceable-queens", null, false, false, "n", "40");
         chooses("construct", "toeplitz-queens", null, false, false, "n", "20");
         chooses("toeplitz-count", "toeplitz-queens", null, true, false, "n", "12");
+    }
+
+    /** SCIP runs inside the framework on the native libraries its bundle carries, and says what its proof rests on. */
+    @Test
+    public void scipProvesTheKnightCoverOf8x8FromItsBundle() throws InterruptedException {
+        Assume.assumeTrue("OR-Tools' native libraries are carried for linux-x86-64 only",
+                System.getProperty("os.name").startsWith("Linux") && System.getProperty("os.arch").equals("amd64"));
+        assertTrue("solvers: " + ids(solveService.solvers()),
+                eventually(5_000, () -> ids(solveService.solvers()).contains("scip")));
+        Job job = solveService.submit(new SolveRequest("knight-cover", Map.of("n", "8"), "scip", null, false,
+                new SolveOptions(false, 60_000), null));
+        SolveResult result = job.await();
+
+        assertEquals(result.message(), Status.OPTIMAL, result.status());
+        assertEquals(12, result.value().numerator());
+        assertTrue(result.verified());
+        assertTrue(result.proof(), result.proof().startsWith("SCIP ") && result.proof().contains("third-party"));
     }
 
     private void chooses(String expected, String family, Objective objective, boolean all, boolean fractional,

@@ -105,7 +105,7 @@ class PolyboardFeatureIT {
         String families = karaf.execute("pb:families", COMMAND_MILLIS);
         assertThat(families).contains("knight-cover", "toeplitz-queens", "polycube", "peaceable-queens");
         String solvers = karaf.execute("pb:solvers", COMMAND_MILLIS);
-        assertThat(solvers).contains("ilp", "bnb", "anneal", "construct", "enumerate", "matching", "swap", "greedy");
+        assertThat(solvers).contains("ilp", "scip", "bnb", "anneal", "construct", "enumerate", "matching", "swap", "greedy");
     }
 
     @Test

@@ -1,0 +1,176 @@
+package org.polyboard.solver.ortools.internal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.JarURLConnection;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+
+import org.osgi.framework.Bundle;
+import org.osgi.framework.FrameworkUtil;
+
+/**
+ * OR-Tools' native libraries, carried by this bundle as resources under {@code ortools-<platform>/} (the layout of
+ * OR-Tools' own platform jars), loaded once per class loader at the first solve. OR-Tools' {@code Loader} cannot
+ * read them from a bundle (it walks its resources as a file system, which {@code bundle:} addresses are not), so
+ * they are copied here: from a folder as they are, from a jar or a bundle into a temporary folder that is deleted when
+ * the JVM exits. The JNI library finds the others beside it (its run path is {@code $ORIGIN}). Thread-safe.
+ */
+final class NativeLibraries {
+
+    /** The JNI library, which finds the others beside it. */
+    private static final String JNI = System.mapLibraryName("jniortools");
+
+    private static final Object LOCK = new Object();
+    private static volatile String loaded;
+
+    private NativeLibraries() {
+    }
+
+    /** OR-Tools' name of this machine's platform, e.g. {@code linux-x86-64}, {@code darwin-aarch64}. */
+    static String platform() {
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
+        String system = os.startsWith("linux") ? "linux" : os.startsWith("mac") || os.contains("darwin") ? "darwin"
+                : os.startsWith("windows") ? "win32" : os.replace(' ', '-');
+        String cpu = arch.equals("amd64") || arch.equals("x86_64") ? "x86-64"
+                : arch.equals("arm64") || arch.equals("aarch64") ? "aarch64" : arch;
+        return system + "-" + cpu;
+    }
+
+    private static String folder() {
+        return "ortools-" + platform();
+    }
+
+    /**
+     * Why the native solvers cannot run here, or empty when this bundle carries OR-Tools' libraries for this
+     * platform (their loading may still fail; {@link #load} then says why).
+     */
+    static Optional<String> missing() {
+        if (NativeLibraries.class.getClassLoader().getResource(folder() + "/" + JNI) != null) {
+            return Optional.empty();
+        }
+        return Optional.of("this build carries OR-Tools' native libraries for linux-x86-64 only, and this machine is "
+                + platform());
+    }
+
+    /**
+     * Loads the libraries unless they are; returns the milliseconds it took (0 when they were loaded before).
+     *
+     * @throws IllegalStateException with one line when they cannot be found, copied or loaded
+     */
+    static long load() {
+        if (loaded != null) {
+            return 0;
+        }
+        synchronized (LOCK) {
+            if (loaded != null) {
+                return 0;
+            }
+            long start = System.nanoTime();
+            Optional<String> missing = missing();
+            if (missing.isPresent()) {
+                throw new IllegalStateException("OR-Tools cannot run here: " + missing.get());
+            }
+            Path folder;
+            try {
+                folder = folder(NativeLibraries.class.getClassLoader().getResource(folder() + "/" + JNI));
+            } catch (IOException e) {
+                throw new UncheckedIOException("Could not copy OR-Tools' native libraries: " + e.getMessage(), e);
+            }
+            try {
+                System.load(folder.resolve(JNI).toAbsolutePath().toString());
+            } catch (UnsatisfiedLinkError e) {
+                throw new IllegalStateException("Could not load OR-Tools' native libraries from " + folder + ": "
+                        + e.getMessage(), e);
+            }
+            loaded = folder.toString();
+            return (System.nanoTime() - start) / 1_000_000;
+        }
+    }
+
+    /** The folder that holds the libraries as files: theirs when they are files already, else a copy. */
+    private static Path folder(URL jni) throws IOException {
+        switch (jni.getProtocol()) {
+            case "file":
+                try {
+                    return Path.of(jni.toURI()).getParent();
+                } catch (URISyntaxException e) {
+                    throw new IOException(e);
+                }
+            case "jar":
+                return copyFromJar(jni);
+            default:
+                Bundle bundle = FrameworkUtil.getBundle(NativeLibraries.class);
+                if (bundle == null) {
+                    throw new IOException("cannot list the resources at " + jni);
+                }
+                return copyFromBundle(bundle);
+        }
+    }
+
+    private static Path copyFromJar(URL jni) throws IOException {
+        JarURLConnection connection = (JarURLConnection) jni.openConnection();
+        connection.setUseCaches(false);
+        Path target = temporaryFolder();
+        try (JarFile jar = connection.getJarFile()) {
+            Enumeration<JarEntry> entries = jar.entries();
+            String prefix = folder() + "/";
+            while (entries.hasMoreElements()) {
+                JarEntry entry = entries.nextElement();
+                if (!entry.isDirectory() && entry.getName().startsWith(prefix)) {
+                    try (InputStream in = jar.getInputStream(entry)) {
+                        copy(in, target, entry.getName().substring(prefix.length()));
+                    }
+                }
+            }
+        }
+        return target;
+    }
+
+    private static Path copyFromBundle(Bundle bundle) throws IOException {
+        Path target = temporaryFolder();
+        Enumeration<URL> entries = bundle.findEntries(folder(), "*", false);
+        List<URL> files = new ArrayList<>();
+        while (entries != null && entries.hasMoreElements()) {
+            URL entry = entries.nextElement();
+            if (!entry.getPath().endsWith("/")) {
+                files.add(entry);
+            }
+        }
+        for (URL file : files) {
+            String path = file.getPath();
+            try (InputStream in = file.openStream()) {
+                copy(in, target, path.substring(path.lastIndexOf('/') + 1));
+            }
+        }
+        return target;
+    }
+
+    private static Path temporaryFolder() throws IOException {
+        Path target = Files.createTempDirectory("polyboard-ortools-");
+        // deleted in the reverse order of registration: the folder after its files
+        target.toFile().deleteOnExit();
+        return target;
+    }
+
+    private static void copy(InputStream in, Path folder, String name) throws IOException {
+        Path file = folder.resolve(name);
+        if (!file.normalize().startsWith(folder)) {
+            throw new IOException("refusing the resource name " + name);
+        }
+        file.toFile().deleteOnExit();
+        Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
+    }
+}

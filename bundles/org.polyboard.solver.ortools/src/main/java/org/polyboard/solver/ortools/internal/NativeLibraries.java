@@ -6,7 +6,9 @@ import java.io.UncheckedIOException;
 import java.net.JarURLConnection;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -16,6 +18,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
@@ -24,13 +28,17 @@ import org.osgi.framework.FrameworkUtil;
  * OR-Tools' native libraries, carried by this bundle as resources under {@code ortools-<platform>/} (the layout of
  * OR-Tools' own platform jars), loaded once per class loader at the first solve. OR-Tools' {@code Loader} cannot
  * read them from a bundle (it walks its resources as a file system, which {@code bundle:} addresses are not), so
- * they are copied here: from a folder as they are, from a jar or a bundle into a temporary folder that is deleted when
- * the JVM exits. The JNI library finds the others beside it (its run path is {@code $ORIGIN}). Thread-safe.
+ * they are copied here: from a folder as they are, from a jar or a bundle into a private temporary folder that is
+ * deleted when the JVM exits (or, when it was killed, by the next copy made on the machine). The JNI library finds the others beside it (its run path is {@code $ORIGIN}). Thread-safe.
  */
 final class NativeLibraries {
 
     /** The JNI library, which finds the others beside it. */
     private static final String JNI = System.mapLibraryName("jniortools");
+
+    /** The start of the copies' folder names: {@code polyboard-ortools-<pid>-<random>}. */
+    private static final String PREFIX = "polyboard-ortools-";
+    private static final Pattern FOLDER = Pattern.compile(Pattern.quote(PREFIX) + "(\\d+)-\\d+");
 
     private static final Object LOCK = new Object();
     private static volatile String loaded;
@@ -158,11 +166,39 @@ final class NativeLibraries {
         return target;
     }
 
+    /**
+     * A new private folder (owner only, where the file system has permissions) named after this process, deleted when
+     * the JVM exits; the folders of processes that ended without deleting theirs (killed) are deleted first.
+     */
     private static Path temporaryFolder() throws IOException {
-        Path target = Files.createTempDirectory("polyboard-ortools-");
+        long pid = ProcessHandle.current().pid();
+        Path target = Files.createTempDirectory(PREFIX + pid + "-");
+        deleteFoldersOfEndedProcesses(target.getParent());
         // deleted in the reverse order of registration: the folder after its files
         target.toFile().deleteOnExit();
         return target;
+    }
+
+    /** Deletes this user's folders of {@link #PREFIX} in {@code parent} whose process has ended; best effort. */
+    private static void deleteFoldersOfEndedProcesses(Path parent) {
+        try (DirectoryStream<Path> folders = Files.newDirectoryStream(parent, PREFIX + "*")) {
+            for (Path folder : folders) {
+                Matcher name = FOLDER.matcher(folder.getFileName().toString());
+                if (!name.matches() || !Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)
+                        || !Files.isWritable(folder)
+                        || ProcessHandle.of(Long.parseLong(name.group(1))).map(ProcessHandle::isAlive).orElse(false)) {
+                    continue;
+                }
+                try (DirectoryStream<Path> files = Files.newDirectoryStream(folder)) {
+                    for (Path file : files) {
+                        Files.deleteIfExists(file);
+                    }
+                }
+                Files.deleteIfExists(folder);
+            }
+        } catch (IOException | RuntimeException e) {
+            // another process may be deleting the same folder, or it is not ours: leave it
+        }
     }
 
     private static void copy(InputStream in, Path folder, String name) throws IOException {

@@ -127,11 +127,26 @@ class PolyboardFeatureIT {
             Thread.sleep(500);
         }
         assertThat(answer).as("the API answers on port " + webPort).isNotNull();
-        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+        HttpResponse<String> last = answer;
+        // a rare failure here (404 for the whole wait) is not explained yet: say what the runtime had
+        assertThat(answer.statusCode()).as(() -> last.body() + "\n" + runtimeState()).isEqualTo(200);
         assertThat(answer.body()).contains("\"knight-cover\"", "\"peaceable-queens\"");
         HttpResponse<String> refused = client.send(HttpRequest.newBuilder(families).build(), HttpResponse.BodyHandlers.ofString());
         assertThat(refused.statusCode()).isEqualTo(401);
         assertThat(refused.body()).startsWith("{\"error\":").doesNotContain("\n");
+    }
+
+    /**
+     * The servlets registered (the page's servlet at {@code /} answers 404 for paths it does not know, so a 404 here
+     * may mean the API servlet was not registered) and the HTTP configuration, for the message of a failed request.
+     */
+    private static String runtimeState() {
+        try {
+            return karaf.execute("service:list javax.servlet.Servlet", COMMAND_MILLIS) + "\n"
+                    + karaf.execute("config:list '(service.pid=org.apache.felix.http)'", COMMAND_MILLIS);
+        } catch (Exception e) {
+            return "(runtime state unavailable: " + e + ")";
+        }
     }
 
     private static int freePort() throws IOException {

@@ -7,10 +7,10 @@ import java.util.function.BooleanSupplier;
 
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.support.program.Formulation;
+import org.polyboard.support.program.ZeroOneProgram;
 import org.polyboard.support.program.ZeroOneProgram.Kind;
 import org.polyboard.support.program.ZeroOneProgram.Sense;
-import org.polyboard.support.program.ZeroOneProgram;
-import org.polyboard.support.program.Formulation;
 
 /**
  * Bounds on the integer objectives that do not trust ojAlgo's floating point: an LP is solved in doubles, then a

@@ -7,9 +7,9 @@ import java.util.List;
 
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
-import org.polyboard.support.program.ZeroOneProgram.Row;
-import org.polyboard.support.program.ZeroOneProgram;
 import org.polyboard.support.program.Formulation;
+import org.polyboard.support.program.ZeroOneProgram;
+import org.polyboard.support.program.ZeroOneProgram.Row;
 
 /**
  * Writes a {@link ZeroOneProgram} in the CPLEX LP text format, which CPLEX, Gurobi, SCIP, HiGHS, CBC and GLPK

@@ -3,8 +3,8 @@ package org.polyboard.solver.ilp.internal;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
-import org.polyboard.support.program.ZeroOneProgram.Row;
 import org.polyboard.support.program.ZeroOneProgram;
+import org.polyboard.support.program.ZeroOneProgram.Row;
 
 /**
  * An independent check of an infeasibility claim on a small 0-1 program: a depth-first search over the free

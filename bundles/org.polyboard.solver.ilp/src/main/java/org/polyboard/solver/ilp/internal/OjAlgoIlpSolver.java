@@ -14,10 +14,10 @@ import java.util.concurrent.ThreadPoolExecutor;
 
 import org.ojalgo.concurrent.ProcessingService;
 import org.osgi.service.component.annotations.Component;
-import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
@@ -33,8 +33,8 @@ import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.api.work.WorkUnits;
-import org.polyboard.support.program.ZeroOneProgram;
 import org.polyboard.support.program.Formulation;
+import org.polyboard.support.program.ZeroOneProgram;
 
 /**
  * Exact answers by 0-1 integer programming on ojAlgo (embedded in this bundle), and the fractional domination

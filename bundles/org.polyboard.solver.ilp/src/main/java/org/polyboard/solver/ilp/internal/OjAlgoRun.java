@@ -11,8 +11,8 @@ import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 import org.ojalgo.optimisation.integer.IntegerStrategy;
 import org.ojalgo.type.context.NumberContext;
-import org.polyboard.support.program.ZeroOneProgram.Row;
 import org.polyboard.support.program.ZeroOneProgram;
+import org.polyboard.support.program.ZeroOneProgram.Row;
 
 /**
  * Solves a {@link ZeroOneProgram} with ojAlgo, as integer program or as LP relaxation. Every run has its own

@@ -1,6 +1,7 @@
 package org.polyboard.testing;
 
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Executor;
 
 import org.polyboard.api.solve.Checkpoints;
@@ -46,6 +47,11 @@ public class ForwardingContext implements SolveContext {
     @Override
     public void bound(long bound) {
         delegate.bound(bound);
+    }
+
+    @Override
+    public OptionalLong besideValue() {
+        return delegate.besideValue();
     }
 
     @Override

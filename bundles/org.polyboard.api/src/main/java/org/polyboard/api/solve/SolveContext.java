@@ -1,6 +1,7 @@
 package org.polyboard.api.solve;
 
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 
@@ -44,6 +45,18 @@ public interface SolveContext {
      * @since 2.2
      */
     default void bound(long bound) {
+    }
+
+    /**
+     * The value of the best solution that a solver running beside this one has found and the runtime has verified, if
+     * any. An exact solver may then look only for better solutions: when it proves there are none, it reports the
+     * value through {@link #bound(long)}, and the runtime ends the job with that solution, optimal on the strength of
+     * the bound. Empty when nothing runs beside the solver or nothing was found yet; cheap, may be polled.
+     *
+     * @since 2.4
+     */
+    default OptionalLong besideValue() {
+        return OptionalLong.empty();
     }
 
     /**

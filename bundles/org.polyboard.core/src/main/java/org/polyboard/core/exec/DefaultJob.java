@@ -1,6 +1,7 @@
 package org.polyboard.core.exec;
 
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
@@ -336,6 +337,18 @@ public final class DefaultJob implements Job, SolveContext {
     /** The best verified solution the second solver reported, or {@code null}. */
     Placement foundBeside() {
         return beside;
+    }
+
+    /** The value of {@link #foundBeside()}, when it is a whole number (every objective but the fractional one). */
+    @Override
+    public OptionalLong besideValue() {
+        Placement p = beside;
+        Problem solved = problem;
+        if (p == null || solved == null) {
+            return OptionalLong.empty();
+        }
+        Fraction value = Verifier.value(solved.instance().objective(), p);
+        return value.denominator() == 1 ? OptionalLong.of(value.numerator()) : OptionalLong.empty();
     }
 
     /**

@@ -7,8 +7,10 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -23,6 +25,7 @@ import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.ForwardingContext;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
 
@@ -115,6 +118,80 @@ class ScipSolverTest {
         assertThat((System.nanoTime() - cancelled) / 1_000_000).isLessThan(1_000);
         assertThat(result.status()).isEqualTo(Status.CANCELLED);
         assertDominates(problem.model(), cells(problem.model(), result.solutions().get(0)), false);
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void aSolutionFoundBesideIsProvenOptimalByRefutingEveryBetterOne() throws Exception {
+        Problem problem = square(12, "knight", Objective.MIN_DOMINATION);
+        Beside context = new Beside(0, 24);
+
+        SolveResult result = solver.solve(problem, context);
+
+        assertThat(context.bound.get()).isEqualTo(24);
+        assertThat(result.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(result.bound().numerator()).isEqualTo(24);
+        assertThat(result.message()).startsWith("SCIP ").contains("no solution below 24 exists", "third-party");
+        assertDominates(problem.model(), cells(problem.model(), result.solutions().get(0)), false);
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void aWorseSolutionFoundBesideLeavesScipToFindAndProveTheOptimum() throws Exception {
+        Problem problem = square(12, "knight", Objective.MIN_DOMINATION);
+        Beside context = new Beside(0, 26);
+
+        SolveResult result = solver.solve(problem, context);
+
+        assertOptimal(result, 24);
+        assertThat(context.bound.get()).isEqualTo(Long.MIN_VALUE);
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void aSolutionFoundBesideWhileScipRunsRestartsItOnTheBetterOnesOnly() throws Exception {
+        Problem problem = square(14, "knight", Objective.MIN_DOMINATION);
+        Beside context = new Beside(300, 32);
+
+        SolveResult result = solver.solve(problem, context);
+
+        assertThat(context.bound.get()).isEqualTo(32);
+        assertThat(result.bound().numerator()).isEqualTo(32);
+        assertThat(result.stats()).containsEntry("nativeRestarts", "1").containsEntry("besideValue", "32");
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void aSolutionFoundBesideIsBeatenWhenMaximising() throws Exception {
+        Problem problem = square(8, "queen", Objective.MAX_INDEPENDENT);
+
+        SolveResult result = solver.solve(problem, new Beside(0, 7));
+
+        assertOptimal(result, 8);
+    }
+
+    /** A context where a solution of {@code value} is found beside the solver after {@code afterMillis}. */
+    private static final class Beside extends ForwardingContext {
+
+        final AtomicLong bound = new AtomicLong(Long.MIN_VALUE);
+        private final long from;
+        private final long value;
+
+        Beside(long afterMillis, long value) {
+            super(TestContext.unlimited());
+            this.from = System.nanoTime() + afterMillis * 1_000_000;
+            this.value = value;
+        }
+
+        @Override
+        public OptionalLong besideValue() {
+            return System.nanoTime() >= from ? OptionalLong.of(value) : OptionalLong.empty();
+        }
+
+        @Override
+        public void bound(long proven) {
+            bound.set(proven);
+        }
     }
 
     @Test

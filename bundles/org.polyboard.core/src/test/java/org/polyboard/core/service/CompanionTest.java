@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -196,6 +198,19 @@ class CompanionTest {
     }
 
     @Test
+    void theExactSolverSeesTheValueOfEachBetterSolutionFoundBesideIt() throws Exception {
+        List<Long> seen = new CopyOnWriteArrayList<>();
+        assembly.add(new Cutting(4, seen));
+        assembly.add(new Heuristic(List.of(TWO_ROWS, CENTRE), List.of(20L, 400L)));
+        SolveResult r = solve(null, 20_000);
+
+        assertThat(seen).containsExactly(8L, 4L);
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(4);
+        assertThat(r.proof()).isEqualTo("the solution of heuristic meets the bound of exact's search (nothing below 4)");
+    }
+
+    @Test
     void anInvalidHeuristicSolutionIsNotTaken() throws Exception {
         assembly.add(new Exact(4, 1_000));
         assembly.add(new Heuristic(Placement.of(List.of(new int[] {0, 0}, new int[] {1, 1}, new int[] {2, 2},
@@ -241,6 +256,46 @@ class CompanionTest {
             }
             return SolveResult.builder().status(context.remainingMillis() > 0 ? Status.CANCELLED : Status.TIMEOUT)
                     .bound(bound).message("refuted " + (bound - 1) + " pieces").build();
+        }
+    }
+
+    /**
+     * An exact search that watches the values found beside it ({@code seen}, each new one once) and, once one is
+     * {@code optimum}, proves it, as scip proves a heuristic's solution by refuting better ones.
+     */
+    record Cutting(long optimum, List<Long> seen) implements Solver {
+        public String id() {
+            return "exact";
+        }
+
+        public String description() {
+            return "refutes what beats the solution found beside it";
+        }
+
+        public Set<Objective> objectives() {
+            return Set.of(Objective.MIN_DOMINATION);
+        }
+
+        @Override
+        public Capabilities capabilities() {
+            return new Capabilities(Capabilities.Strategy.EXACT, true, Set.of(), List.of(new Capabilities.Reach(
+                    Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.ANY, 1_000)));
+        }
+
+        public SolveResult solve(Problem problem, SolveContext context) throws Exception {
+            while (!context.shouldStop()) {
+                OptionalLong value = context.besideValue();
+                if (value.isPresent() && (seen.isEmpty() || seen.get(seen.size() - 1) != value.getAsLong())) {
+                    seen.add(value.getAsLong());
+                    if (value.getAsLong() == optimum) {
+                        context.bound(optimum);
+                        return SolveResult.builder().status(Status.FEASIBLE).bound(optimum)
+                                .message("nothing below " + optimum).build();
+                    }
+                }
+                Thread.sleep(5);
+            }
+            return SolveResult.builder().status(Status.CANCELLED).message("stopped").build();
         }
     }
 

@@ -238,20 +238,27 @@ public final class ScipSolver implements Solver {
         if (context.shouldStop()) {
             return new Run(MPSolver.ResultStatus.NOT_SOLVED, NONE);
         }
+        OptionalLong already = context.besideValue();
+        if (better(already, beside, minimising)) {
+            return new Run(MPSolver.ResultStatus.NOT_SOLVED, already.getAsLong());
+        }
         AtomicLong restartAt = new AtomicLong(NONE);
         Thread caller = Thread.currentThread();
         Thread watcher = new Thread(() -> {
+            boolean interrupt = false;
             while (!Thread.currentThread().isInterrupted()) {
                 if (context.shouldStop()) {
-                    solver.interruptSolve();
-                    return;
+                    interrupt = true;
+                } else if (restartAt.get() == NONE) {
+                    OptionalLong found = context.besideValue();
+                    if (better(found, beside, minimising)) {
+                        restartAt.set(found.getAsLong());
+                        interrupt = true;
+                    }
                 }
-                OptionalLong found = context.besideValue();
-                if (found.isPresent() && (beside == NONE
-                        || (minimising ? found.getAsLong() < beside : found.getAsLong() > beside))) {
-                    restartAt.set(found.getAsLong());
+                if (interrupt) {
+                    // again at every poll until SCIP returns: an interruption before its solve starts is lost
                     solver.interruptSolve();
-                    return;
                 }
                 try {
                     Thread.sleep(POLL_MILLIS);
@@ -282,6 +289,12 @@ public final class ScipSolver implements Solver {
      * The result of SCIP's last run; with a value found {@code beside} it ({@link #NONE}: none), the run looked for
      * better solutions only, so that its infeasibility proves the value found beside it optimal.
      */
+    /** Whether {@code found} is a value better than {@code beside} ({@link #NONE}: any value is). */
+    private static boolean better(OptionalLong found, long beside, boolean minimising) {
+        return found.isPresent()
+                && (beside == NONE || (minimising ? found.getAsLong() < beside : found.getAsLong() > beside));
+    }
+
     private static SolveResult answer(MPSolver.ResultStatus status, MPSolver solver, MPVariable[] x,
             Formulation formulation, int[] greedy, long beside, String version, SolveContext context,
             SolveResult.Builder result) {

@@ -17,6 +17,7 @@ import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.boards.RectBoardFactory;
+import org.polyboard.boards.TorusBoardFactory;
 import org.polyboard.pieces.Knight;
 import org.polyboard.pieces.Queen;
 
@@ -55,6 +56,16 @@ public final class TestProblem implements Problem {
         }
         Instance instance = new Instance("test", params, "rect:" + rows + "x" + cols, piece.id(), objective);
         return new TestProblem(instance, new RectBoardFactory().create(rows + "x" + cols), piece, symmetry);
+    }
+
+    /** The rows×cols torus (no symmetry restriction). */
+    public static TestProblem torus(int rows, int cols, Piece piece, Objective objective) {
+        Map<String, String> params = new LinkedHashMap<>();
+        params.put("rows", Integer.toString(rows));
+        params.put("cols", Integer.toString(cols));
+        params.put("torus", "true");
+        Instance instance = new Instance("test", params, "torus:" + rows + "x" + cols, piece.id(), objective);
+        return new TestProblem(instance, new TorusBoardFactory().create(rows + "x" + cols), piece, null);
     }
 
     /** The same board and piece with another instance (for parameters such as seed=). */

@@ -115,7 +115,8 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             long[] weights = PackingWeights.of(model, total, stop);
             return new CoverSearch(new Units(model, p.invariance(), total), weights,
                     new LayerBounds(model, weights, total, stop),
-                    independent, new SymmetryClasses(model.symmetries(), p.invariance()), model.symmetries());
+                    independent, new SymmetryClasses(model.symmetries(), p.invariance()), model.symmetries(),
+                    p.board().wraps() && p.invariance().size() == 1);
         });
     }
 

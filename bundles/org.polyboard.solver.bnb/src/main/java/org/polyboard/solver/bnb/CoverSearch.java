@@ -76,9 +76,19 @@ final class CoverSearch {
     /** Per unit, the packing weight of its neighbourhood on the empty board. */
     private final long[] baseLoad;
 
-    /** @param symmetries the board's symmetries as permutations of the cells, identity first */
+    /**
+     * Whether the attacks are the same from every cell up to translation (a torus, no restriction): a search for one
+     * cover then places the first piece on the first cell, since every cover has a translate with a piece there.
+     */
+    private final boolean translated;
+
+    /**
+     * @param symmetries the board's symmetries as permutations of the cells, identity first
+     * @param translated whether every translation of the board maps covers to covers (a torus without a symmetry
+     *     restriction; the units are the cells)
+     */
     CoverSearch(Units units, long[] weight, LayerBounds layers, boolean independent, SymmetryClasses classes,
-            List<int[]> symmetries) {
+            List<int[]> symmetries, boolean translated) {
         this.units = units;
         this.weight = weight;
         this.layers = layers;
@@ -86,6 +96,7 @@ final class CoverSearch {
         this.classes = classes;
         this.totalWeight = PackingWeights.total(weight);
         boolean cells = units.count == units.unitOf.length;
+        this.translated = translated && cells;
         this.maps = cells && symmetries.size() <= 64 ? symmetries.subList(1, symmetries.size()).toArray(int[][]::new)
                 : new int[0][];
         this.baseLoad = new long[units.count];
@@ -441,7 +452,9 @@ final class CoverSearch {
             if (b < 0) {
                 return;
             }
-            int[] coverers = units.coverers[b];
+            // on a torus, one cover is sought among those with a piece on the first cell (a translate of any); the
+            // piece's stabiliser among the symmetries keeps breaking the rest
+            int[] coverers = depth == 0 && translated && !all ? new int[] {u} : units.coverers[b];
             for (int next = 0; next < coverers.length; next++) {
                 int unit = coverers[next];
                 if (!allowed(unit, f, c, pieces)) {

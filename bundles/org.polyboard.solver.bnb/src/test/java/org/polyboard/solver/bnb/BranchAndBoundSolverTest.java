@@ -19,6 +19,7 @@ import org.polyboard.api.board.Piece;
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Symmetry;
+import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.SolveResult;
@@ -122,6 +123,63 @@ class BranchAndBoundSolverTest {
             assertThat(r.proof()).isEqualTo("exhaustive search: no cover with " + (n == 13 ? 27 : 31) + " pieces");
             assertEveryCoverValid(n, n, n == 13 ? 28 : 32, r.solutions());
         }
+    }
+
+    /**
+     * On a torus one cover is sought among those with a piece on the first cell: the optimum is still the brute
+     * force's, for every piece, and an enumeration (which does not use that) still finds every optimal cover.
+     */
+    @ParameterizedTest(name = "{0}x{1} torus {2} {3}")
+    @MethodSource("smallTori")
+    @Timeout(60)
+    void agreesWithBruteForceOnSmallTori(int rows, int cols, Piece piece, Objective objective) throws Exception {
+        TestProblem problem = TestProblem.torus(rows, cols, piece, objective);
+        BruteForce expected = new BruteForce(problem);
+
+        SolveResult one = solver.solve(problem, new TestContext(false, 0));
+        SolveResult all = solver.solve(problem, new TestContext(true, 0));
+
+        assertThat(one.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(one.value().numerator()).isEqualTo(expected.minimum);
+        assertThat(all.value().numerator()).isEqualTo(expected.minimum);
+        assertThat(all.solutionCount()).isEqualTo(expected.solutions.size());
+    }
+
+    static Stream<Arguments> smallTori() {
+        List<Arguments> cases = new ArrayList<>();
+        int[][] sizes = {{3, 3}, {4, 4}, {3, 5}, {4, 5}, {3, 7}};
+        for (int[] size : sizes) {
+            for (Piece piece : new Piece[] {new Knight(), new King(), new Queen(), new Bishop()}) {
+                for (Objective objective : List.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION)) {
+                    cases.add(Arguments.of(size[0], size[1], piece, objective));
+                }
+            }
+        }
+        return cases.stream();
+    }
+
+    /** Knights on the n×n torus: the published minimum (OEIS A279407). */
+    @ParameterizedTest(name = "knights dominate the {0}x{0} torus with {1}")
+    @CsvSource({"1, 1", "2, 2", "3, 3", "4, 4", "5, 5", "6, 6", "7, 9", "8, 8", "9, 12"})
+    @Timeout(60)
+    void knightsOnTheTorus(int n, int published) throws Exception {
+        TestProblem problem = TestProblem.torus(n, n, new Knight(), Objective.MIN_DOMINATION);
+
+        SolveResult r = solver.solve(problem, new TestContext(false, 0));
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(published);
+        AttackModel model = problem.model();
+        boolean[] covered = new boolean[model.cellCount()];
+        for (int[] knight : r.solutions().get(0).cells()) {
+            int cell = knight[0] * n + knight[1];
+            assertThat(model.coordinates(cell)).containsExactly(knight);
+            covered[cell] = true;
+            for (int u : model.neighbours(cell)) {
+                covered[u] = true;
+            }
+        }
+        assertThat(covered).doesNotContain(false);
     }
 
     static Stream<Arguments> smallBoards() {

@@ -57,7 +57,7 @@ final class NativeLibraries {
         return system + "-" + cpu;
     }
 
-    private static String folder() {
+    private static String resourceFolder() {
         return "ortools-" + platform();
     }
 
@@ -66,7 +66,7 @@ final class NativeLibraries {
      * platform (their loading may still fail; {@link #load} then says why).
      */
     static Optional<String> missing() {
-        if (NativeLibraries.class.getClassLoader().getResource(folder() + "/" + JNI) != null) {
+        if (NativeLibraries.class.getClassLoader().getResource(resourceFolder() + "/" + JNI) != null) {
             return Optional.empty();
         }
         return Optional.of("this build carries OR-Tools' native libraries for linux-x86-64 only, and this machine is "
@@ -93,7 +93,7 @@ final class NativeLibraries {
             }
             Path folder;
             try {
-                folder = folder(NativeLibraries.class.getClassLoader().getResource(folder() + "/" + JNI));
+                folder = folder(NativeLibraries.class.getClassLoader().getResource(resourceFolder() + "/" + JNI));
             } catch (IOException e) {
                 throw new UncheckedIOException("Could not copy OR-Tools' native libraries: " + e.getMessage(), e);
             }
@@ -134,7 +134,7 @@ final class NativeLibraries {
         Path target = temporaryFolder();
         try (JarFile jar = connection.getJarFile()) {
             Enumeration<JarEntry> entries = jar.entries();
-            String prefix = folder() + "/";
+            String prefix = resourceFolder() + "/";
             while (entries.hasMoreElements()) {
                 JarEntry entry = entries.nextElement();
                 if (!entry.isDirectory() && entry.getName().startsWith(prefix)) {
@@ -149,7 +149,7 @@ final class NativeLibraries {
 
     private static Path copyFromBundle(Bundle bundle) throws IOException {
         Path target = temporaryFolder();
-        Enumeration<URL> entries = bundle.findEntries(folder(), "*", false);
+        Enumeration<URL> entries = bundle.findEntries(resourceFolder(), "*", false);
         List<URL> files = new ArrayList<>();
         while (entries != null && entries.hasMoreElements()) {
             URL entry = entries.nextElement();

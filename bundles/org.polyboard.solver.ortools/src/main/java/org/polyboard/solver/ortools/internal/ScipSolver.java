@@ -285,16 +285,16 @@ public final class ScipSolver implements Solver {
         return new Run(status, ended || context.shouldStop() ? NONE : restartAt.get());
     }
 
-    /**
-     * The result of SCIP's last run; with a value found {@code beside} it ({@link #NONE}: none), the run looked for
-     * better solutions only, so that its infeasibility proves the value found beside it optimal.
-     */
     /** Whether {@code found} is a value better than {@code beside} ({@link #NONE}: any value is). */
     private static boolean better(OptionalLong found, long beside, boolean minimising) {
         return found.isPresent()
                 && (beside == NONE || (minimising ? found.getAsLong() < beside : found.getAsLong() > beside));
     }
 
+    /**
+     * The result of SCIP's last run; with a value found {@code beside} it ({@link #NONE}: none), the run looked for
+     * better solutions only, so that its infeasibility proves the value found beside it optimal.
+     */
     private static SolveResult answer(MPSolver.ResultStatus status, MPSolver solver, MPVariable[] x,
             Formulation formulation, int[] greedy, long beside, String version, SolveContext context,
             SolveResult.Builder result) {
@@ -304,10 +304,7 @@ public final class ScipSolver implements Solver {
         if (beside != NONE && status == MPSolver.ResultStatus.INFEASIBLE) {
             // nothing beats the solution found beside: that is the bound, and the runtime reports that solution
             context.bound(beside);
-            if (greedy != null) {
-                result.value(program.objectiveValue(greedy)).solution(formulation.placement(greedy))
-                        .stat("incumbent", "greedy");
-            }
+            withGreedy(result, formulation, greedy);
             return result.status(Status.FEASIBLE).bound(beside).message(version + " says no solution "
                     + (minimising ? "below " : "above ") + beside + " exists" + claim).build();
         }
@@ -347,10 +344,7 @@ public final class ScipSolver implements Solver {
                         .proof(version + " says no placement has the required symmetry" + claim).build();
             }
             case NOT_SOLVED -> {
-                if (greedy != null) {
-                    result.value(program.objectiveValue(greedy)).solution(formulation.placement(greedy))
-                            .stat("incumbent", "greedy");
-                } else {
+                if (!withGreedy(result, formulation, greedy)) {
                     result.message(version + " stopped before it found a solution");
                 }
                 return result.status(stoppedStatus(context)).build();
@@ -358,6 +352,16 @@ public final class ScipSolver implements Solver {
             default -> throw new IllegalStateException(version + " ended " + status + " on the " + program.name()
                     + " program");
         }
+    }
+
+    /** Reports the program's greedy point as the solution, when there is one; whether there was. */
+    private static boolean withGreedy(SolveResult.Builder result, Formulation formulation, int[] greedy) {
+        if (greedy == null) {
+            return false;
+        }
+        result.value(formulation.program().objectiveValue(greedy)).solution(formulation.placement(greedy))
+                .stat("incumbent", "greedy");
+        return true;
     }
 
     /** Cancelled when asked to stop before the time limit; otherwise the time limit ended the run. */

@@ -29,7 +29,8 @@ import org.osgi.framework.FrameworkUtil;
  * OR-Tools' own platform jars), loaded once per class loader at the first solve. OR-Tools' {@code Loader} cannot
  * read them from a bundle (it walks its resources as a file system, which {@code bundle:} addresses are not), so
  * they are copied here: from a folder as they are, from a jar or a bundle into a private temporary folder that is
- * deleted when the JVM exits (or, when it was killed, by the next copy made on the machine). The JNI library finds the others beside it (its run path is {@code $ORIGIN}). Thread-safe.
+ * deleted when the JVM exits (or, when it was killed, by the next copy made on the machine). The JNI library finds
+ * the others beside it (its run path is {@code $ORIGIN}). Thread-safe.
  */
 final class NativeLibraries {
 

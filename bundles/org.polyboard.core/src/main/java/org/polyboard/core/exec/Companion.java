@@ -258,13 +258,19 @@ final class Companion {
 
         @Override
         public void progress(long nodes, String best, String bound, String message) {
-            // the job shows its own solver's progress, and an exact companion's once the job's heuristic handed over,
-            // with the heuristic's best solution where it has one (the companion's own is often worse)
-            if (!heuristic && job.handedOver()) {
+            // the job shows its own solver's progress with an exact companion's message after it, and the companion's
+            // progress once the job's heuristic handed over, with the heuristic's best solution where it has one (the
+            // companion's own is often worse)
+            if (heuristic) {
+                return;
+            }
+            if (job.handedOver()) {
                 String shown = job.best().map(p -> Verifier.value(problem.instance().objective(), p).toString())
                         .orElse(best);
                 job.progress(nodes, shown, bound, (message == null || message.isEmpty() ? "" : message + ", ")
                         + solver.id() + " beside the stalled heuristic");
+            } else if (message != null && !message.isEmpty()) {
+                job.besideProgress(solver.id() + " beside: " + message);
             }
         }
 

@@ -53,9 +53,13 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile int handOverTasks;
     /** How long the heuristic goes without a better solution before it hands over, at least. */
     private volatile long handOverPatience;
+    /** A long run's heuristic hands over after this many patiences without news at most ({@link #handedOver()}). */
+    static final int MAX_PATIENCES = 5;
     private volatile boolean handedOver;
     /** When the job's heuristic handed over, in elapsed milliseconds; −1 while it has not. */
     private volatile long handoverMillis = -1;
+    /** What the exact solver beside the job's heuristic last said, shown after the heuristic's own progress; or null. */
+    private volatile String besideNote;
     /** When the job's own solver last reported a solution, in elapsed milliseconds; −1 while it has reported none. */
     private volatile long leadNewsMillis = -1;
     /** The problem, to check solutions while the job runs; the last placement {@link #best()} checked, and its verdict. */
@@ -242,17 +246,21 @@ public final class DefaultJob implements Job, SolveContext {
     /**
      * Whether the job's own heuristic has stalled and handed the cores over to the exact solver beside it: it stalled as
      * a heuristic companion does ({@link Companion#stalled}) and went without news for its patience (a minute) and a
-     * quarter of the time limit too. A job whose exact search cannot finish ends with the heuristic's solution, and a
-     * tabu search may need a long plateau to improve (independent queen domination, 20×20: from 12 to the published
-     * 11 on one place takes well over half a minute), so short runs never hand over. A heuristic that reports no
-     * solution while it runs never counts as stalled: nothing tells that it stopped improving.
+     * quarter of the time limit too, up to five patiences. A job whose exact search cannot finish ends with the
+     * heuristic's solution, and a tabu search may need a long plateau to improve (independent queen domination, 20×20:
+     * from 12 to the published 11 on one place takes well over half a minute), so short runs never hand over. A long
+     * run hands over after five minutes without news at most: the exact search then has both places for the rest
+     * (independent queen domination, 19×19, with a 3 000 s limit: proven in 8.5 min with one place, where the quarter
+     * alone would have held the heuristic for 12.5 min). A heuristic that reports no solution while it runs never
+     * counts as stalled: nothing tells that it stopped improving.
      */
     boolean handedOver() {
         long news = leadNewsMillis;
         if (!handedOver && handOverTasks > 0 && news >= 0) {
             long now = elapsedMillis();
-            if (Companion.stalled(now, 0, news) && now - news > Math.max(request.options().timeoutMillis() / 4,
-                    handOverPatience)) {
+            long patience = Math.max(handOverPatience,
+                    Math.min(request.options().timeoutMillis() / 4, MAX_PATIENCES * handOverPatience));
+            if (Companion.stalled(now, 0, news) && now - news > patience) {
                 handoverMillis = now;
                 handedOver = true;
             }
@@ -385,7 +393,12 @@ public final class DefaultJob implements Job, SolveContext {
 
     @Override
     public void progress(long nodes, String best, String bound, String message) {
-        Progress p = new Progress(elapsedMillis(), nodes, best, bound, message == null ? "" : message);
+        String note = handedOver ? null : besideNote;
+        String text = message == null ? "" : message;
+        if (note != null) {
+            text = text.isEmpty() ? note : text + "; " + note;
+        }
+        Progress p = new Progress(elapsedMillis(), nodes, best, bound, text);
         progress = p;
         Consumer<Progress> listener = request.listener();
         if (listener != null && !listenerFailed) {
@@ -395,6 +408,14 @@ public final class DefaultJob implements Job, SolveContext {
                 listenerFailed = true;
             }
         }
+    }
+
+    /**
+     * What the exact solver beside the job's heuristic says of its search ({@code null}: nothing), shown after the
+     * heuristic's progress until the heuristic hands over; the exact solver's own progress is shown from then on.
+     */
+    void besideProgress(String note) {
+        besideNote = note;
     }
 
     /** Where the job's solver runs its parallel work: {@code executor}, at most {@code tasks} at a time. */

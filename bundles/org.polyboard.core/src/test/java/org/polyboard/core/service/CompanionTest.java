@@ -149,6 +149,43 @@ class CompanionTest {
     }
 
     @Test
+    void aLongTimeLimitHoldsTheStalledHeuristicForFivePatiencesAtMost() throws Exception {
+        assembly.close();
+        assembly = new Assembly(2).add(new KnightCoverFamily(), new RectBoardFactory(), new Knight(), new GreedySolver());
+        assembly.runner().handOverPatienceMillis(1_000); // a quarter of the 200 s limit would be 50 s; five patiences: 5 s
+        AtomicLong stoppedAt = new AtomicLong(-1);
+        AtomicInteger most = new AtomicInteger();
+        assembly.add(new Parallel(most));
+        assembly.add(new Heuristic(TWO_ROWS, stoppedAt));
+        SolveResult r = solve(null, 200_000);
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(8);
+        assertThat(stoppedAt.get()).as("handed over five patiences after its last news").isBetween(5_000L, 9_000L);
+        assertThat(most.get()).isEqualTo(2);
+    }
+
+    @Test
+    void theExactSolverBesideAHeuristicShowsItsProgressAfterTheHeuristics() throws Exception {
+        assembly.close();
+        assembly = new Assembly(2).add(new KnightCoverFamily(), new RectBoardFactory(), new Knight(), new GreedySolver());
+        assembly.runner().handOverPatienceMillis(2_000); // and a quarter of the 20 s limit: 5 s
+        List<String> before = new CopyOnWriteArrayList<>();
+        List<String> after = new CopyOnWriteArrayList<>();
+        AtomicLong stoppedAt = new AtomicLong(-1);
+        assembly.add(new Parallel(new AtomicInteger()));
+        assembly.add(new Heuristic(List.of(TWO_ROWS), List.of(20L), stoppedAt));
+        SolveResult r = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "4"), null, null, false,
+                new SolveOptions(false, 20_000), p -> (stoppedAt.get() < 0 ? before : after).add(p.message())));
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(before).as("the heuristic's message, then the exact solver's")
+                .anyMatch(m -> m.startsWith("searching; parallel beside: four: units "));
+        assertThat(after).as("the exact solver's own progress once handed over")
+                .anyMatch(m -> m.startsWith("four: units ") && m.endsWith("parallel beside the stalled heuristic"));
+    }
+
+    @Test
     void aHeuristicBesideAnExactSolverIsGivenTimeWhileItImproves() throws Exception {
         // 8, 7 and 6 knights at once, after 4 s and after 8 s; the optimum 4 after 14 s, 6 s after the last news: past
         // the 5 s a stall is at least, within half the 13 s run by then
@@ -385,6 +422,7 @@ class CompanionTest {
                 if (next < found.size() && TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) >= at.get(next)) {
                     context.incumbent(found.get(next++));
                 }
+                context.progress(next, null, null, "searching");
                 Thread.sleep(5);
             }
             stoppedAt.set(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));

@@ -51,6 +51,14 @@ public record SolveResult(
         Map<String, String> stats,
         Placement certificate) {
 
+    /**
+     * The statistic that says what the bound of a result that is not optimal rests on (for example "exhaustive search:
+     * no dominating set of 10 pieces"), so that a job whose other solver meets that bound can say why in its proof.
+     *
+     * @since 2.5
+     */
+    public static final String BOUND_PROOF = "boundProof";
+
     public SolveResult {
         params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
         solutions = List.copyOf(solutions);

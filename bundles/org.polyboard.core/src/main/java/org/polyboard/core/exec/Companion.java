@@ -182,11 +182,11 @@ final class Companion {
         }
         Fraction bound = raw.bound();
         String bounder = own;
-        String boundNote = raw.message();
+        String boundNote = boundNote(raw);
         if (other != null && other.bound() != null && (bound == null || better(bound, other.bound(), maximise))) {
             bound = other.bound();
             bounder = solver.id();
-            boundNote = other.message();
+            boundNote = boundNote(other);
             merged.bound(bound);
         }
         String found = "the solution shown was found by " + finder + (finder.equals(own) ? "" : ", run beside " + own);
@@ -201,6 +201,11 @@ final class Companion {
         }
         String note = finder.equals(own) ? "the bound is " + bounder + "'s, run beside " + own : found;
         return merged.message(raw.message().isEmpty() ? note : raw.message() + "; " + note).build();
+    }
+
+    /** What {@code result}'s bound rests on: its {@link SolveResult#BOUND_PROOF} statistic, else its message. */
+    private static String boundNote(SolveResult result) {
+        return result.stats().getOrDefault(SolveResult.BOUND_PROOF, result.message());
     }
 
     /** Stops the companion, or keeps it from starting. */

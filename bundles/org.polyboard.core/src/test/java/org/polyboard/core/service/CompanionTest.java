@@ -259,7 +259,10 @@ class CompanionTest {
         assertThat(r.verified()).isFalse();
     }
 
-    /** An exact search that proves a lower bound, then finds nothing until it is stopped. */
+    /**
+     * An exact search that proves a lower bound, then finds nothing until it is stopped; its result says what the bound
+     * rests on in {@link SolveResult#BOUND_PROOF}, its message only that it stopped.
+     */
     record Exact(int bound, long reach) implements Solver {
         public String id() {
             return "exact";
@@ -292,7 +295,8 @@ class CompanionTest {
                 Thread.sleep(5);
             }
             return SolveResult.builder().status(context.remainingMillis() > 0 ? Status.CANCELLED : Status.TIMEOUT)
-                    .bound(bound).message("refuted " + (bound - 1) + " pieces").build();
+                    .bound(bound).message("stopped before optimality was proven")
+                    .stat(SolveResult.BOUND_PROOF, "refuted " + (bound - 1) + " pieces").build();
         }
     }
 

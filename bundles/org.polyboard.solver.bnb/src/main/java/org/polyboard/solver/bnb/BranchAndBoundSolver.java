@@ -181,7 +181,8 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             split[0] += round.units();
             split[1] += outcome.resumed();
             if (!outcome.complete()) {
-                return split(stopped(context, model, incumbent, outcome, k, nodes, total, threads, all).toBuilder(), split);
+                return split(stopped(context, model, incumbent, outcome, k, nodes, total, threads, all)
+                        .stat(SolveResult.BOUND_PROOF, boundReason(k, lowerBound, kind, total)), split);
             }
             if (outcome.found()) {
                 List<int[]> kept = new ArrayList<>(outcome.kept());
@@ -208,13 +209,18 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     private static SolveResult.Builder optimal(AttackModel model, List<int[]> solutions, int k, int lowerBound, String kind,
             long nodes, long total, int threads) {
-        String proof = k == lowerBound ? "matches the fractional packing bound " + packing(total)
-                : "exhaustive search: no " + kind + " with " + (k - 1) + " pieces";
+        String proof = (k == lowerBound ? "matches " : "") + boundReason(k, lowerBound, kind, total);
         return base(nodes, total, threads).status(Status.OPTIMAL).value(k).bound(k).proof(proof)
                 .solutions(model.placements(solutions));
     }
 
-    private static SolveResult stopped(SolveContext context, AttackModel model, int[] incumbent, PlanOutcome outcome,
+    /** What a bound of {@code k} pieces rests on: the packing bound, or the refutation of k − 1. */
+    private static String boundReason(int k, int lowerBound, String kind, long total) {
+        return k == lowerBound ? "the fractional packing bound " + packing(total)
+                : "exhaustive search: no " + kind + " with " + (k - 1) + " pieces";
+    }
+
+    private static SolveResult.Builder stopped(SolveContext context, AttackModel model, int[] incumbent, PlanOutcome outcome,
             int k, long nodes, long total, int threads, boolean all) {
         Status status = context.remainingMillis() == 0 ? Status.TIMEOUT : Status.CANCELLED;
         SolveResult.Builder result = base(nodes, total, threads).status(status).bound(k);
@@ -231,7 +237,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         }
         String what = all ? "enumeration of covers with " + k + " pieces stopped after " + outcome.count() + " found"
                 : "stopped while searching covers with " + k + " pieces; every smaller count is refuted";
-        return result.message(what).build();
+        return result.message(what);
     }
 
     private static SolveResult.Builder base(long nodes, long total, int threads) {

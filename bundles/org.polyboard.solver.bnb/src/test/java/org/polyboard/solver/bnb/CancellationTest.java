@@ -21,6 +21,8 @@ class CancellationTest {
         BranchAndBoundSolver solver = new BranchAndBoundSolver();
         SolveResult r = runThenStop(solver, context, () -> context.cancelled = true);
         assertThat(r.status()).isEqualTo(Status.CANCELLED);
+        assertThat(r.stats().get(SolveResult.BOUND_PROOF)).as("what its bound rests on")
+                .matches("the fractional packing bound [0-9.]+|exhaustive search: no cover with [0-9]+ pieces");
     }
 
     @Test

@@ -330,7 +330,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                         Integer.toString(greedy.length), Integer.toString(k));
                 if (!outcome.complete()) {
                     return stopped(best, proven).message("stopped before optimality was proven; the bound: "
-                            + why.apply(proven));
+                            + why.apply(proven)).stat(SolveResult.BOUND_PROOF, why.apply(proven));
                 }
                 if (outcome.found()) {
                     best = outcome.kept().get(0);
@@ -369,7 +369,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 if (!outcome.complete()) {
                     CliqueCoverBound.Certificate covered = covered();
                     return covered == null ? stopped(best, null) : stopped(best, (int) covered.bound())
-                            .message("stopped before optimality was proven; the bound: " + covered.proof());
+                            .message("stopped before optimality was proven; the bound: " + covered.proof())
+                            .stat(SolveResult.BOUND_PROOF, covered.proof());
                 }
                 if (!outcome.found()) {
                     break;

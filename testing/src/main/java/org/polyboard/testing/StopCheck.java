@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.core.exec.SharedExecutor;
@@ -76,8 +78,7 @@ public final class StopCheck {
      * thread still running Polyboard code is left behind.
      */
     public static List<String> leftBehind(Set<Thread> before) {
-        return Thread.getAllStackTraces().entrySet().stream()
-                .filter(e -> !before.contains(e.getKey()) && e.getKey().isAlive())
+        return newThreads(before)
                 .filter(e -> !e.getKey().getName().startsWith(SharedExecutor.THREAD_PREFIX) || running(e.getValue()))
                 .map(e -> e.getKey().getName()).sorted().toList();
     }
@@ -93,7 +94,12 @@ public final class StopCheck {
 
     /** Live threads that did not exist in {@code before}, by name. */
     public static List<String> startedSince(Set<Thread> before) {
-        return Thread.getAllStackTraces().keySet().stream().filter(t -> !before.contains(t) && t.isAlive())
-                .map(Thread::getName).sorted().toList();
+        return newThreads(before).map(e -> e.getKey().getName()).sorted().toList();
+    }
+
+    /** Live threads that did not exist in {@code before}, with their stacks. */
+    private static Stream<Map.Entry<Thread, StackTraceElement[]>> newThreads(Set<Thread> before) {
+        return Thread.getAllStackTraces().entrySet().stream()
+                .filter(e -> !before.contains(e.getKey()) && e.getKey().isAlive());
     }
 }

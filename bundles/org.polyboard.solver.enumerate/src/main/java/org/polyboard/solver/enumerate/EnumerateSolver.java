@@ -329,8 +329,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 PlanOutcome outcome = round(search, k, false, "looking for " + (independent ? "an " : "a ") + what + " of " + k,
                         Integer.toString(greedy.length), Integer.toString(k));
                 if (!outcome.complete()) {
-                    return stopped(best, proven).message("stopped before optimality was proven; the bound: "
-                            + why.apply(proven)).stat(SolveResult.BOUND_PROOF, why.apply(proven));
+                    return stopped(best, proven, why.apply(proven));
                 }
                 if (outcome.found()) {
                     best = outcome.kept().get(0);
@@ -368,9 +367,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                         Integer.toString(best.length), shown == null ? null : Long.toString(shown.bound()));
                 if (!outcome.complete()) {
                     CliqueCoverBound.Certificate covered = covered();
-                    return covered == null ? stopped(best, null) : stopped(best, (int) covered.bound())
-                            .message("stopped before optimality was proven; the bound: " + covered.proof())
-                            .stat(SolveResult.BOUND_PROOF, covered.proof());
+                    return covered == null ? stopped(best, null, null)
+                            : stopped(best, (int) covered.bound(), covered.proof());
                 }
                 if (!outcome.found()) {
                     break;
@@ -436,11 +434,16 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                     .stat("kept", placements.size() + (outcome.count() > placements.size() ? " (limit " + Collector.MAX_KEPT + ")" : ""));
         }
 
-        private SolveResult.Builder stopped(int[] best, Integer bound) {
+        /**
+         * A search stopped with {@code best}; with a {@code bound}, {@code reason} says what it rests on (in the message
+         * and in {@link SolveResult#BOUND_PROOF}).
+         */
+        private SolveResult.Builder stopped(int[] best, Integer bound, String reason) {
             SolveResult.Builder b = SolveResult.builder().status(stoppedStatus()).value(best.length)
                     .solution(model.placement(best)).message("stopped before optimality was proven");
             if (bound != null) {
-                b.bound(bound);
+                b.bound(bound).message("stopped before optimality was proven; the bound: " + reason)
+                        .stat(SolveResult.BOUND_PROOF, reason);
             }
             return b;
         }

@@ -137,6 +137,10 @@ class EnumerateSolverTest {
         assertThat(r.value().numerator()).isGreaterThanOrEqualTo(9);
         assertThat(r.bound().numerator()).isLessThanOrEqualTo(9);
         assertThat(r.solutions()).hasSize(1);
+        String reason = r.stats().get(SolveResult.BOUND_PROOF);
+        assertThat(reason).as("what the bound rests on").matches("lower bound 8 for 16x16 queens: .*"
+                + "|exhaustive search: no dominating set of [0-9]+ pieces");
+        assertThat(r.message()).isEqualTo("stopped before optimality was proven; the bound: " + reason);
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.polyboard.api.board.Board;
 final class BruteForce {
 
     final int m;
+    private final List<int[]> cells = new ArrayList<>();
     private final long[] closed;
     private final long all;
 
@@ -23,7 +24,6 @@ final class BruteForce {
     private long smallestMaximalCount;
 
     BruteForce(Board board, boolean queen) {
-        List<int[]> cells = new ArrayList<>();
         board.forEachCell(c -> cells.add(c.clone()));
         m = cells.size();
         if (m > 64) {
@@ -106,6 +106,48 @@ final class BruteForce {
                 independentSets(i + 1, set | 1L << i, covered | closed[i], size + 1);
             }
         }
+    }
+
+    /**
+     * The optima over the placements made of whole orbits, each orbit given as the coordinates of its cells: {the
+     * fewest dominating pieces, the fewest independent dominating pieces, the most independent pieces}, −1 where no
+     * such placement exists. Every union of orbits is tried (at most 24 orbits).
+     */
+    int[] orbitOptima(List<int[][]> orbits) {
+        if (orbits.size() > 24) {
+            throw new IllegalArgumentException("brute force takes at most 24 orbits, not " + orbits.size());
+        }
+        long[] masks = new long[orbits.size()];
+        for (int o = 0; o < masks.length; o++) {
+            for (int[] cell : orbits.get(o)) {
+                masks[o] |= 1L << indexOf(cells, cell);
+            }
+        }
+        int[] best = {-1, -1, -1};
+        for (int subset = 0; subset < 1 << masks.length; subset++) {
+            long set = 0;
+            for (int o = 0; o < masks.length; o++) {
+                set |= (subset >>> o & 1) != 0 ? masks[o] : 0;
+            }
+            long covered = 0;
+            boolean independent = true;
+            for (long rest = set; rest != 0; rest &= rest - 1) {
+                int i = Long.numberOfTrailingZeros(rest);
+                covered |= closed[i];
+                independent &= (closed[i] & set) == 1L << i;
+            }
+            int size = Long.bitCount(set);
+            if (covered == all && (best[0] < 0 || size < best[0])) {
+                best[0] = size;
+            }
+            if (covered == all && independent && (best[1] < 0 || size < best[1])) {
+                best[1] = size;
+            }
+            if (independent && size > best[2]) {
+                best[2] = size;
+            }
+        }
+        return best;
     }
 
     /** Number of dominating sets of exactly {@code k} cells. */

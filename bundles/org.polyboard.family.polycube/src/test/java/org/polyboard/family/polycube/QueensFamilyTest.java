@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -13,12 +16,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.polyboard.api.problem.Instance;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.api.solve.SolveService;
+import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.core.Assembly;
+import org.polyboard.solver.bnb.BranchAndBoundSolver;
 
 class QueensFamilyTest {
 
@@ -67,6 +73,98 @@ class QueensFamilyTest {
         assertThat(table(Objective.MAX_INDEPENDENT)).containsExactly(1L, 1L, 2L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L);
     }
 
+    /**
+     * With {@code symmetry=}, bnb answers minimum domination and minimum independent domination over the placements
+     * the group maps onto themselves, as the brute force over unions of orbits does (INFEASIBLE where none dominates:
+     * a queen and its mirror image share a row, so no mirror-symmetric set is independent); the orbits come from the
+     * group's maps here, not from the core's. Boards of up to 22 orbits: rot90 and diagonal2 to 8x8, rot180 and
+     * mirror to 6x6.
+     */
+    @Test
+    @Timeout(120)
+    void symmetricPlacementsMatchTheBruteForceOverOrbits() throws Exception {
+        List<Symmetry> groups = List.of(Symmetry.ROT90, Symmetry.ROT180, Symmetry.MIRROR, Symmetry.DIAGONAL2);
+        List<Objective> objectives = List.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
+        int optimal = 0;
+        int infeasible = 0;
+        try (Assembly withBnb = TestdataService.create(new BranchAndBoundSolver())) {
+            for (int n = 4; n <= 8; n++) {
+                BruteForce oracle = new BruteForce(new RectBoardFactory().create(n + "x" + n), true);
+                for (Symmetry symmetry : groups) {
+                    List<int[][]> orbits = orbits(symmetry, n);
+                    if (orbits.size() > 22) {
+                        continue;
+                    }
+                    int[] expected = oracle.orbitOptima(orbits);
+                    for (int o = 0; o < objectives.size(); o++) {
+                        Map<String, String> params = Map.of("n", Integer.toString(n), "symmetry", symmetry.id());
+                        SolveResult r = withBnb.service().solve(new SolveRequest("queens", params, "bnb",
+                                objectives.get(o), false, SolveOptions.DEFAULT, null));
+                        String what = n + "x" + n + " " + symmetry.id() + " " + objectives.get(o).id();
+                        if (expected[o] < 0) {
+                            assertThat(r.status()).as(what).isEqualTo(Status.INFEASIBLE);
+                            infeasible++;
+                            continue;
+                        }
+                        assertThat(r.verified()).as(what + ": " + r.message()).isTrue();
+                        assertThat(r.status()).as(what).isEqualTo(Status.OPTIMAL);
+                        assertThat(r.value().numerator()).as(what).isEqualTo(expected[o]);
+                        assertInvariant(r.solutions().get(0).cells(), symmetry, n);
+                        optimal++;
+                    }
+                }
+            }
+        }
+        assertThat(optimal).isGreaterThanOrEqualTo(20);
+        assertThat(infeasible).isPositive();
+    }
+
+    @Test
+    void aSymmetryIsNamedOnceAndHasNoPublishedValue() {
+        Instance instance = service.instance("queens", Map.of("n", "12", "symmetry", " ROT90"), null);
+        assertThat(instance.params()).containsEntry("symmetry", "rot90");
+        assertThat(service.known(instance)).isEmpty();
+        assertThatThrownBy(() -> service.instance("queens", Map.of("n", "12", "symmetry", "rot45"), null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("valid: rot180, rot90");
+        assertThatThrownBy(() -> service.instance("queens", Map.of("n", "12", "symmetry", "rot90", "size", "6"), null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage(
+                        "size= lists every placement of one size; it does not go with symmetry=.");
+    }
+
+    /** The orbits of the n×n board's cells under the group's maps. */
+    private static List<int[][]> orbits(Symmetry symmetry, int n) {
+        List<int[][]> orbits = new ArrayList<>();
+        boolean[][] seen = new boolean[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                if (seen[i][j]) {
+                    continue;
+                }
+                List<int[]> orbit = new ArrayList<>();
+                for (int[] image : symmetry.images(i, j, n, n)) {
+                    if (!seen[image[0]][image[1]]) {
+                        seen[image[0]][image[1]] = true;
+                        orbit.add(image);
+                    }
+                }
+                orbits.add(orbit.toArray(int[][]::new));
+            }
+        }
+        return orbits;
+    }
+
+    private static void assertInvariant(List<int[]> cells, Symmetry symmetry, int n) {
+        Set<List<Integer>> placed = new HashSet<>();
+        for (int[] cell : cells) {
+            placed.add(List.of(cell[0], cell[1]));
+        }
+        for (int[] cell : cells) {
+            for (int[] image : symmetry.images(cell[0], cell[1], n, n)) {
+                assertThat(placed).as("image of " + Arrays.toString(cell)).contains(List.of(image[0], image[1]));
+            }
+        }
+    }
+
     @Test
     @Timeout(60)
     void allEightQueensSolutionsAre92And12UpToSymmetry() throws Exception {
@@ -84,10 +182,10 @@ class QueensFamilyTest {
     @Timeout(60)
     void allMinimumDominatingQueenSetsOfTheSmallBoards() throws Exception {
         SolveResult four = solve(Map.of("n", "4"), Objective.MIN_DOMINATION, true);
-        BruteForce oracle = new BruteForce(new org.polyboard.boards.RectBoardFactory().create("4x4"), true);
+        BruteForce oracle = new BruteForce(new RectBoardFactory().create("4x4"), true);
         assertThat(four.solutionCount()).isEqualTo(oracle.dominatingSets(2));
         SolveResult five = solve(Map.of("n", "5", "size", "3"), Objective.MIN_INDEPENDENT_DOMINATION, false);
-        BruteForce fiveOracle = new BruteForce(new org.polyboard.boards.RectBoardFactory().create("5x5"), true);
+        BruteForce fiveOracle = new BruteForce(new RectBoardFactory().create("5x5"), true);
         assertThat(five.solver()).isEqualTo("enumerate");
         assertThat(five.solutionCount()).isEqualTo(fiveOracle.independentDominatingSets(3));
     }
@@ -111,7 +209,7 @@ class QueensFamilyTest {
         assertThatThrownBy(() -> service.instance("queens", Map.of("n", "8", "objective", "max-peaceable"), null))
                 .hasMessageStartingWith("objective=max-peaceable is not valid for queens; valid: min-domination,");
         assertThatThrownBy(() -> service.instance("queens", Map.of("n", "8", "shape", "box:3^3"), null))
-                .hasMessageStartingWith("Unknown parameter 'shape' for queens; valid: n, objective, size.");
+                .hasMessageStartingWith("Unknown parameter 'shape' for queens; valid: n, objective, size, symmetry.");
         Instance instance = service.instance("queens", Map.of("n", "8"), null);
         assertThat(instance.objective()).isEqualTo(Objective.MIN_DOMINATION);
         assertThat(instance.board()).isEqualTo("rect:8x8");

@@ -241,8 +241,8 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
         if (point == null && greedy == null) {
             if (greedyProven) {
                 return result.status(Status.INFEASIBLE)
-                        .proof("ojAlgo branch and bound: no placement has the required symmetry (search exhausted)"
-                                + confirmed)
+                        .proof("ojAlgo branch and bound: no placement with the required symmetry meets the objective's"
+                                + " constraints (search exhausted)" + confirmed)
                         .build();
             }
             return result.status(stopped ? stoppedStatus(context) : Status.FEASIBLE)

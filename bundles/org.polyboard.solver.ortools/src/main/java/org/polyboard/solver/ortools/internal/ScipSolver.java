@@ -341,7 +341,8 @@ public final class ScipSolver implements Solver {
                             + " program infeasible, which it is not");
                 }
                 return result.status(Status.INFEASIBLE)
-                        .proof(version + " says no placement has the required symmetry" + claim).build();
+                        .proof(version + " says no placement with the required symmetry meets the objective's"
+                                + " constraints" + claim).build();
             }
             case NOT_SOLVED -> {
                 if (!withGreedy(result, formulation, greedy)) {

@@ -24,6 +24,7 @@ import org.polyboard.api.solve.Status;
 import org.polyboard.api.solve.SolveService;
 import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.core.Assembly;
+import org.polyboard.solver.anneal.AnnealingSolver;
 import org.polyboard.solver.bnb.BranchAndBoundSolver;
 
 class QueensFamilyTest {
@@ -117,6 +118,31 @@ class QueensFamilyTest {
         }
         assertThat(optimal).isGreaterThanOrEqualTo(20);
         assertThat(infeasible).isPositive();
+    }
+
+    /**
+     * anneal's tabu search over the orbits of a symmetry finds the independent dominating sets that bnb proves
+     * smallest with that symmetry, although its greedy start over orbits may leave cells uncovered.
+     */
+    @Test
+    @Timeout(120)
+    void theTabuSearchOverOrbitsFindsTheSymmetricOptimaBnbProves() throws Exception {
+        try (Assembly both = TestdataService.create(new BranchAndBoundSolver(), new AnnealingSolver())) {
+            for (int n = 10; n <= 14; n += 2) {
+                for (Symmetry symmetry : List.of(Symmetry.ROT180, Symmetry.ROT90)) {
+                    Map<String, String> params = Map.of("n", Integer.toString(n), "symmetry", symmetry.id());
+                    String what = n + "x" + n + " " + symmetry.id();
+                    SolveResult exact = both.service().solve(new SolveRequest("queens", params, "bnb",
+                            Objective.MIN_INDEPENDENT_DOMINATION, false, SolveOptions.DEFAULT, null));
+                    assertThat(exact.status()).as(what).isEqualTo(Status.OPTIMAL);
+                    SolveResult found = both.service().solve(new SolveRequest("queens", params, "anneal",
+                            Objective.MIN_INDEPENDENT_DOMINATION, false, new SolveOptions(false, 1_500), null));
+                    assertThat(found.verified()).as(what + ": " + found.message()).isTrue();
+                    assertThat(found.value()).as(what).isEqualTo(exact.value());
+                    assertInvariant(found.solutions().get(0).cells(), symmetry, n);
+                }
+            }
+        }
     }
 
     @Test

@@ -82,9 +82,9 @@ public final class AnnealingSolver implements Solver {
                     + "explicit attack models of at most " + MAX_CELLS + " cells.");
         }
         if (problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION
-                && !TabuChain.suits(problem.model(), problem.invariance())) {
-            return Optional.of("independent covers come from the tabu search, for long-range pieces (queens, rooks) "
-                    + "without a symmetry restriction; maybe use --solver enumerate or --solver bnb.");
+                && !TabuChain.suits(problem.model())) {
+            return Optional.of("independent covers come from the tabu search, for long-range pieces (queens, rooks); "
+                    + "maybe use --solver enumerate or --solver bnb.");
         }
         if (options.all()) {
             return Optional.of("annealing finds one good cover; it cannot enumerate all minimum covers (--all). "
@@ -130,8 +130,9 @@ public final class AnnealingSolver implements Solver {
         long deadline = start + TimeUnit.MILLISECONDS.toNanos(budget);
         int chains = Math.max(1, context.parallelism());
         boolean independent = problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
-        boolean tabu = TabuChain.suits(model, problem.invariance());
-        Layout prelude = tabu && model.cellCount() <= PRELUDE_CELLS ? centralOrbits(model) : null;
+        boolean tabu = TabuChain.suits(model);
+        Layout prelude = tabu && problem.invariance().size() == 1 && model.cellCount() <= PRELUDE_CELLS
+                ? centralOrbits(model) : null;
         List<CoverChain> running = new ArrayList<>();
         List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {

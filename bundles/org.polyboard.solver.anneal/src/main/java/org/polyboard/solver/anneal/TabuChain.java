@@ -1,7 +1,6 @@
 package org.polyboard.solver.anneal;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
@@ -23,7 +22,9 @@ import org.polyboard.api.solve.AttackModel;
  * on over single cells from the best cover found.
  * <p>
  * For independent domination only pieces that attack no placed piece, or only the one they replace, come in: every
- * state is independent, so every cover recorded is an independent dominating set. Not thread-safe.
+ * state is independent, so every cover recorded is an independent dominating set. Over orbits (the prelude's, or those
+ * of a symmetry the instance asks for) the greedy start may leave cells uncovered; the search then places pieces
+ * without a limit until its first cover. Not thread-safe.
  */
 final class TabuChain implements CoverChain {
 
@@ -87,12 +88,12 @@ final class TabuChain implements CoverChain {
     }
 
     /**
-     * Whether the tabu search applies: no symmetry restriction (its units are single cells), and closed neighbourhoods
-     * of {@link #LONG_RANGE} cells or more on average (queens, rooks; not knights or kings, where annealing's local
-     * moves do well).
+     * Whether the tabu search applies: closed neighbourhoods of {@link #LONG_RANGE} cells or more on average (queens,
+     * rooks; not knights or kings, where annealing's local moves do well). Under a symmetry restriction its units are
+     * the orbits.
      */
-    static boolean suits(AttackModel model, List<int[]> invariance) {
-        if (invariance.size() != 1 || model.cellCount() == 0) {
+    static boolean suits(AttackModel model) {
+        if (model.cellCount() == 0) {
             return false;
         }
         long total = 0;
@@ -147,8 +148,9 @@ final class TabuChain implements CoverChain {
         }
         record(improved);
         long lastBetter = steps;
-        while (best != null && best.length > Math.max(1, target)) {
-            int budget = best.length - 1;
+        while (best == null || best.length > Math.max(1, target)) {
+            // until a first cover (the greedy start over orbits may not cover), pieces are not limited
+            int budget = best == null ? Integer.MAX_VALUE : best.length - 1;
             while (state.pieces > budget) {
                 state.dropLeastUseful(random);
             }

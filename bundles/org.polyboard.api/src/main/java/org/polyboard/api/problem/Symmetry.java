@@ -38,7 +38,20 @@ public enum Symmetry {
                 return s;
             }
         }
-        throw new IllegalArgumentException("symmetry=" + text + " is not valid; valid: rot180, rot90, mirror, diagonal, mirror2, diagonal2.");
+        throw new IllegalArgumentException("symmetry=" + text + " is not valid; valid: " + valid() + ".");
+    }
+
+    /**
+     * The ids of every symmetry, as a parameter's range shows them: {@code "rot180, rot90, mirror, ..."}.
+     *
+     * @since 1.3
+     */
+    public static String valid() {
+        StringBuilder text = new StringBuilder();
+        for (Symmetry s : values()) {
+            text.append(text.length() == 0 ? "" : ", ").append(s.id());
+        }
+        return text.toString();
     }
 
     /** Whether the group contains a map that exchanges rows and columns, which needs a square board. */

@@ -25,7 +25,7 @@ public final class KnightCoverFamily implements ProblemFamily {
     private static final Parameter ROWS = new Parameter("rows", "rows of a rectangular board (with cols=)", "1.." + MAX_SIDE, null);
     private static final Parameter COLS = new Parameter("cols", "columns of a rectangular board (with rows=)", "1.." + MAX_SIDE, null);
     private static final Parameter SYMMETRY = new Parameter(Symmetry.PARAMETER,
-            "only covers invariant under this symmetry group", "rot180, rot90, mirror, diagonal, mirror2, diagonal2", null);
+            "only covers invariant under this symmetry group", Symmetry.valid(), null);
     private static final Parameter TORUS = new Parameter("torus", "the board's edges are glued: knight moves wrap around",
             "true, false", "false");
     private static final Parameter SEED = new Parameter("seed", "random seed for heuristic solvers", "any whole number", null);

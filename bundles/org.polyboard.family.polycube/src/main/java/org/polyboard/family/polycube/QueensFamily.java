@@ -30,8 +30,7 @@ public final class QueensFamily implements ProblemFamily {
 
     private static final Parameter N = new Parameter("n", "side of the square board", "1.." + MAX_SIDE, null);
     private static final Parameter SYMMETRY = new Parameter(Symmetry.PARAMETER,
-            "only placements invariant under this symmetry group", "rot180, rot90, mirror, diagonal, mirror2, diagonal2",
-            null);
+            "only placements invariant under this symmetry group", Symmetry.valid(), null);
     private static final List<Parameter> PARAMETERS = List.of(N, Asked.OBJECTIVE, Asked.SIZE, SYMMETRY);
 
     @Override

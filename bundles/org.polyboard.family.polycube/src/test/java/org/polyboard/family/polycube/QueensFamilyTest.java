@@ -4,11 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -26,6 +23,7 @@ import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.core.Assembly;
 import org.polyboard.solver.anneal.AnnealingSolver;
 import org.polyboard.solver.bnb.BranchAndBoundSolver;
+import org.polyboard.testing.SymmetryCheck;
 
 class QueensFamilyTest {
 
@@ -110,7 +108,7 @@ class QueensFamilyTest {
                         assertThat(r.verified()).as(what + ": " + r.message()).isTrue();
                         assertThat(r.status()).as(what).isEqualTo(Status.OPTIMAL);
                         assertThat(r.value().numerator()).as(what).isEqualTo(expected[o]);
-                        assertInvariant(r.solutions().get(0).cells(), symmetry, n);
+                        SymmetryCheck.assertInvariant(r.solutions().get(0).cells(), symmetry, n, n);
                         optimal++;
                     }
                 }
@@ -139,7 +137,7 @@ class QueensFamilyTest {
                             Objective.MIN_INDEPENDENT_DOMINATION, false, new SolveOptions(false, 1_500), null));
                     assertThat(found.verified()).as(what + ": " + found.message()).isTrue();
                     assertThat(found.value()).as(what).isEqualTo(exact.value());
-                    assertInvariant(found.solutions().get(0).cells(), symmetry, n);
+                    SymmetryCheck.assertInvariant(found.solutions().get(0).cells(), symmetry, n, n);
                 }
             }
         }
@@ -177,18 +175,6 @@ class QueensFamilyTest {
             }
         }
         return orbits;
-    }
-
-    private static void assertInvariant(List<int[]> cells, Symmetry symmetry, int n) {
-        Set<List<Integer>> placed = new HashSet<>();
-        for (int[] cell : cells) {
-            placed.add(List.of(cell[0], cell[1]));
-        }
-        for (int[] cell : cells) {
-            for (int[] image : symmetry.images(cell[0], cell[1], n, n)) {
-                assertThat(placed).as("image of " + Arrays.toString(cell)).contains(List.of(image[0], image[1]));
-            }
-        }
     }
 
     @Test

@@ -17,6 +17,7 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.pieces.Knight;
+import org.polyboard.testing.SymmetryCheck;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestProblem;
 
@@ -59,13 +60,7 @@ class AnnealingSolverTest {
 
             Placement p = r.solutions().get(0);
             assertThat(Covers.isKnightCover(9, 9, p.cells())).isTrue();
-            Set<String> cells = new HashSet<>();
-            p.cells().forEach(c -> cells.add(c[0] + "," + c[1]));
-            for (int[] c : p.cells()) {
-                for (int[] image : s.images(c[0], c[1], 9, 9)) {
-                    assertThat(cells).as("symmetry=%s", s.id()).contains(image[0] + "," + image[1]);
-                }
-            }
+            SymmetryCheck.assertInvariant(p.cells(), s, 9, 9);
         }
     }
 

@@ -76,8 +76,12 @@ public class SolverChoiceIT extends PolyboardTestSupport {
     /** SCIP runs inside the framework on the native libraries its bundle carries, and says what its proof rests on. */
     @Test
     public void scipProvesTheKnightCoverOf8x8FromItsBundle() throws InterruptedException {
-        Assume.assumeTrue("OR-Tools' native libraries are carried for linux-x86-64 only",
-                System.getProperty("os.name").startsWith("Linux") && System.getProperty("os.arch").equals("amd64"));
+        String os = System.getProperty("os.name");
+        String arch = System.getProperty("os.arch");
+        Assume.assumeTrue("OR-Tools publishes no native libraries for " + os + " on " + arch,
+                os.startsWith("Linux") && (arch.equals("amd64") || arch.equals("aarch64"))
+                        || os.startsWith("Mac") && (arch.equals("x86_64") || arch.equals("aarch64"))
+                        || os.startsWith("Windows") && arch.equals("amd64"));
         assertTrue("solvers: " + ids(solveService.solvers()),
                 eventually(5_000, () -> ids(solveService.solvers()).contains("scip")));
         Job job = solveService.submit(new SolveRequest("knight-cover", Map.of("n", "8"), "scip", null, false,

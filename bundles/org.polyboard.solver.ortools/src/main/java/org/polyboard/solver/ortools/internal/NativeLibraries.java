@@ -26,11 +26,12 @@ import org.osgi.framework.FrameworkUtil;
 
 /**
  * OR-Tools' native libraries, carried by this bundle as resources under {@code ortools-<platform>/} (the layout of
- * OR-Tools' own platform jars), loaded once per class loader at the first solve. OR-Tools' {@code Loader} cannot
+ * OR-Tools' own platform jars; the build takes the build machine's platform, or the one given with
+ * {@code -Dortools.platform=}), loaded once per class loader at the first solve. OR-Tools' {@code Loader} cannot
  * read them from a bundle (it walks its resources as a file system, which {@code bundle:} addresses are not), so
  * they are copied here: from a folder as they are, from a jar or a bundle into a private temporary folder that is
  * deleted when the JVM exits (or, when it was killed, by the next copy made on the machine). The JNI library finds
- * the others beside it (its run path is {@code $ORIGIN}). Thread-safe.
+ * the others beside it, as when OR-Tools' own loader copies them. Thread-safe.
  */
 final class NativeLibraries {
 
@@ -47,15 +48,41 @@ final class NativeLibraries {
     private NativeLibraries() {
     }
 
+    /** The platforms OR-Tools publishes native libraries for, one jar each ({@code ortools-<platform>}). */
+    static final List<String> PLATFORMS = List.of("linux-x86-64", "linux-aarch64", "darwin-x86-64", "darwin-aarch64",
+            "win32-x86-64");
+
     /** OR-Tools' name of this machine's platform, e.g. {@code linux-x86-64}, {@code darwin-aarch64}. */
     static String platform() {
-        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
-        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
+        return platform(System.getProperty("os.name", ""), System.getProperty("os.arch", ""));
+    }
+
+    /** OR-Tools' name of the platform with these {@code os.name} and {@code os.arch}. */
+    static String platform(String osName, String osArch) {
+        String os = osName.toLowerCase(Locale.ROOT);
+        String arch = osArch.toLowerCase(Locale.ROOT);
         String system = os.startsWith("linux") ? "linux" : os.startsWith("mac") || os.contains("darwin") ? "darwin"
                 : os.startsWith("windows") ? "win32" : os.replace(' ', '-');
         String cpu = arch.equals("amd64") || arch.equals("x86_64") ? "x86-64"
                 : arch.equals("arm64") || arch.equals("aarch64") ? "aarch64" : arch;
         return system + "-" + cpu;
+    }
+
+    /** The JNI library's file name on a platform: {@code libjniortools.so}, {@code .dylib}, {@code jniortools.dll}. */
+    static String jni(String platform) {
+        return platform.startsWith("win32") ? "jniortools.dll"
+                : platform.startsWith("darwin") ? "libjniortools.dylib" : "libjniortools.so";
+    }
+
+    /** The platforms whose libraries this bundle carries (the build chose them: {@code -Dortools.platform=}). */
+    static List<String> carried() {
+        List<String> carried = new ArrayList<>();
+        for (String platform : PLATFORMS) {
+            if (NativeLibraries.class.getClassLoader().getResource("ortools-" + platform + "/" + jni(platform)) != null) {
+                carried.add(platform);
+            }
+        }
+        return carried;
     }
 
     private static String resourceFolder() {
@@ -67,11 +94,19 @@ final class NativeLibraries {
      * platform (their loading may still fail; {@link #load} then says why).
      */
     static Optional<String> missing() {
-        if (NativeLibraries.class.getClassLoader().getResource(resourceFolder() + "/" + JNI) != null) {
+        return missing(platform(), carried());
+    }
+
+    static Optional<String> missing(String platform, List<String> carried) {
+        if (carried.contains(platform)) {
             return Optional.empty();
         }
-        return Optional.of("this build carries OR-Tools' native libraries for linux-x86-64 only, and this machine is "
-                + platform());
+        String advice = PLATFORMS.contains(platform)
+                ? "; maybe build Polyboard on this machine, or with -Dortools.platform=" + platform
+                : "; OR-Tools publishes them for " + String.join(", ", PLATFORMS) + " only";
+        return Optional.of((carried.isEmpty() ? "this build carries no OR-Tools native libraries"
+                : "this build carries OR-Tools' native libraries for " + String.join(", ", carried) + " only")
+                + ", and this machine is " + platform + advice);
     }
 
     /**

@@ -28,7 +28,8 @@ import org.polyboard.support.bounds.QueenBound;
  * until the time limit, or without one for {@value #DEFAULT_MILLIS} ms at most, stopping early after
  * {@value #STALL_MILLIS} ms without improvement. A symmetry restriction is honoured by moving whole orbits. For
  * long-range pieces (queens) every other chain, the first among them, is a {@link TabuChain} instead; for those
- * pieces it answers minimum independent domination too, with tabu searches only.
+ * pieces it answers minimum independent domination too, with tabu searches only: without a symmetry restriction
+ * {@link PenaltyTabuChain}s, which let pieces attack each other at a cost on the way.
  */
 @Component(service = Solver.class, property = Solver.ID + "=anneal")
 public final class AnnealingSolver implements Solver {
@@ -133,12 +134,14 @@ public final class AnnealingSolver implements Solver {
         boolean tabu = TabuChain.suits(model);
         Layout prelude = tabu && problem.invariance().size() == 1 && model.cellCount() <= PRELUDE_CELLS
                 ? centralOrbits(model) : null;
+        boolean penalty = independent && PenaltyTabuChain.applies(layout);
         List<CoverChain> running = new ArrayList<>();
         List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {
-            CoverChain chain = tabu && (independent || i % 2 == 0)
-                    ? new TabuChain(layout, prelude, chainSeed(seed, i), independent ? model : null)
-                    : new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE);
+            CoverChain chain = penalty ? new PenaltyTabuChain(layout, prelude, chainSeed(seed, i), model)
+                    : tabu && (independent || i % 2 == 0)
+                            ? new TabuChain(layout, prelude, chainSeed(seed, i), independent ? model : null)
+                            : new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE);
             running.add(chain);
             tasks.add((stop, improved) -> chain.run(target, stop, value -> {
                 improved.accept(value);
@@ -210,7 +213,7 @@ public final class AnnealingSolver implements Solver {
 
     /** What the chains are: "2 annealing chains", "1 tabu search and 1 annealing chain", "2 tabu searches". */
     static String describe(List<CoverChain> chains) {
-        long tabus = chains.stream().filter(TabuChain.class::isInstance).count();
+        long tabus = chains.stream().filter(c -> c instanceof TabuChain || c instanceof PenaltyTabuChain).count();
         long anneals = chains.size() - tabus;
         String annealing = anneals + " annealing chain" + (anneals == 1 ? "" : "s");
         return tabus == 0 ? annealing : tabus + " tabu search" + (tabus == 1 ? "" : "es")

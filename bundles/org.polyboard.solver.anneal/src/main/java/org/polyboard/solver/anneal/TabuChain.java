@@ -3,7 +3,9 @@ package org.polyboard.solver.anneal;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.function.LongConsumer;
 
 import org.polyboard.api.solve.AttackModel;
 
@@ -24,7 +26,8 @@ import org.polyboard.api.solve.AttackModel;
  * For independent domination only pieces that attack no placed piece, or only the one they replace, come in: every
  * state is independent, so every cover recorded is an independent dominating set. Over orbits (the prelude's, or those
  * of a symmetry the instance asks for) the greedy start may leave cells uncovered; the search then places pieces
- * without a limit until its first cover. Not thread-safe.
+ * without a limit until its first cover. Over single cells the solver uses {@link PenaltyTabuChain} for independent
+ * covers, which starts from this search's prelude. Not thread-safe.
  */
 final class TabuChain implements CoverChain {
 
@@ -115,20 +118,30 @@ final class TabuChain implements CoverChain {
 
     @Override
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {
-        int[] start = null;
-        if (prelude != null) {
-            TabuChain orbits = new TabuChain(prelude, null, seed, independent);
-            orbits.search(target, () -> {
-                steps = orbits.steps;
-                return stop.getAsBoolean();
-            }, value -> {
-                best = orbits.best;
-                improved.accept(value);
-            }, null, PRELUDE_STALL);
-            steps = orbits.steps;
-            start = best;
-        }
+        int[] start = prelude == null ? null : searchOrbits(prelude, seed, independent, target, stop, s -> steps = s,
+                cover -> {
+                    best = cover;
+                    improved.accept(cover.length);
+                });
         search(target, stop, improved, start, Long.MAX_VALUE);
+    }
+
+    /**
+     * The prelude: a tabu search over the orbits of {@code prelude} until {@code stop}, a cover of {@code target}
+     * pieces, or {@link #PRELUDE_STALL} moves without a better cover. Its steps so far go to {@code steps} as it runs,
+     * each better cover (cells, ascending) to {@code better}.
+     *
+     * @return the best cover found, or {@code null}
+     */
+    static int[] searchOrbits(Layout prelude, long seed, AttackModel independent, int target, BooleanSupplier stop,
+            LongConsumer steps, Consumer<int[]> better) {
+        TabuChain orbits = new TabuChain(prelude, null, seed, independent);
+        orbits.search(target, () -> {
+            steps.accept(orbits.steps);
+            return stop.getAsBoolean();
+        }, value -> better.accept(orbits.best), null, PRELUDE_STALL);
+        steps.accept(orbits.steps);
+        return orbits.best;
     }
 
     /**

@@ -104,6 +104,34 @@ class AnnealingSolverTest {
     }
 
     /**
+     * The tabu search that lets queens attack each other at a cost reaches the independent domination numbers of
+     * 14x14 (8), 16x16 (9) and 18x18 (10, A075324), and every cover it records is independent and covers the board,
+     * checked from coordinates alone; it is for single cells under a symmetric attack relation only.
+     */
+    @Test
+    void thePenaltyTabuChainFindsMinimumIndependentQueenCovers() {
+        for (int[] c : new int[][] {{14, 8}, {16, 9}, {18, 10}}) {
+            TestProblem problem = TestProblem.of(c[0], c[0], TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION,
+                    null);
+            Layout layout = new Layout(problem.model(), problem.invariance());
+            assertThat(PenaltyTabuChain.applies(layout)).isTrue();
+            PenaltyTabuChain chain = new PenaltyTabuChain(layout, null, 1, problem.model());
+            long end = System.nanoTime() + 20_000_000_000L;
+            int[] last = {Integer.MAX_VALUE};
+            chain.run(c[1], () -> System.nanoTime() > end, value -> {
+                assertThat(value).isLessThan(last[0]);
+                last[0] = value;
+                assertThat(Covers.isIndependentQueenCover(c[0], problem.model().placement(chain.best()).cells()))
+                        .as("n=%d, %d queens", c[0], value).isTrue();
+            });
+            assertThat(chain.best()).as("n=%d", c[0]).hasSize(c[1]);
+        }
+        TestProblem rot180 = TestProblem.of(10, 10, TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION,
+                Symmetry.ROT180);
+        assertThat(PenaltyTabuChain.applies(new Layout(rot180.model(), rot180.invariance()))).isFalse();
+    }
+
+    /**
      * On the n x n board of queens a cover that meets the bound of the literature is proven: 19x19 with 10 queens
      * (A075458; Finozhenok and Weakley), independent 21x21 with 11 (A075324; Weakley), each in a few seconds.
      */

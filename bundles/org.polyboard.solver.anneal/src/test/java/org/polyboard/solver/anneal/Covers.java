@@ -35,4 +35,34 @@ final class Covers {
         }
         return true;
     }
+
+    /** Whether the queens on {@code cells} (0-based row, column) stand on the n×n board, attack none of each other and cover it. */
+    static boolean isIndependentQueenCover(int n, List<int[]> cells) {
+        for (int[] a : cells) {
+            if (a[0] < 0 || a[0] >= n || a[1] < 0 || a[1] >= n) {
+                return false;
+            }
+            for (int[] b : cells) {
+                if (a != b && attacks(a[0], a[1], b[0], b[1])) {
+                    return false;
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                boolean covered = false;
+                for (int[] q : cells) {
+                    covered |= q[0] == i && q[1] == j || attacks(q[0], q[1], i, j);
+                }
+                if (!covered) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean attacks(int r, int c, int i, int j) {
+        return r == i || c == j || r - c == i - j || r + c == i + j;
+    }
 }

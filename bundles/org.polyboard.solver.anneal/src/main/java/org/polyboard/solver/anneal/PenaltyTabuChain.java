@@ -77,7 +77,10 @@ final class PenaltyTabuChain implements CoverChain {
         attacked = new int[layout.units];
     }
 
-    /** Whether the layout's units are single cells and each unit's neighbourhood holds a cell only when the cell's holds it. */
+    /**
+     * Whether the layout's units are single cells and each unit's neighbourhood holds a cell only when that cell's
+     * holds the unit: the attack relation is symmetric.
+     */
     static boolean applies(Layout layout) {
         if (layout.units != layout.cells) {
             return false;

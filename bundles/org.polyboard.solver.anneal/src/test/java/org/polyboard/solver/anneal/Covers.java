@@ -36,7 +36,10 @@ final class Covers {
         return true;
     }
 
-    /** Whether the queens on {@code cells} (0-based row, column) stand on the n×n board, attack none of each other and cover it. */
+    /**
+     * Whether the queens on {@code cells} (0-based row, column) stand on the n×n board, attack none of each other and
+     * cover it.
+     */
     static boolean isIndependentQueenCover(int n, List<int[]> cells) {
         for (int[] a : cells) {
             if (a[0] < 0 || a[0] >= n || a[1] < 0 || a[1] >= n) {

@@ -78,7 +78,8 @@ final class NativeLibraries {
     static List<String> carried() {
         List<String> carried = new ArrayList<>();
         for (String platform : PLATFORMS) {
-            if (NativeLibraries.class.getClassLoader().getResource("ortools-" + platform + "/" + jni(platform)) != null) {
+            String resource = "ortools-" + platform + "/" + jni(platform);
+            if (NativeLibraries.class.getClassLoader().getResource(resource) != null) {
                 carried.add(platform);
             }
         }

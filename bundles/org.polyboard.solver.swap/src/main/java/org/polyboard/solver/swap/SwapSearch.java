@@ -25,8 +25,11 @@ final class SwapSearch {
         /** Whether to stop now. Polled between steps. */
         boolean shouldStop();
 
-        /** A new best value was found. */
-        void improved(int value, long steps, long restarts);
+        /**
+         * A new best value was found: {@code black} and {@code white} hold the cells of the two armies, each at least
+         * {@code value} of them (the monitor must not change them).
+         */
+        void improved(int value, int[] black, int[] white, long steps, long restarts);
 
         /** Called every few dozen steps, for progress reports; cheap when it reports nothing. */
         void tick(long steps, long restarts, int best);
@@ -142,7 +145,7 @@ final class SwapSearch {
             }
             bestBlack = b;
             bestWhite = w;
-            monitor.improved(bestValue(), steps, restarts);
+            monitor.improved(bestValue(), bestBlack, bestWhite, steps, restarts);
         }
     }
 

@@ -124,12 +124,11 @@ public final class SwapSolver implements Solver {
         for (int c = 0; c < m; c++) {
             through[c] = model.linesThrough(c);
         }
-        Clock clock = new Clock(context, options.setting("q").isPresent());
+        Clock clock = new Clock(context, model, options.setting("q").isPresent());
         SwapSearch.Best best = new SwapSearch(m, lines, through, seed).run(target, startSize(model), clock);
         int value = best.value();
         SolveResult.Builder result = SolveResult.builder().objective(Objective.MAX_PEACEABLE).value(value)
-                .solution(Placement.of(model.placement(Arrays.copyOf(best.white(), value)).cells(),
-                        model.placement(Arrays.copyOf(best.black(), value)).cells()))
+                .solution(placement(model, best.black(), best.white(), value))
                 .stat("seed", seed).stat("steps", best.steps()).stat("restarts", best.restarts())
                 .stat("steps to best", clock.stepsToBest).stat("millis to best", clock.millisToBest);
         if (everyPairAttacks) {
@@ -139,6 +138,12 @@ public final class SwapSolver implements Solver {
                 ? "target q=" + target + " not reached; best " + value
                 : "SWAP local search, " + best.restarts() + " restarts";
         return result.status(Status.FEASIBLE).message(message).build();
+    }
+
+    /** The first {@code value} cells of each army as a placement: white pieces, then black ones. */
+    private static Placement placement(AttackModel model, int[] black, int[] white, int value) {
+        return Placement.of(model.placement(Arrays.copyOf(white, value)).cells(),
+                model.placement(Arrays.copyOf(black, value)).cells());
     }
 
     /** About n/5 cells, n the longest side, and at least 3: from one or two cells the climbs stall on small boards. */
@@ -172,12 +177,16 @@ public final class SwapSolver implements Solver {
         }
     }
 
-    /** Time limit, cancellation, stall detection and rate-limited progress reports for one run. */
+    /**
+     * Time limit, cancellation, stall detection, rate-limited progress reports and each better solution as the
+     * incumbent, for one run.
+     */
     private final class Clock implements SwapSearch.Monitor {
 
         private static final long REPORT_NANOS = 250_000_000L;
 
         private final SolveContext context;
+        private final AttackModel model;
         private final long startNanos = System.nanoTime();
         private final boolean ownBudget;
         private final long budgetNanos;
@@ -187,8 +196,9 @@ public final class SwapSolver implements Solver {
         private long stepsToBest;
         private long millisToBest;
 
-        Clock(SolveContext context, boolean hasTarget) {
+        Clock(SolveContext context, AttackModel model, boolean hasTarget) {
             this.context = context;
+            this.model = model;
             this.ownBudget = context.remainingMillis() == Long.MAX_VALUE;
             this.budgetNanos = TimeUnit.MILLISECONDS.toNanos(budgetMillis);
             this.stopOnStall = ownBudget && !hasTarget;
@@ -211,10 +221,11 @@ public final class SwapSolver implements Solver {
         }
 
         @Override
-        public void improved(int value, long steps, long restarts) {
+        public void improved(int value, int[] black, int[] white, long steps, long restarts) {
             lastImprovementNanos = System.nanoTime();
             stepsToBest = steps;
             millisToBest = TimeUnit.NANOSECONDS.toMillis(lastImprovementNanos - startNanos);
+            context.incumbent(placement(model, black, white, value));
             context.progress(steps, Integer.toString(value), null, "restart " + restarts);
         }
 

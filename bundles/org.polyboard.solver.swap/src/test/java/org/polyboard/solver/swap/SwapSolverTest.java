@@ -2,6 +2,8 @@ package org.polyboard.solver.swap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -11,9 +13,11 @@ import org.junit.jupiter.api.Timeout;
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.ForwardingContext;
 import org.polyboard.testing.TestContext;
 
 class SwapSolverTest {
@@ -140,6 +144,31 @@ class SwapSolverTest {
         assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelled)).isLessThan(2_000);
         assertThat(r.value().numerator()).isPositive();
         assertThat(TestQueens.check(60, true, r.solutions().get(0), (int) r.value().numerator())).isEmpty();
+    }
+
+    /** Every better solution is reported as the incumbent on the way, checked here, the last one the result's. */
+    @Test
+    @Timeout(30)
+    void eachBetterSolutionIsReportedAsTheIncumbent() {
+        List<Placement> incumbents = new ArrayList<>();
+        SolveContext context = new ForwardingContext(
+                new TestContext(new SolveOptions(false, 10_000).withSettings(Map.of("q", "14")))) {
+            @Override
+            public void incumbent(Placement placement) {
+                incumbents.add(placement);
+            }
+        };
+        SolveResult r = solver.solve(TestQueens.problem(10, false, Map.of()), context);
+        assertThat(r.value()).isEqualTo(Fraction.of(14));
+        assertThat(incumbents).isNotEmpty();
+        int last = 0;
+        for (Placement p : incumbents) {
+            assertThat(p.cells()).hasSameSizeAs(p.black());
+            assertThat(p.cells().size()).isGreaterThan(last);
+            last = p.cells().size();
+            assertThat(TestQueens.check(10, false, p, last)).isEmpty();
+        }
+        assertThat(last).isEqualTo(14);
     }
 
     @Test

@@ -57,6 +57,12 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
     static final String PROOF_SEARCH = "ojAlgo branch and bound: search exhausted";
     static final String PROOF_CUT = "ojAlgo branch and bound: no better solution exists (search exhausted)";
     static final String PROOF_LP_BOUND = "equals the certified LP bound";
+    /** What the bound of an integer program rests on when the search stops short of a proof. */
+    static final String BOUND_LP = "the certified LP bound: a dual point of the LP relaxation made exact and feasible in "
+            + "rational arithmetic (weak duality)";
+    /** What the bound of the peaceable search rests on when it stops short of a proof. */
+    static final String BOUND_LINE_SEARCH = "branch and bound over line colours: no node left open can hold more than %d "
+            + "pieces of each colour";
     static final String PROOF_DUALITY = "LP duality certificate (exact)";
     static final String PROOF_EXHAUSTIVE = "exhaustive search of the 0-1 program: no better solution";
     static final String PROOF_LINE_SEARCH = "branch and bound over line colours: search exhausted";
@@ -184,7 +190,7 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
         result.stat("greedy", greedyValue == null ? "none" : greedyValue);
         Long bound = certifiedBound(formulation.objective(), model, result, context);
         if (bound != null) {
-            result.bound(bound);
+            result.bound(bound).stat(SolveResult.BOUND_PROOF, BOUND_LP);
             if (bound.equals(greedyValue)) {
                 return result.status(Status.OPTIMAL).value(greedyValue).solution(formulation.placement(greedy))
                         .proof(PROOF_LP_BOUND).build();
@@ -352,7 +358,8 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
                     ? String.format(Locale.ROOT, PROOF_LINE_SEARCH_SYMMETRIC, search.symmetries(), translations)
                     : PROOF_LINE_SEARCH).build();
         }
-        return result.status(stoppedStatus(context)).build();
+        return result.status(stoppedStatus(context))
+                .stat(SolveResult.BOUND_PROOF, String.format(Locale.ROOT, BOUND_LINE_SEARCH, bound)).build();
     }
 
     /** One unit of a peaceable round: a colouring of at least the target below the unit's node. */

@@ -3,6 +3,7 @@ package org.polyboard.solver.ilp.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -170,6 +171,8 @@ class OjAlgoIlpSolverTest {
         Placement cover = result.solutions().get(0);
         assertThat(result.value()).isEqualTo(Fraction.of(cover.size()));
         assertThat(result.bound()).isNotNull().isLessThanOrEqualTo(result.value());
+        assertThat(result.stats().get(SolveResult.BOUND_PROOF)).as("what the bound rests on")
+                .isEqualTo(OjAlgoIlpSolver.BOUND_LP);
         PlacementChecks.assertDominating(n, TestBoards.KNIGHT, cover.cells());
     }
 
@@ -205,6 +208,8 @@ class OjAlgoIlpSolverTest {
 
         assertThat(result.status()).isEqualTo(Status.CANCELLED);
         assertThat(result.bound()).isGreaterThanOrEqualTo(result.value());
+        assertThat(result.stats().get(SolveResult.BOUND_PROOF)).as("what the bound rests on")
+                .isEqualTo(String.format(Locale.ROOT, OjAlgoIlpSolver.BOUND_LINE_SEARCH, result.bound().numerator()));
         Placement armies = result.solutions().get(0);
         assertThat(result.value()).isEqualTo(Fraction.of(armies.size()));
         assertThat(armies.black()).hasSize(armies.size());

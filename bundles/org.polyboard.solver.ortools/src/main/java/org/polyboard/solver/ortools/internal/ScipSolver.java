@@ -305,8 +305,10 @@ public final class ScipSolver implements Solver {
             // nothing beats the solution found beside: that is the bound, and the runtime reports that solution
             context.bound(beside);
             withGreedy(result, formulation, greedy);
-            return result.status(Status.FEASIBLE).bound(beside).message(version + " says no solution "
-                    + (minimising ? "below " : "above ") + beside + " exists" + claim).build();
+            String none = version + " says no solution " + (minimising ? "below " : "above ") + beside + " exists"
+                    + claim;
+            return result.status(Status.FEASIBLE).bound(beside).message(none).stat(SolveResult.BOUND_PROOF, none)
+                    .build();
         }
         switch (status) {
             case OPTIMAL, FEASIBLE -> {
@@ -331,7 +333,10 @@ public final class ScipSolver implements Solver {
                     // with a cut, SCIP's bound holds for the solutions better than the one found beside
                     long proven = minimising ? (long) Math.ceil(bound - EPSILON) : (long) Math.floor(bound + EPSILON);
                     result.bound(beside == NONE ? proven : minimising ? Math.min(proven, beside)
-                            : Math.max(proven, beside));
+                            : Math.max(proven, beside))
+                            .stat(SolveResult.BOUND_PROOF, version + "'s best bound when it stopped"
+                                    + (beside == NONE ? "" : " (on the solutions better than the one found beside it)")
+                                    + claim);
                 }
                 return result.status(stoppedStatus(context)).build();
             }

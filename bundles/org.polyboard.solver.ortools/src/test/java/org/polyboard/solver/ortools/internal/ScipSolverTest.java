@@ -102,6 +102,8 @@ class ScipSolverTest {
         assertDominates(problem.model(), cover, false);
         assertThat(result.value().numerator()).isEqualTo(cover.length).isGreaterThanOrEqualTo(40);
         assertThat(result.bound().numerator()).isLessThanOrEqualTo(40).isGreaterThanOrEqualTo(1);
+        assertThat(result.stats().get(SolveResult.BOUND_PROOF)).as("what the bound rests on")
+                .startsWith("SCIP ").contains("best bound when it stopped", "third-party");
     }
 
     @Test

@@ -17,7 +17,7 @@ import org.polyboard.api.solve.AttackModel;
  * A move picks a random violation, an uncovered cell or an attacked piece, and makes the best swap that mends it,
  * scored exactly: for a cell, one of its coverers in and any piece out (or none, while the pieces allow); for an
  * attacked piece, that piece out and a coverer of one of the cells only it covers in (or nothing in, when it covers
- * none alone). The tenure rule of {@link TabuChain} applies, and a swap that completes an independent cover is always
+ * none alone). The {@link Tenure} of {@link TabuChain} applies, and a swap that completes an independent cover is always
  * allowed. The units are single cells and the attack relation must be symmetric ({@link #applies}). Given a prelude, it
  * first runs {@link TabuChain}'s search over orbits (on odd boards the best covers are often symmetric) and starts
  * from the best cover found there. Not thread-safe.
@@ -32,7 +32,7 @@ final class PenaltyTabuChain implements CoverChain {
     private final AttackModel model;
     private final long seed;
     private final SplittableRandom random;
-    private final long[] tabuUntil;
+    private final Tenure tenure;
     private final CoverState state;
     private final boolean[] chosen;
     private final int[] cover;
@@ -64,7 +64,7 @@ final class PenaltyTabuChain implements CoverChain {
         this.model = model;
         this.seed = seed;
         this.random = new SplittableRandom(seed);
-        tabuUntil = new long[layout.units];
+        tenure = new Tenure(layout.units, random);
         state = new CoverState(layout);
         chosen = state.chosen;
         cover = state.cover;
@@ -160,14 +160,14 @@ final class PenaltyTabuChain implements CoverChain {
                 continue;
             }
             int gain = scan(add, placedCount);
-            boolean addTabu = tabuUntil[add] > steps;
+            boolean addTabu = tenure.holds(add, steps);
             int from = state.pieces + 1 <= budget ? -1 : 0;
             for (int i = from; i < placedCount; i++) {
                 int uncoveredDelta = i < 0 ? -gain : loss[i] - shared[i] - gain;
                 int pairDelta = i < 0 ? cover[add] : cover[add] - attacks[i] - (cover[placed[i]] - 1);
                 int delta = uncoveredDelta + PAIR_WEIGHT * pairDelta;
                 boolean completes = state.uncoveredCount + uncoveredDelta == 0 && orderedPairs + 2 * pairDelta == 0;
-                if (!completes && (addTabu || i >= 0 && tabuUntil[placed[i]] > steps)) {
+                if (!completes && (addTabu || i >= 0 && tenure.holds(placed[i], steps))) {
                     continue;
                 }
                 if (delta < bestDelta) {
@@ -181,7 +181,9 @@ final class PenaltyTabuChain implements CoverChain {
                 }
             }
         }
-        swap(in, out < 0 ? -1 : placed[out]);
+        if (in >= 0) {
+            tenure.swap(state, in, out < 0 ? -1 : placed[out], steps);
+        }
     }
 
     /**
@@ -193,8 +195,7 @@ final class PenaltyTabuChain implements CoverChain {
         int placedCount = state.placedCount;
         int lost = state.soleCells(q);
         if (lost == 0) {
-            state.unplace(q);
-            tabuUntil[q] = steps + TabuChain.TENURE + random.nextInt(TabuChain.TENURE + 1);
+            tenure.takeOut(state, q, steps);
             return;
         }
         int pick = random.nextInt(lost);
@@ -205,7 +206,7 @@ final class PenaltyTabuChain implements CoverChain {
                 break;
             }
         }
-        boolean outTabu = tabuUntil[q] > steps;
+        boolean outTabu = tenure.holds(q, steps);
         int bestDelta = Integer.MAX_VALUE;
         int in = -1;
         int ties = 0;
@@ -218,7 +219,7 @@ final class PenaltyTabuChain implements CoverChain {
             int pairDelta = cover[add] - attacks[at] - (cover[q] - 1);
             int delta = uncoveredDelta + PAIR_WEIGHT * pairDelta;
             boolean completes = state.uncoveredCount + uncoveredDelta == 0 && orderedPairs + 2 * pairDelta == 0;
-            if (!completes && (outTabu || tabuUntil[add] > steps)) {
+            if (!completes && (outTabu || tenure.holds(add, steps))) {
                 continue;
             }
             if (delta < bestDelta) {
@@ -229,7 +230,9 @@ final class PenaltyTabuChain implements CoverChain {
                 in = add;
             }
         }
-        swap(in, in < 0 ? -1 : q);
+        if (in >= 0) {
+            tenure.swap(state, in, q, steps);
+        }
     }
 
     /**
@@ -255,17 +258,6 @@ final class PenaltyTabuChain implements CoverChain {
         return gain;
     }
 
-    private void swap(int in, int out) {
-        if (in < 0) {
-            return;
-        }
-        if (out >= 0) {
-            state.unplace(out);
-            tabuUntil[out] = steps + TabuChain.TENURE + random.nextInt(TabuChain.TENURE + 1);
-        }
-        state.place(in);
-        tabuUntil[in] = steps + TabuChain.TENURE / 2 + random.nextInt(TabuChain.TENURE / 2 + 1);
-    }
 
     /** Recounts the attacked pieces and the ordered attacking pairs: a pass over the placed pieces. */
     private void countPairs() {

@@ -31,9 +31,6 @@ import org.polyboard.api.solve.AttackModel;
  */
 final class TabuChain implements CoverChain {
 
-    /** Moves a piece taken out stays out (plus up to as many again at random); half of it for one put in. */
-    static final int TENURE = 10;
-
     /** Moves without a better cover after which the prelude over orbits gives way to the search over cells. */
     static final long PRELUDE_STALL = 50_000;
 
@@ -48,7 +45,7 @@ final class TabuChain implements CoverChain {
     private final boolean[] selfIndependent;
     private final SplittableRandom random;
     private final long seed;
-    private final long[] tabuUntil;
+    private final Tenure tenure;
     private final CoverState state;
     /** The state's arrays, read in every move. */
     private final boolean[] chosen;
@@ -79,7 +76,7 @@ final class TabuChain implements CoverChain {
         }
         this.seed = seed;
         this.random = new SplittableRandom(seed);
-        tabuUntil = new long[layout.units];
+        tenure = new Tenure(layout.units, random);
         state = new CoverState(layout);
         chosen = state.chosen;
         cover = state.cover;
@@ -198,7 +195,7 @@ final class TabuChain implements CoverChain {
             if (forced == BLOCKED) {
                 continue;
             }
-            boolean addTabu = tabuUntil[add] > steps;
+            boolean addTabu = tenure.holds(add, steps);
             int gain = 0;
             Arrays.fill(shared, 0, placedCount, 0);
             for (int v : layout.hood[add]) {
@@ -217,7 +214,7 @@ final class TabuChain implements CoverChain {
                 }
                 int delta = i < 0 ? -gain : loss[i] - shared[i] - gain;
                 boolean completes = state.uncoveredCount + delta == 0;
-                if (!completes && (addTabu || i >= 0 && tabuUntil[placed[i]] > steps)) {
+                if (!completes && (addTabu || i >= 0 && tenure.holds(placed[i], steps))) {
                     continue;
                 }
                 if (delta < bestDelta) {
@@ -231,16 +228,9 @@ final class TabuChain implements CoverChain {
                 }
             }
         }
-        if (in < 0) {
-            return;
+        if (in >= 0) {
+            tenure.swap(state, in, out < 0 ? -1 : placed[out], steps);
         }
-        if (out >= 0) {
-            int removed = placed[out];
-            state.unplace(removed);
-            tabuUntil[removed] = steps + TENURE + random.nextInt(TENURE + 1);
-        }
-        state.place(in);
-        tabuUntil[in] = steps + TENURE / 2 + random.nextInt(TENURE / 2 + 1);
     }
 
     private static final int FREE = -1;

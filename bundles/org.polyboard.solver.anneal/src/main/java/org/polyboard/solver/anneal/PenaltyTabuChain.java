@@ -17,7 +17,7 @@ import org.polyboard.api.solve.AttackModel;
  * A move picks a random violation, an uncovered cell or an attacked piece, and makes the best swap that mends it,
  * scored exactly: for a cell, one of its coverers in and any piece out (or none, while the pieces allow); for an
  * attacked piece, that piece out and a coverer of one of the cells only it covers in (or nothing in, when it covers
- * none alone). The {@link Tenure} of {@link TabuChain} applies, and a swap that completes an independent cover is always
+ * none alone). {@link TabuChain}'s {@link Tenure} applies, and a swap that completes an independent cover is always
  * allowed. The units are single cells and the attack relation must be symmetric ({@link #applies}). Given a prelude, it
  * first runs {@link TabuChain}'s search over orbits (on odd boards the best covers are often symmetric) and starts
  * from the best cover found there. Not thread-safe.

@@ -98,7 +98,7 @@ final class BadInputs {
             bad("pq-n-zero",                     "solve peaceable-queens n=0", "out of range"),
             bad("pq-torus-maybe",                "solve peaceable-queens n=8 torus=maybe", "torus=maybe"),
             bad("pq-q-too-big",                  "solve peaceable-queens n=4 q=100", "q=100 is out of range"),
-            bad("pq-all",                        "solve peaceable-queens n=4 --all", "does not enumerate (--all)"),
+            bad("pq-all-swap",                   "solve peaceable-queens n=4 --all --solver swap", "does not enumerate"),
             bad("pq-objective",                  "solve peaceable-queens n=4 --objective min-domination", "does not ask"),
             bad("pq-q-negative",                 "solve peaceable-queens n=4 q=-1", "q=-1 is out of range"),
             bad("t-no-range",                    "table knight-cover n=8", "needs a range"),

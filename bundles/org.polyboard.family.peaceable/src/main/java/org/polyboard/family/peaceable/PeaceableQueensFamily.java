@@ -16,7 +16,8 @@ import org.polyboard.support.published.PublishedValues;
 /**
  * {@code peaceable-queens}: the largest m such that m white and m black queens stand on an n×n board (or the
  * n×n torus, whose diagonals wrap) with no queen attacking a queen of the other colour. Published values: OEIS
- * A250000 (board) and A279405 (torus).
+ * A250000 (board) and A279405 (torus); the optimal placements counted up to the board's symmetries and the colour
+ * swap, A260680 (board).
  */
 @Component(service = ProblemFamily.class, property = ProblemFamily.ID + "=" + PeaceableQueensFamily.FAMILY_ID)
 public final class PeaceableQueensFamily implements ProblemFamily {
@@ -28,6 +29,7 @@ public final class PeaceableQueensFamily implements ProblemFamily {
 
     static final String BOARD_KEY = "peaceable_queens(A250000)";
     static final String TORUS_KEY = "peaceable_queens_torus(A279405)";
+    static final String CLASSES_KEY = "peaceable_inequivalent_solutions(A260680)";
 
     private static final Parameter N = new Parameter("n", "side of the board", "1.." + MAX_SIDE, null);
     private static final Parameter TORUS = new Parameter("torus", "the n x n torus: rows, columns and diagonals wrap",
@@ -99,6 +101,20 @@ public final class PeaceableQueensFamily implements ProblemFamily {
             return Optional.empty();
         }
         return PublishedValues.get().value(isTorus(instance) ? TORUS_KEY : BOARD_KEY, n);
+    }
+
+    /**
+     * The published number of optimal placements on the n×n board up to its eight symmetries and the colour swap (a
+     * group of order 16; OEIS A260680), what {@code solve --all} counts as distinct; no total is published, nor any
+     * count on the torus.
+     */
+    @Override
+    public Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
+        String n = instance.params().get("n");
+        if (n == null || !upToSymmetry || isTorus(instance) || instance.objective() != Objective.MAX_PEACEABLE) {
+            return Optional.empty();
+        }
+        return PublishedValues.get().value(CLASSES_KEY, n);
     }
 
     static boolean isTorus(Instance instance) {

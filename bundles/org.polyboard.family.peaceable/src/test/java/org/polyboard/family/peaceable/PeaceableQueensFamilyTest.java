@@ -83,6 +83,20 @@ class PeaceableQueensFamilyTest {
     }
 
     @Test
+    void theClassesOfA260680AreTheKnownCountUpToSymmetry() {
+        long[] classes = {1, 1, 1, 10, 3, 35, 19, 71, 18, 380};
+        for (int n = 1; n <= classes.length; n++) {
+            Instance instance = family.instance(Map.of("n", Integer.toString(n)), null);
+            KnownValue known = family.knownCount(instance, true).orElseThrow();
+            assertThat(known.value()).as("a(%d)", n).isEqualTo(Fraction.of(classes[n - 1]));
+            assertThat(known.source()).contains("A260680");
+            assertThat(family.knownCount(instance, false)).isEmpty();
+        }
+        assertThat(family.knownCount(family.instance(Map.of("n", "11"), null), true)).isEmpty();
+        assertThat(family.knownCount(family.instance(Map.of("n", "6", "torus", "true"), null), true)).isEmpty();
+    }
+
+    @Test
     void badParametersAreOneClearLine() {
         assertThatThrownBy(() -> family.instance(Map.of(), null)).hasMessageContaining("needs n=");
         assertThatThrownBy(() -> family.instance(Map.of("n", "0"), null)).hasMessage("n=0 is out of range 1..1000.");

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 
 import org.polyboard.api.solve.AttackModel;
@@ -75,6 +76,13 @@ final class LineColouringSearch {
     record Find(String colouring, boolean complete, long nodes) {
     }
 
+    /**
+     * The cells a complete colouring lets hold pieces: those whose lines are all white, those whose lines are all
+     * black, and the loose cells on no line, which take either colour.
+     */
+    record Leaf(int[] white, int[] black, int[] loose) {
+    }
+
     /** Receives the best value so far (-1 before the first) on every new incumbent and now and then. */
     interface Progress {
         void report(int best, long nodes);
@@ -123,6 +131,8 @@ final class LineColouringSearch {
     private final int[] cellLineStart;
     private final int[] cellLineFlat;
     private final int[] cellLineClass;
+    /** The board's symmetries as cell permutations, identity first, then their compositions with the translations. */
+    private final List<int[]> group;
 
     LineColouringSearch(AttackModel model) {
         this.cellCount = model.cellCount();
@@ -171,6 +181,7 @@ final class LineColouringSearch {
                 group.add(compose(g, t));
             }
         }
+        this.group = List.copyOf(group);
         int[][] images = lineImages(group, lineCells, order, longest);
         symmetric = images.length == 0 ? 0 : longest;
         inverse = images;
@@ -403,27 +414,56 @@ final class LineColouringSearch {
      * the first. Reports the nodes visited to {@code nodes} now and then.
      */
     Find find(String start, int target, BooleanSupplier stop, LongConsumer nodes) {
-        if (start.isEmpty() || start.length() > order.length) {
-            throw new IllegalArgumentException("no node '" + start + "' in a search over " + order.length + " lines");
-        }
         long[] reported = new long[1];
         Walk walk = new Walk(target - 1, true, stop, Long.MAX_VALUE, (best, visited) -> {
             nodes.accept(visited - reported[0]);
             reported[0] = visited;
         });
-        for (int i = 0; i < start.length(); i++) {
-            char c = start.charAt(i);
-            if (c != 'W' && c != 'B' || i == 0 && c != 'W') {
-                throw new IllegalArgumentException("no node '" + start + "' in a line colouring search");
-            }
-            walk.assign(order[i], c == 'W' ? WHITE : BLACK);
-        }
+        walk.descend(start);
         walk.search(start.length());
         nodes.accept(walk.nodes - reported[0]);
         if (walk.found) {
             return new Find(encode(walk.bestColour), true, walk.nodes);
         }
         return new Find(null, !walk.stopped, walk.nodes);
+    }
+
+    /**
+     * Passes every complete colouring below {@code start} (a node of {@link #plan}, or {@code ""} for the root) whose
+     * cells hold at least {@code target} pieces of each colour to {@code leaves}, as the cells it lets hold pieces,
+     * until {@code stop} says so; returns whether the search was exhausted. The symmetry check keeps, of each class of
+     * colourings under the group and the colour swap, at least the one whose longest lines read least; a placement
+     * agrees with every colouring that gives each of its lines the colour of the pieces on it (either colour to an
+     * empty line), so every class of placements with {@code target} pieces of each colour has a member that agrees
+     * with a colouring passed. A placement may agree with several. Reports the nodes visited to {@code nodes} now and
+     * then.
+     */
+    boolean enumerate(String start, int target, BooleanSupplier stop, LongConsumer nodes, Consumer<Leaf> leaves) {
+        long[] reported = new long[1];
+        Walk walk = new Walk(target - 1, false, stop, Long.MAX_VALUE, (best, visited) -> {
+            nodes.accept(visited - reported[0]);
+            reported[0] = visited;
+        });
+        walk.leaves = leaves;
+        if (order.length == 0) {
+            walk.record();
+        } else if (start.isEmpty()) {
+            walk.assign(order[0], WHITE);
+            walk.search(1);
+        } else {
+            walk.descend(start);
+            walk.search(start.length());
+        }
+        nodes.accept(walk.nodes - reported[0]);
+        return !walk.stopped;
+    }
+
+    /**
+     * The board's symmetries as permutations of the cells, identity first, and on a torus their compositions with the
+     * translations: with the colour swap, the group whose classes a census counts.
+     */
+    List<int[]> group() {
+        return group;
     }
 
     /** The pieces of a colouring {@link #find} returned. */
@@ -447,8 +487,8 @@ final class LineColouringSearch {
         return Base64.getEncoder().encodeToString(white.toByteArray());
     }
 
-    /** The pieces of a colouring: cells whose lines are all of one colour, the loose cells shared out. */
-    private Outcome outcome(int[] bestColour, boolean stopped, int openBound, long nodes) {
+    /** The cells a complete colouring lets hold pieces, ascending. */
+    private Leaf leaf(int[] colour) {
         int[] white = new int[cellCount];
         int[] black = new int[cellCount];
         int whites = 0;
@@ -463,8 +503,8 @@ final class LineColouringSearch {
             boolean allWhite = true;
             boolean allBlack = true;
             for (int l : cellLines[c]) {
-                allWhite &= bestColour[l] == WHITE;
-                allBlack &= bestColour[l] == BLACK;
+                allWhite &= colour[l] == WHITE;
+                allBlack &= colour[l] == BLACK;
             }
             if (allWhite) {
                 white[whites++] = c;
@@ -472,7 +512,18 @@ final class LineColouringSearch {
                 black[blacks++] = c;
             }
         }
-        for (int i = 0; i < looseCount; i++) {
+        return new Leaf(Arrays.copyOf(white, whites), Arrays.copyOf(black, blacks), loose);
+    }
+
+    /** The pieces of a colouring: cells whose lines are all of one colour, the loose cells shared out. */
+    private Outcome outcome(int[] bestColour, boolean stopped, int openBound, long nodes) {
+        Leaf cells = leaf(bestColour);
+        int[] white = Arrays.copyOf(cells.white(), cellCount);
+        int[] black = Arrays.copyOf(cells.black(), cellCount);
+        int whites = cells.white().length;
+        int blacks = cells.black().length;
+        int[] loose = cells.loose();
+        for (int i = 0; i < loose.length; i++) {
             if (whites <= blacks) {
                 white[whites++] = loose[i];
             } else {
@@ -522,6 +573,8 @@ final class LineColouringSearch {
         private final int[] filed = new int[(symmetric + 1) * 2 * inverse.length];
         private int filedCount;
         private int root;
+        /** When enumerating, receives every complete colouring above {@link #best}; the best then stays put. */
+        private Consumer<Leaf> leaves;
 
         Walk(int best, boolean stopAtFind, BooleanSupplier stop, long budget, Progress progress) {
             this.best = best;
@@ -603,6 +656,20 @@ final class LineColouringSearch {
                 unassign(line, second);
                 undo(mark[depth]);
                 depth--;
+            }
+        }
+
+        /** Colours the first lines in search order as {@code start} names them ({@code 'W'} first, then W or B). */
+        void descend(String start) {
+            if (start.isEmpty() || start.length() > order.length) {
+                throw new IllegalArgumentException("no node '" + start + "' in a search over " + order.length + " lines");
+            }
+            for (int i = 0; i < start.length(); i++) {
+                char c = start.charAt(i);
+                if (c != 'W' && c != 'B' || i == 0 && c != 'W') {
+                    throw new IllegalArgumentException("no node '" + start + "' in a line colouring search");
+                }
+                assign(order[i], c == 'W' ? WHITE : BLACK);
             }
         }
 
@@ -729,6 +796,12 @@ final class LineColouringSearch {
 
         void record() {
             int value = leafValue();
+            if (leaves != null) {
+                if (value > best) {
+                    leaves.accept(leaf(colour));
+                }
+                return;
+            }
             if (value > best) {
                 best = value;
                 bestColour = colour.clone();

@@ -76,6 +76,13 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
     private static final String TARGET = "target";
     private static final String PREFIX = "prefix";
     private static final String COLOURING = "colouring";
+    private static final String CENSUS = "census";
+    private static final String CLASSES = "classes";
+    /** The most placements a census keeps for the answer (the counts are always complete). */
+    static final int KEEP = 10_000;
+    static final String PROOF_CENSUS = "; census: every line colouring with %d pieces of each colour (one per class"
+            + " under the board's symmetries and the colour swap, at least) enumerated, and every placement agreeing"
+            + " with one listed";
 
     static {
         // ojAlgo's shared worker pool (private to this bundle) keeps its core threads for ever; let idle ones end
@@ -103,15 +110,15 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
     @Override
     public Optional<String> rejects(Problem problem, SolveOptions options) {
         Objective objective = problem.instance().objective();
-        if (options.all()) {
-            // only the solvers that enumerate this objective are worth naming; nothing enumerates the two-colour
-            // and fractional ones
+        if (options.all() && objective != Objective.MAX_PEACEABLE) {
+            // only the solvers that enumerate this objective are worth naming; nothing enumerates the fractional one
             String hint = switch (objective) {
                 case MIN_DOMINATION, MIN_INDEPENDENT_DOMINATION -> "\nMaybe use --solver bnb or --solver enumerate";
                 case MAX_INDEPENDENT -> "\nMaybe use --solver enumerate";
                 default -> "";
             };
-            return Optional.of("the ilp solver does not enumerate all solutions" + hint);
+            return Optional.of("the ilp solver does not enumerate all solutions of " + objective.id()
+                    + " (it enumerates max-peaceable placements only)" + hint);
         }
         if (problem.symmetry().isPresent()
                 && (objective == Objective.MAX_PEACEABLE || objective == Objective.FRACTIONAL_DOMINATION)) {
@@ -138,7 +145,8 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
     @Override
     public Capabilities capabilities() {
         Set<Objective> domination = Set.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
-        return new Capabilities(Capabilities.Strategy.EXACT, false, Set.of(Capabilities.Feature.SYMMETRY), List.of(
+        return new Capabilities(Capabilities.Strategy.EXACT, false,
+                Set.of(Capabilities.Feature.SYMMETRY, Capabilities.Feature.ENUMERATES), List.of(
                 new Capabilities.Reach(Set.of(Objective.FRACTIONAL_DOMINATION), Capabilities.Attacks.ANY, MAX_CELLS),
                 new Capabilities.Reach(Set.of(Objective.MAX_PEACEABLE), Capabilities.Attacks.ANY, 196),
                 new Capabilities.Reach(domination, Capabilities.Attacks.SPARSE, 196),
@@ -169,7 +177,8 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
         }
         return switch (objective) {
             case FRACTIONAL_DOMINATION -> solveFractional(model, context);
-            case MAX_PEACEABLE -> solvePeaceable(problem, context);
+            case MAX_PEACEABLE -> context.options().all() ? censusPeaceable(problem, context)
+                    : solvePeaceable(problem, context);
             default -> solveInteger(Formulation.of(objective, model, problem.invariance()), model, context);
         };
     }
@@ -362,9 +371,100 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
                 .stat(SolveResult.BOUND_PROOF, String.format(Locale.ROOT, BOUND_LINE_SEARCH, bound)).build();
     }
 
-    /** One unit of a peaceable round: a colouring of at least the target below the unit's node. */
+    /**
+     * MAX_PEACEABLE with {@code --all}: the optimum m as {@link #solvePeaceable} proves it, then the census of the
+     * placements of m pieces of each colour ({@link PeaceableCensus}), from the colourings of the line colouring search
+     * with target m, as work units below the nodes of {@link LineColouringSearch#plan} (or whole, for a context that
+     * runs none). Each unit returns the classes it met; a class met in several units is counted once, so the counts
+     * do not depend on the split.
+     */
+    private SolveResult censusPeaceable(Problem problem, SolveContext context) throws Exception {
+        SolveResult optimum = solvePeaceable(problem, context);
+        if (optimum.status() != Status.OPTIMAL) {
+            return optimum.toBuilder().message("stopped before the optimum was proven: no placement counted").build();
+        }
+        int m = (int) optimum.value().numerator();
+        long start = System.nanoTime();
+        LineColouringSearch search = lines(problem);
+        PeaceableCensus census = new PeaceableCensus(m, search.group(), problem.model().cellCount());
+        WorkUnits rounds = unitsOf(context);
+        List<LineColouringSearch.Start> starts = rounds == null ? List.of() : search.plan(m, PEACEABLE_UNITS);
+        long nodes = 0;
+        boolean complete;
+        int units = 0;
+        int resumed = 0;
+        if (starts.isEmpty()) {
+            long[] visited = new long[1];
+            complete = search.enumerate("", m, context::shouldStop, n -> visited[0] += n, census);
+            nodes = visited[0];
+        } else {
+            List<WorkUnit> work = new ArrayList<>(starts.size());
+            for (LineColouringSearch.Start s : starts) {
+                work.add(new WorkUnit("census" + m + "-" + s.prefix(),
+                        Map.of(CENSUS, Integer.toString(m), PREFIX, s.prefix())));
+            }
+            String value = Integer.toString(m);
+            PlanOutcome outcome = rounds.run(this, problem,
+                    Plan.exhaustive("counting placements of " + m + " pieces of each colour", work, 0)
+                            .showing(value, value));
+            for (WorkUnit w : work) {
+                UnitResult r = outcome.results().get(w.id());
+                if (r != null) {
+                    census.addAll(r.data().getOrDefault(CLASSES, ""));
+                }
+            }
+            complete = outcome.complete();
+            nodes = outcome.nodes();
+            units = work.size();
+            resumed = outcome.resumed();
+        }
+        SolveResult.Builder result = optimum.toBuilder()
+                .stat("censusMillis", millisSince(start)).stat("censusNodes", nodes)
+                .stat(Checkpoints.SUBPROBLEMS, units + statOf(optimum, Checkpoints.SUBPROBLEMS))
+                .stat(Checkpoints.RESUMED, resumed + statOf(optimum, Checkpoints.RESUMED));
+        if (!complete) {
+            return result.status(stoppedStatus(context)).message("the census of the placements of " + m
+                    + " pieces of each colour was stopped: no count").build();
+        }
+        List<Placement> kept = new ArrayList<>();
+        for (int[][] member : census.members(KEEP)) {
+            kept.add(Placement.of(problem.model().placement(member[0]).cells(),
+                    problem.model().placement(member[1]).cells()));
+        }
+        result.solutions(kept).solutionCount(census.count()).distinctUpToSymmetry(census.distinct())
+                .stat("symmetryGroupOrder", census.groupOrder())
+                .proof(optimum.proof() + String.format(Locale.ROOT, PROOF_CENSUS, m));
+        if (census.count() > kept.size()) {
+            result.message("kept " + kept.size() + " of the " + census.count() + " placements; the counts are complete");
+        }
+        return result.build();
+    }
+
+    private static int statOf(SolveResult result, String key) {
+        return Integer.parseInt(result.stats().getOrDefault(key, "0"));
+    }
+
+    /**
+     * One unit of a peaceable round: a colouring of at least the target below the unit's node; or, in a census, the
+     * classes of the placements that agree with the colourings below it.
+     */
     @Override
     public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
+        if (unit.spec().containsKey(CENSUS)) {
+            int m = Integer.parseInt(unit.get(CENSUS));
+            LineColouringSearch search = lines(problem);
+            PeaceableCensus census = new PeaceableCensus(m, search.group(), problem.model().cellCount());
+            long[] visited = new long[1];
+            boolean complete = search.enumerate(unit.get(PREFIX), m, context::shouldStop, n -> {
+                visited[0] += n;
+                context.nodes(n);
+            }, census);
+            if (!complete) {
+                return UnitResult.stopped(visited[0]);
+            }
+            return new UnitResult(true, census.count(), census.distinct(), visited[0], List.of(),
+                    Map.of(CLASSES, census.encode()));
+        }
         int target = Integer.parseInt(unit.get(TARGET));
         LineColouringSearch.Find find = lines(problem).find(unit.get(PREFIX), target, context::shouldStop,
                 context::nodes);

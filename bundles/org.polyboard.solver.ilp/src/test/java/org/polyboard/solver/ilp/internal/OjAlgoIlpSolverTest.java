@@ -238,10 +238,13 @@ class OjAlgoIlpSolverTest {
         TestProblem queens = TestdataProblems.givenModel("queen", 8, TestBoards.queen(8), Objective.MAX_INDEPENDENT);
         assertThat(solver.rejects(queens, new SolveOptions(true, 0))).hasValueSatisfying(reason -> assertThat(reason)
                 .endsWith("Maybe use --solver enumerate"));
-        // no solver enumerates peaceable placements: no hint that leads nowhere
+        // peaceable placements are enumerated here (PeaceableCensusTest); nothing enumerates fractional ones: no hint
         TestProblem peaceable = TestdataProblems.givenModel("queen", 8, TestBoards.queen(8), Objective.MAX_PEACEABLE);
-        assertThat(solver.rejects(peaceable, new SolveOptions(true, 0)))
-                .hasValue("the ilp solver does not enumerate all solutions");
+        assertThat(solver.rejects(peaceable, new SolveOptions(true, 0))).isEmpty();
+        TestProblem fractional = TestdataProblems.givenModel("knight", 8, TestBoards.knight(8),
+                Objective.FRACTIONAL_DOMINATION);
+        assertThat(solver.rejects(fractional, new SolveOptions(true, 0))).hasValue("the ilp solver does not enumerate"
+                + " all solutions of fractional-domination (it enumerates max-peaceable placements only)");
     }
 
     @Test

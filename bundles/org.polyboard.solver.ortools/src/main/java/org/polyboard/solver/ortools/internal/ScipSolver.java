@@ -88,8 +88,13 @@ public final class ScipSolver implements Solver {
     @Override
     public Optional<String> rejects(Problem problem, SolveOptions options) {
         if (options.all()) {
-            return Optional.of("the " + id() + " solver does not enumerate all solutions"
-                    + "\nMaybe use --solver bnb or --solver enumerate");
+            // no switch on the objective here: javac would put its table in the class that also holds the table of
+            // MPSolver's result statuses, whose initialisation needs the native libraries loaded
+            Objective objective = problem.instance().objective();
+            String hint = objective == Objective.MAX_PEACEABLE ? "\nMaybe use --solver ilp"
+                    : objective == Objective.MAX_INDEPENDENT ? "\nMaybe use --solver enumerate"
+                    : "\nMaybe use --solver bnb or --solver enumerate";
+            return Optional.of("the " + id() + " solver does not enumerate all solutions" + hint);
         }
         if (problem.size().isPresent()) {
             return Optional.of("the " + id() + " solver finds one optimum, not every placement of a given size"

@@ -38,7 +38,7 @@ final class AnnealChain implements CoverChain {
         this.hot = hot;
         this.cold = cold;
         this.cycle = cycle;
-        state = new CoverState(layout);
+        state = new CoverState(layout, false);
         chosen = state.chosen;
         cover = state.cover;
         stamp = new int[layout.cells];

@@ -7,8 +7,9 @@ import java.util.function.IntPredicate;
 /**
  * The placed units of a local search over a {@link Layout} and what they cover, kept up to date one unit at a time:
  * how many placed units cover each cell, which one where it is only one, and the uncovered cells as a list with
- * positions, so that a random uncovered cell is drawn in constant time. Shared by {@link AnnealChain} and
- * {@link TabuChain}, which read the arrays directly in their moves. Not thread-safe.
+ * positions, so that a random uncovered cell is drawn in constant time; on boards up to
+ * {@link Layout#MAX_BIT_CELLS} cells also as bit sets, for the scans of a move. Shared by the chains, which read the
+ * arrays directly in their moves. Not thread-safe.
  */
 final class CoverState {
 
@@ -27,9 +28,23 @@ final class CoverState {
     final int[] uncovered;
     final int[] uncoveredAt;
     int uncoveredCount;
+    /**
+     * When asked for and the layout keeps its neighbourhoods as bit sets: the uncovered cells, the cells covered once
+     * and the cells of the placed units as bit sets, for the scans of a move ({@link #gain}, {@link #soleCells},
+     * {@link #attackers}); otherwise {@code null}, and those scan the neighbourhood lists.
+     */
+    private final long[] uncoveredBits;
+    private final long[] onceBits;
+    private final long[] placedBits;
 
-    /** Nothing placed, every cell uncovered. */
-    CoverState(Layout layout) {
+    /**
+     * Nothing placed, every cell uncovered.
+     *
+     * @param bits whether to keep the bit sets for the scans of a move, where the layout has its neighbourhoods as bit
+     *     sets (a tabu search scans a neighbourhood for every candidate of a move; annealing seldom scans, and the
+     *     upkeep would cost it about 4% of its moves)
+     */
+    CoverState(Layout layout, boolean bits) {
         this.layout = layout;
         chosen = new boolean[layout.units];
         placed = new int[layout.units];
@@ -44,6 +59,18 @@ final class CoverState {
             uncoveredAt[v] = v;
         }
         uncoveredCount = layout.cells;
+        if (!bits || layout.hoodWords == null) {
+            uncoveredBits = null;
+            onceBits = null;
+            placedBits = null;
+        } else {
+            uncoveredBits = new long[layout.words];
+            onceBits = new long[layout.words];
+            placedBits = new long[layout.words];
+            for (int v = 0; v < layout.cells; v++) {
+                uncoveredBits[v >>> 6] |= 1L << v;
+            }
+        }
     }
 
     void place(int unit) {
@@ -51,13 +78,29 @@ final class CoverState {
         placedAt[unit] = placedCount;
         placed[placedCount++] = unit;
         pieces += layout.size[unit];
+        boolean bits = uncoveredBits != null;
         for (int v : layout.hood[unit]) {
             sole[v] ^= unit;
-            if (cover[v]++ == 0) {
+            int was = cover[v]++;
+            if (was == 0) {
                 int at = uncoveredAt[v];
                 int last = uncovered[--uncoveredCount];
                 uncovered[at] = last;
                 uncoveredAt[last] = at;
+            }
+            if (bits && was <= 1) {
+                long bit = 1L << v;
+                if (was == 0) {
+                    uncoveredBits[v >>> 6] &= ~bit;
+                    onceBits[v >>> 6] |= bit;
+                } else {
+                    onceBits[v >>> 6] &= ~bit;
+                }
+            }
+        }
+        if (bits) {
+            for (int c : layout.members[unit]) {
+                placedBits[c >>> 6] |= 1L << c;
             }
         }
     }
@@ -70,11 +113,27 @@ final class CoverState {
         placedAt[last] = at;
         placedAt[unit] = -1;
         pieces -= layout.size[unit];
+        boolean bits = uncoveredBits != null;
         for (int v : layout.hood[unit]) {
             sole[v] ^= unit;
-            if (--cover[v] == 0) {
+            int now = --cover[v];
+            if (now == 0) {
                 uncoveredAt[v] = uncoveredCount;
                 uncovered[uncoveredCount++] = v;
+            }
+            if (bits && now <= 1) {
+                long bit = 1L << v;
+                if (now == 0) {
+                    onceBits[v >>> 6] &= ~bit;
+                    uncoveredBits[v >>> 6] |= bit;
+                } else {
+                    onceBits[v >>> 6] |= bit;
+                }
+            }
+        }
+        if (bits) {
+            for (int c : layout.members[unit]) {
+                placedBits[c >>> 6] &= ~(1L << c);
             }
         }
     }
@@ -82,12 +141,71 @@ final class CoverState {
     /** The cells only {@code unit} covers: those its removal would uncover. */
     int soleCells(int unit) {
         int count = 0;
+        if (onceBits != null) {
+            int[] words = layout.hoodWords[unit];
+            long[] masks = layout.hoodMasks[unit];
+            for (int i = 0; i < words.length; i++) {
+                count += Long.bitCount(masks[i] & onceBits[words[i]]);
+            }
+            return count;
+        }
         for (int v : layout.hood[unit]) {
             if (cover[v] == 1) {
                 count++;
             }
         }
         return count;
+    }
+
+    /**
+     * For {@code unit} coming in: how many uncovered cells it would cover (returned), and, added to
+     * {@code shared[i]}, how many of the cells only {@code placed[i]} covers it covers too. The scan of a move's
+     * every candidate.
+     */
+    int gain(int unit, int[] shared) {
+        int gain = 0;
+        if (uncoveredBits != null) {
+            int[] words = layout.hoodWords[unit];
+            long[] masks = layout.hoodMasks[unit];
+            for (int i = 0; i < words.length; i++) {
+                int w = words[i];
+                gain += Long.bitCount(masks[i] & uncoveredBits[w]);
+                for (long once = masks[i] & onceBits[w]; once != 0; once &= once - 1) {
+                    shared[placedAt[sole[(w << 6) + Long.numberOfTrailingZeros(once)]]]++;
+                }
+            }
+            return gain;
+        }
+        for (int v : layout.hood[unit]) {
+            int c = cover[v];
+            if (c == 0) {
+                gain++;
+            } else if (c == 1) {
+                shared[placedAt[sole[v]]]++;
+            }
+        }
+        return gain;
+    }
+
+    /** Sets {@code flags[i]} to 1 for every placed unit {@code placed[i]} with a cell in {@code unit}'s neighbourhood. */
+    void attackers(int unit, int[] flags) {
+        if (placedBits != null) {
+            int[] words = layout.hoodWords[unit];
+            long[] masks = layout.hoodMasks[unit];
+            for (int i = 0; i < words.length; i++) {
+                int w = words[i];
+                for (long in = masks[i] & placedBits[w]; in != 0; in &= in - 1) {
+                    flags[placedAt[layout.unitOf[(w << 6) + Long.numberOfTrailingZeros(in)]]] = 1;
+                }
+            }
+            return;
+        }
+        for (int v : layout.hood[unit]) {
+            int u = layout.unitOf[v];
+            if (chosen[u]) {
+                flags[placedAt[u]] = 1;
+            }
+        }
     }
 
     /**

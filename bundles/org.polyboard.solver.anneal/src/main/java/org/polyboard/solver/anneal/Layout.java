@@ -13,6 +13,11 @@ import org.polyboard.api.solve.AttackModel;
 final class Layout {
 
     static final int MAX_NEAR_WORK = 4_096;
+    /**
+     * Largest board whose neighbourhoods are also kept as bit sets ({@link #hoodWords}): about 20 MB for queens on
+     * 100×100, where a move's scans then read 64 cells a step.
+     */
+    static final int MAX_BIT_CELLS = 10_000;
 
     final int cells;
     final int units;
@@ -29,6 +34,14 @@ final class Layout {
      * {@link #MAX_NEAR_WORK} steps to list (long-range pieces, whose neighbourhoods meet almost all others).
      */
     final int[][] near;
+    /**
+     * Each unit's neighbourhood as a bit set over the cells, by its words that hold a cell: the word indices,
+     * ascending, and the words themselves ({@link #hoodMasks}); {@code null} beyond {@link #MAX_BIT_CELLS} cells.
+     */
+    final int[][] hoodWords;
+    final long[][] hoodMasks;
+    /** The words of a bit set over the cells. */
+    final int words;
 
     Layout(AttackModel model, List<int[]> group) {
         cells = model.cellCount();
@@ -118,6 +131,32 @@ final class Layout {
                 }
             }
             near[u] = Arrays.copyOf(list, k);
+        }
+        words = (cells + 63) >>> 6;
+        if (cells > MAX_BIT_CELLS) {
+            hoodWords = null;
+            hoodMasks = null;
+            return;
+        }
+        hoodWords = new int[n][];
+        hoodMasks = new long[n][];
+        long[] bits = new long[words];
+        int[] used = new int[words];
+        for (int u = 0; u < n; u++) {
+            int k = 0;
+            for (int v : hood[u]) {
+                int w = v >>> 6;
+                if (bits[w] == 0) {
+                    used[k++] = w;
+                }
+                bits[w] |= 1L << v;
+            }
+            hoodWords[u] = Arrays.copyOf(used, k);
+            hoodMasks[u] = new long[k];
+            for (int i = 0; i < k; i++) {
+                hoodMasks[u][i] = bits[used[i]];
+                bits[used[i]] = 0;
+            }
         }
     }
 

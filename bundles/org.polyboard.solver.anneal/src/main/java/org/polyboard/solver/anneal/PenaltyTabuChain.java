@@ -36,7 +36,6 @@ final class PenaltyTabuChain implements CoverChain {
     private final CoverState state;
     private final boolean[] chosen;
     private final int[] cover;
-    private final int[] sole;
     private final int[] placed;
     private final int[] placedAt;
     /** Scratch per move, by index in {@code placed}: cells only that piece covers; those the piece in covers too. */
@@ -65,10 +64,9 @@ final class PenaltyTabuChain implements CoverChain {
         this.seed = seed;
         this.random = new SplittableRandom(seed);
         tenure = new Tenure(layout.units, random);
-        state = new CoverState(layout);
+        state = new CoverState(layout, true);
         chosen = state.chosen;
         cover = state.cover;
-        sole = state.sole;
         placed = state.placed;
         placedAt = state.placedAt;
         loss = new int[layout.units];
@@ -243,19 +241,8 @@ final class PenaltyTabuChain implements CoverChain {
     private int scan(int add, int placedCount) {
         Arrays.fill(shared, 0, placedCount, 0);
         Arrays.fill(attacks, 0, placedCount, 0);
-        int gain = 0;
-        for (int v : layout.hood[add]) {
-            int c = cover[v];
-            if (c == 0) {
-                gain++;
-            } else if (c == 1) {
-                shared[placedAt[sole[v]]]++;
-            }
-            if (chosen[v]) {
-                attacks[placedAt[v]] = 1;
-            }
-        }
-        return gain;
+        state.attackers(add, attacks);
+        return state.gain(add, shared);
     }
 
 

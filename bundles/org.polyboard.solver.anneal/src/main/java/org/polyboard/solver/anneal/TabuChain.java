@@ -77,7 +77,7 @@ final class TabuChain implements CoverChain {
         this.seed = seed;
         this.random = new SplittableRandom(seed);
         tenure = new Tenure(layout.units, random);
-        state = new CoverState(layout);
+        state = new CoverState(layout, true);
         chosen = state.chosen;
         cover = state.cover;
         sole = state.sole;
@@ -196,15 +196,8 @@ final class TabuChain implements CoverChain {
                 continue;
             }
             boolean addTabu = tenure.holds(add, steps);
-            int gain = 0;
             Arrays.fill(shared, 0, placedCount, 0);
-            for (int v : layout.hood[add]) {
-                if (cover[v] == 0) {
-                    gain++;
-                } else if (cover[v] == 1) {
-                    shared[placedAt[sole[v]]]++;
-                }
-            }
+            int gain = state.gain(add, shared);
             int from = forced == FREE ? -1 : placedAt[forced];
             int to = forced == FREE ? placedCount : from + 1;
             for (int i = from; i < to; i++) {

@@ -19,8 +19,12 @@ import org.polyboard.api.problem.Objective;
  * @param features the options and requests the solver honours
  * @param reaches where the solver is at home: for an exact solver the problems it usually proves within a
  *     minute, for a heuristic those where it finds good solutions quickly; empty when it has no home ground
+ * @param ownProofs the objectives whose proofs rest on this project's own code although {@code proofOwn} is false
+ *     (a solver that hands most objectives to a third-party library but searches one itself); empty when none
+ *     (since 2.6)
  */
-public record Capabilities(Strategy strategy, boolean proofOwn, Set<Feature> features, List<Reach> reaches) {
+public record Capabilities(Strategy strategy, boolean proofOwn, Set<Feature> features, List<Reach> reaches,
+        Set<Objective> ownProofs) {
 
     /** How a solver answers. */
     public enum Strategy {
@@ -74,6 +78,21 @@ public record Capabilities(Strategy strategy, boolean proofOwn, Set<Feature> fea
     public Capabilities {
         features = features.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(features));
         reaches = List.copyOf(reaches);
+        ownProofs = Set.copyOf(ownProofs);
+    }
+
+    /** Capabilities whose proofs rest on our own code for every objective or for none ({@code proofOwn}). */
+    public Capabilities(Strategy strategy, boolean proofOwn, Set<Feature> features, List<Reach> reaches) {
+        this(strategy, proofOwn, features, reaches, Set.of());
+    }
+
+    /**
+     * Whether an {@link Status#OPTIMAL} answer for {@code objective} rests on this project's own code.
+     *
+     * @since 2.6
+     */
+    public boolean proofOwn(Objective objective) {
+        return proofOwn || ownProofs.contains(objective);
     }
 
     /** A heuristic with no declared home ground: ranked after every solver that declares one. */

@@ -104,7 +104,8 @@ public final class SolverPolicy {
                 .filter(c -> strategy == Capabilities.Strategy.EXACT
                         ? c.capabilities().strategy() == Capabilities.Strategy.HEURISTIC
                         : strategy == Capabilities.Strategy.HEURISTIC
-                                && c.capabilities().strategy() == Capabilities.Strategy.EXACT && c.capabilities().proofOwn())
+                                && c.capabilities().strategy() == Capabilities.Strategy.EXACT
+                                && c.capabilities().proofOwn(objective))
                 .toList();
         if (partners.isEmpty()) {
             return Optional.empty();
@@ -172,7 +173,7 @@ public final class SolverPolicy {
         boolean home = c.reaches(objective, dense, cells);
         return switch (c.strategy()) {
             case CONSTRUCTION -> c.has(Feature.PROVES) ? 0 : 4;
-            case EXACT -> home ? (c.proofOwn() ? 1 : 2) : 6;
+            case EXACT -> home ? (c.proofOwn(objective) ? 1 : 2) : 6;
             case HEURISTIC -> home ? 3 : 5;
         };
     }

@@ -224,6 +224,28 @@ class CompanionTest {
     }
 
     @Test
+    void anExactSolverBesideAHeuristicIsOneWhoseProofsForTheObjectiveAreOurOwn() throws Exception {
+        assembly.add(new Claiming(new Exact(4, 4), Set.of(Objective.MIN_DOMINATION)));
+        assembly.add(new Heuristic(CENTRE));
+        SolveResult r = solve(null, 20_000);
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.stats()).containsEntry("companion", "exact");
+        assertThat(r.proof()).isEqualTo("the solution of heuristic meets the bound of exact's search (refuted 3 pieces)");
+    }
+
+    @Test
+    void anExactSolverWhoseProofsAreAnothersClaimRunsNotBesideAHeuristic() throws Exception {
+        assembly.add(new Claiming(new Exact(4, 4), Set.of(Objective.MAX_PEACEABLE)));
+        assembly.add(new Heuristic(CENTRE));
+        SolveResult r = solve(null, 1_500);
+
+        assertThat(r.solver()).isEqualTo("heuristic");
+        assertThat(r.status()).isNotEqualTo(Status.OPTIMAL);
+        assertThat(r.stats()).doesNotContainKey("companion");
+    }
+
+    @Test
     void aNamedSolverRunsAlone() throws Exception {
         assembly.add(new Exact(4, 1_000));
         assembly.add(new Heuristic(CENTRE));
@@ -387,6 +409,34 @@ class CompanionTest {
      * A local search that reports the solutions {@code found}, each {@code at} its milliseconds after it started, then
      * keeps searching until stopped; {@code stoppedAt} is when it stopped, in milliseconds after it started.
      */
+    /**
+     * An exact solver whose proofs rest on a third-party claim ({@link Capabilities#proofOwn()} false) but for the
+     * objectives {@code own}.
+     */
+    record Claiming(Exact exact, Set<Objective> own) implements Solver {
+        public String id() {
+            return exact.id();
+        }
+
+        public String description() {
+            return exact.description();
+        }
+
+        public Set<Objective> objectives() {
+            return exact.objectives();
+        }
+
+        @Override
+        public Capabilities capabilities() {
+            Capabilities c = exact.capabilities();
+            return new Capabilities(c.strategy(), false, c.features(), c.reaches(), own);
+        }
+
+        public SolveResult solve(Problem problem, SolveContext context) throws Exception {
+            return exact.solve(problem, context);
+        }
+    }
+
     record Heuristic(List<Placement> found, List<Long> at, AtomicLong stoppedAt) implements Solver {
         /** Reports {@code found} after 20 ms. */
         Heuristic(Placement found) {

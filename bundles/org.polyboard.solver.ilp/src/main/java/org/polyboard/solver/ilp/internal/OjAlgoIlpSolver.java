@@ -136,7 +136,9 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
 
 
     /**
-     * An exact solver whose proofs rest on ojAlgo beyond the programs it re-checks itself. At home on the LP
+     * An exact solver whose proofs rest on ojAlgo beyond the programs it re-checks itself, but for peaceable queens,
+     * whose proofs are its own search's; so beside the local search on larger peaceable boards it is the exact
+     * solver run for the bound (with a time limit), and it counts their placements ({@code --all}). At home on the LP
      * relaxation anywhere; on peaceable queens up to 196 cells (13x13 is proven in 11 s, the 12x12 torus in 21 s,
      * 14x14 in 66 s, 15x15 takes four and a half minutes); on domination with sparse attacks up to 196 cells (the LP
      * bound of knights is weak, proofs beyond 14x14 take hours) and with dense attacks up to 256 (queens beyond 16x16
@@ -151,7 +153,9 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
                 new Capabilities.Reach(Set.of(Objective.MAX_PEACEABLE), Capabilities.Attacks.ANY, 196),
                 new Capabilities.Reach(domination, Capabilities.Attacks.SPARSE, 196),
                 new Capabilities.Reach(domination, Capabilities.Attacks.DENSE, 256),
-                new Capabilities.Reach(Set.of(Objective.MAX_INDEPENDENT), Capabilities.Attacks.ANY, 256)));
+                new Capabilities.Reach(Set.of(Objective.MAX_INDEPENDENT), Capabilities.Attacks.ANY, 256)),
+                // the peaceable optima rest on the line colouring search, integer-only and ours
+                Set.of(Objective.MAX_PEACEABLE));
     }
 
     private static double averageNeighbourhood(AttackModel model) {
@@ -294,7 +298,10 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
      * with a counting bound; it proves in a second what ojAlgo's own branch and bound on the program does not prove
      * in a minute (queens on 6x6). The search runs whole on this thread for its first {@value #WHOLE_NODES} nodes
      * (small boards end there); then as rounds of work units, each looking for a colouring with t pieces of each
-     * colour below one node of a fixed depth, t one more than the best so far, until a round finds none.
+     * colour below one node of a fixed depth, t one more than the best so far, until a round finds none. The best so
+     * far is this search's, or a verified placement's found beside it ({@link SolveContext#besideValue}, the local search
+     * run beside this one): a round that refutes every colouring above that placement proves it optimal, and this
+     * search then ends with that bound ({@link SolveContext#bound}), leaving the placement to the solver that found it.
      */
     private SolveResult solvePeaceable(Problem problem, SolveContext context) throws Exception {
         AttackModel model = problem.model();
@@ -310,44 +317,54 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
         int bound = best.bound();
         int units = 0;
         int resumed = 0;
-        while (!proven && rounds != null && !context.shouldStop()) {
-            int target = best.value() + 1;
+        // the value of a verified placement found beside this search (SolveContext.besideValue) that a round refuted
+        // every colouring above: the optimum, proven by this search, held by the solver beside it
+        int refutedAbove = -1;
+        while (!proven && refutedAbove < 0 && rounds != null && !context.shouldStop()) {
+            int floor = (int) Math.max(best.value(), Math.min(Integer.MAX_VALUE - 1, context.besideValue().orElse(-1)));
+            int target = floor + 1;
             List<LineColouringSearch.Start> starts = search.plan(target, PEACEABLE_UNITS);
-            if (starts.isEmpty()) {
-                proven = true;
-                break;
-            }
+            PlanOutcome outcome = null;
             List<WorkUnit> work = new ArrayList<>(starts.size());
-            for (LineColouringSearch.Start s : starts) {
-                work.add(new WorkUnit("t" + target + "-" + s.prefix(),
-                        Map.of(TARGET, Integer.toString(target), PREFIX, s.prefix())));
-            }
-            Plan plan = Plan.firstFound("looking for " + target + " pieces of each colour", work)
-                    .showing(Integer.toString(best.value()), Integer.toString(bound));
-            PlanOutcome outcome = rounds.run(this, problem, plan);
-            nodes += outcome.nodes();
-            units += work.size();
-            resumed += outcome.resumed();
-            LineColouringSearch.Outcome improved = null;
-            for (UnitResult r : outcome.results().values()) {
-                if (r.found()) {
-                    LineColouringSearch.Outcome o = search.decode(r.data().get(COLOURING), 0);
-                    if (improved == null || o.value() > improved.value()) {
-                        improved = o;
+            if (!starts.isEmpty()) {
+                for (LineColouringSearch.Start s : starts) {
+                    work.add(new WorkUnit("t" + target + "-" + s.prefix(),
+                            Map.of(TARGET, Integer.toString(target), PREFIX, s.prefix())));
+                }
+                Plan plan = Plan.firstFound("looking for " + target + " pieces of each colour", work)
+                        .showing(Integer.toString(floor), Integer.toString(bound));
+                outcome = rounds.run(this, problem, plan);
+                nodes += outcome.nodes();
+                units += work.size();
+                resumed += outcome.resumed();
+                LineColouringSearch.Outcome improved = null;
+                for (UnitResult r : outcome.results().values()) {
+                    if (r.found()) {
+                        LineColouringSearch.Outcome o = search.decode(r.data().get(COLOURING), 0);
+                        if (improved == null || o.value() > improved.value()) {
+                            improved = o;
+                        }
                     }
                 }
+                if (improved != null) {
+                    best = improved;
+                    bound = Math.max(bound, best.value());
+                    continue;
+                }
             }
-            if (improved != null) {
-                best = improved;
-                bound = Math.max(bound, best.value());
-                continue;
-            }
-            if (outcome.complete()) {
-                proven = true;
+            if (outcome == null || outcome.complete()) {
+                // no colouring holds more than floor pieces of each colour
+                bound = floor;
+                if (floor == best.value()) {
+                    proven = true;
+                } else {
+                    refutedAbove = floor;
+                    context.bound(floor);
+                }
                 break;
             }
             // stopped: the units that did not finish may still hold a colouring up to their bound
-            int open = best.value();
+            int open = floor;
             for (int i = 0; i < starts.size(); i++) {
                 if (!outcome.results().containsKey(work.get(i).id())) {
                     open = Math.max(open, starts.get(i).bound());
@@ -367,8 +384,12 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
                     ? String.format(Locale.ROOT, PROOF_LINE_SEARCH_SYMMETRIC, search.symmetries(), translations)
                     : PROOF_LINE_SEARCH).build();
         }
-        return result.status(stoppedStatus(context))
-                .stat(SolveResult.BOUND_PROOF, String.format(Locale.ROOT, BOUND_LINE_SEARCH, bound)).build();
+        result.stat(SolveResult.BOUND_PROOF, String.format(Locale.ROOT, BOUND_LINE_SEARCH, bound));
+        if (refutedAbove >= 0) {
+            return result.status(Status.FEASIBLE).message("no colouring holds more than " + refutedAbove
+                    + " pieces of each colour, as many as the placement found beside this search").build();
+        }
+        return result.status(stoppedStatus(context)).build();
     }
 
     /**

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -16,6 +18,7 @@ import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.core.verify.Verifier;
+import org.polyboard.testing.ForwardingContext;
 import org.polyboard.testing.MemoryCheckpoints;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
@@ -93,6 +96,49 @@ class PeaceableUnitsTest {
         assertThat(resumed.proof()).isEqualTo(uninterrupted.proof());
         int taken = Integer.parseInt(resumed.stats().get(Checkpoints.RESUMED));
         assertThat(taken).isPositive().isEqualTo(second.loads.get());
+    }
+
+    @Test
+    void aPlacementFoundBesideIsProvenOptimalByRefutingEveryLargerOne() throws Exception {
+        Problem problem = TestdataProblems.problem("rect:11x11", "queen", Objective.MAX_PEACEABLE);
+        Beside optimum = new Beside(17);
+        SolveResult proving = solver.solve(problem, optimum);
+
+        // the search refutes 18 at once and leaves the answer to the placement of 17 (A250000) found beside it
+        assertThat(proving.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(proving.bound().numerator()).isEqualTo(17);
+        assertThat(optimum.proven.get()).isEqualTo(17);
+        assertThat(proving.stats()).containsEntry(SolveResult.BOUND_PROOF,
+                "branch and bound over line colours: no node left open can hold more than 17 pieces of each colour");
+        assertThat(proving.message()).contains("as many as the placement found beside");
+
+        Beside worse = new Beside(15);
+        SolveResult better = solver.solve(problem, worse);
+        assertOptimal(problem, better, 17);
+        assertThat(worse.proven.get()).isEqualTo(Long.MIN_VALUE);
+        SolveResult alone = solver.solve(problem, new TestContext(false, 0));
+        assertThat(Long.parseLong(proving.stats().get("nodes"))).isLessThan(Long.parseLong(alone.stats().get("nodes")));
+    }
+
+    /** A context in which a verified placement of {@code value} pieces of each colour was found beside the solver. */
+    private static final class Beside extends ForwardingContext {
+        final AtomicLong proven = new AtomicLong(Long.MIN_VALUE);
+        private final long value;
+
+        Beside(long value) {
+            super(new TestContext(false, 0));
+            this.value = value;
+        }
+
+        @Override
+        public OptionalLong besideValue() {
+            return OptionalLong.of(value);
+        }
+
+        @Override
+        public void bound(long bound) {
+            proven.set(bound);
+        }
     }
 
     private static void assertOptimal(Problem problem, SolveResult result, int expected) {

@@ -99,7 +99,8 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
 
     @Override
     public String description() {
-        return "0-1 integer programming and exact LP bounds (ojAlgo)";
+        return "0-1 integer programming and exact LP bounds (ojAlgo); peaceable queens by its own search over line "
+                + "colours, which also counts every optimal placement (--all)";
     }
 
     @Override

@@ -33,6 +33,7 @@ final class PenaltyTabuChain implements CoverChain {
     private final long seed;
     private final SplittableRandom random;
     private final Tenure tenure;
+    private final BestSwap choice;
     private final CoverState state;
     private final boolean[] chosen;
     private final int[] cover;
@@ -64,6 +65,7 @@ final class PenaltyTabuChain implements CoverChain {
         this.seed = seed;
         this.random = new SplittableRandom(seed);
         tenure = new Tenure(layout.units, random);
+        choice = new BestSwap(random);
         state = new CoverState(layout, true);
         chosen = state.chosen;
         cover = state.cover;
@@ -149,10 +151,7 @@ final class PenaltyTabuChain implements CoverChain {
         for (int i = 0; i < placedCount; i++) {
             loss[i] = state.soleCells(placed[i]);
         }
-        int bestDelta = Integer.MAX_VALUE;
-        int in = -1;
-        int out = -1;
-        int ties = 0;
+        choice.reset();
         for (int add : layout.coverers[u]) {
             if (chosen[add]) {
                 continue;
@@ -168,19 +167,11 @@ final class PenaltyTabuChain implements CoverChain {
                 if (!completes && (addTabu || i >= 0 && tenure.holds(placed[i], steps))) {
                     continue;
                 }
-                if (delta < bestDelta) {
-                    bestDelta = delta;
-                    in = add;
-                    out = i;
-                    ties = 1;
-                } else if (delta == bestDelta && random.nextInt(++ties) == 0) {
-                    in = add;
-                    out = i;
-                }
+                choice.offer(delta, add, i);
             }
         }
-        if (in >= 0) {
-            tenure.swap(state, in, out < 0 ? -1 : placed[out], steps);
+        if (choice.in >= 0) {
+            tenure.swap(state, choice.in, choice.out < 0 ? -1 : placed[choice.out], steps);
         }
     }
 
@@ -205,9 +196,7 @@ final class PenaltyTabuChain implements CoverChain {
             }
         }
         boolean outTabu = tenure.holds(q, steps);
-        int bestDelta = Integer.MAX_VALUE;
-        int in = -1;
-        int ties = 0;
+        choice.reset();
         for (int add : layout.coverers[w]) {
             if (chosen[add]) {
                 continue;
@@ -220,16 +209,10 @@ final class PenaltyTabuChain implements CoverChain {
             if (!completes && (outTabu || tenure.holds(add, steps))) {
                 continue;
             }
-            if (delta < bestDelta) {
-                bestDelta = delta;
-                in = add;
-                ties = 1;
-            } else if (delta == bestDelta && random.nextInt(++ties) == 0) {
-                in = add;
-            }
+            choice.offer(delta, add, at);
         }
-        if (in >= 0) {
-            tenure.swap(state, in, q, steps);
+        if (choice.in >= 0) {
+            tenure.swap(state, choice.in, q, steps);
         }
     }
 

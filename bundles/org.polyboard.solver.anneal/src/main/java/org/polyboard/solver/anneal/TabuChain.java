@@ -46,6 +46,7 @@ final class TabuChain implements CoverChain {
     private final SplittableRandom random;
     private final long seed;
     private final Tenure tenure;
+    private final BestSwap choice;
     private final CoverState state;
     /** The state's arrays, read in every move. */
     private final boolean[] chosen;
@@ -77,6 +78,7 @@ final class TabuChain implements CoverChain {
         this.seed = seed;
         this.random = new SplittableRandom(seed);
         tenure = new Tenure(layout.units, random);
+        choice = new BestSwap(random);
         state = new CoverState(layout, true);
         chosen = state.chosen;
         cover = state.cover;
@@ -183,10 +185,7 @@ final class TabuChain implements CoverChain {
         for (int i = 0; i < placedCount; i++) {
             loss[i] = state.soleCells(placed[i]);
         }
-        int bestDelta = Integer.MAX_VALUE;
-        int in = -1;
-        int out = -1;
-        int ties = 0;
+        choice.reset();
         for (int add : layout.coverers[u]) {
             if (chosen[add]) {
                 continue;
@@ -210,19 +209,11 @@ final class TabuChain implements CoverChain {
                 if (!completes && (addTabu || i >= 0 && tenure.holds(placed[i], steps))) {
                     continue;
                 }
-                if (delta < bestDelta) {
-                    bestDelta = delta;
-                    in = add;
-                    out = i;
-                    ties = 1;
-                } else if (delta == bestDelta && random.nextInt(++ties) == 0) {
-                    in = add;
-                    out = i;
-                }
+                choice.offer(delta, add, i);
             }
         }
-        if (in >= 0) {
-            tenure.swap(state, in, out < 0 ? -1 : placed[out], steps);
+        if (choice.in >= 0) {
+            tenure.swap(state, choice.in, choice.out < 0 ? -1 : placed[choice.out], steps);
         }
     }
 

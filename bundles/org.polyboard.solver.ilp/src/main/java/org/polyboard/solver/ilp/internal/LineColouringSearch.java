@@ -367,12 +367,7 @@ final class LineColouringSearch {
      */
     Outcome run(BooleanSupplier stop, Progress progress, long budget) {
         Walk walk = new Walk(-1, false, stop, budget, progress);
-        if (order.length == 0) {
-            walk.record();
-        } else {
-            walk.assign(order[0], WHITE);
-            walk.search(1);
-        }
+        walk.searchBelow("");
         return outcome(walk.bestColour, walk.stopped, walk.openBound, walk.nodes);
     }
 
@@ -415,10 +410,7 @@ final class LineColouringSearch {
      */
     Find find(String start, int target, BooleanSupplier stop, LongConsumer nodes) {
         long[] reported = new long[1];
-        Walk walk = new Walk(target - 1, true, stop, Long.MAX_VALUE, (best, visited) -> {
-            nodes.accept(visited - reported[0]);
-            reported[0] = visited;
-        });
+        Walk walk = new Walk(target - 1, true, stop, Long.MAX_VALUE, visitedTo(nodes, reported));
         walk.descend(start);
         walk.search(start.length());
         nodes.accept(walk.nodes - reported[0]);
@@ -440,22 +432,22 @@ final class LineColouringSearch {
      */
     boolean enumerate(String start, int target, BooleanSupplier stop, LongConsumer nodes, Consumer<Leaf> leaves) {
         long[] reported = new long[1];
-        Walk walk = new Walk(target - 1, false, stop, Long.MAX_VALUE, (best, visited) -> {
-            nodes.accept(visited - reported[0]);
-            reported[0] = visited;
-        });
+        Walk walk = new Walk(target - 1, false, stop, Long.MAX_VALUE, visitedTo(nodes, reported));
         walk.leaves = leaves;
-        if (order.length == 0) {
-            walk.record();
-        } else if (start.isEmpty()) {
-            walk.assign(order[0], WHITE);
-            walk.search(1);
-        } else {
-            walk.descend(start);
-            walk.search(start.length());
-        }
+        walk.searchBelow(start);
         nodes.accept(walk.nodes - reported[0]);
         return !walk.stopped;
+    }
+
+    /**
+     * Progress that passes the nodes visited since the last report to {@code nodes}; {@code reported[0]} holds those
+     * reported so far, so that the caller can pass the rest once the walk ends.
+     */
+    private static Progress visitedTo(LongConsumer nodes, long[] reported) {
+        return (best, visited) -> {
+            nodes.accept(visited - reported[0]);
+            reported[0] = visited;
+        };
     }
 
     /**
@@ -656,6 +648,22 @@ final class LineColouringSearch {
                 unassign(line, second);
                 undo(mark[depth]);
                 depth--;
+            }
+        }
+
+        /**
+         * Searches below the node {@code start} names ({@link #descend}), or, when it is empty, below the root, whose
+         * first line is white (the colour swap).
+         */
+        void searchBelow(String start) {
+            if (!start.isEmpty()) {
+                descend(start);
+                search(start.length());
+            } else if (order.length == 0) {
+                record();
+            } else {
+                assign(order[0], WHITE);
+                search(1);
             }
         }
 

@@ -18,10 +18,12 @@ import org.polyboard.support.split.SplitRounds;
 /**
  * Exhaustive searches for covers with at most {@code k} pieces, split into work units. Units are placed to cover
  * one uncovered cell, the one of the first uncovered cell's layer with the fewest coverers left, trying its coverers
- * in order; a coverer tried is forbidden to its later siblings, so every cover is reached once. A branch is cut when
- * a cell has no coverer left, or when the packing weight still uncovered exceeds what the pieces left can cover: the
- * whole board's packing, the packing of a suffix of layers from the first uncovered cell's layer on, and the whole
- * board's packing raised near the first uncovered cell, where coverers lost weight to covered cells or are forbidden
+ * in order; a coverer tried is forbidden to its later siblings, so every cover is reached once. A search for one cover
+ * tries those that cover the most uncovered cells first and skips one that another covers more than
+ * ({@code Searcher#branchOrder}): every cover then has one no larger that is reached. A branch is cut when a cell has
+ * no coverer left, or when the packing weight still uncovered exceeds what the pieces left can cover: the whole
+ * board's packing, the packing of a suffix of layers from the first uncovered cell's layer on, and the whole board's
+ * packing raised near the first uncovered cell, where coverers lost weight to covered cells or are forbidden
  * ({@code Searcher#ascent}).
  * <p>
  * The search breaks the board's symmetries: while the placed units are fixed by some of them, a coverer tried is
@@ -75,6 +77,8 @@ final class CoverSearch {
     private final long[] fixers;
     /** Per unit, the packing weight of its neighbourhood on the empty board. */
     private final long[] baseLoad;
+    /** Per unit, the weight it can cover: its size times {@link PackingWeights#SCALE}. */
+    private final long[] capacity;
 
     /**
      * Whether the attacks are the same from every cell up to translation (a torus, no restriction): a search for one
@@ -100,6 +104,10 @@ final class CoverSearch {
         this.maps = cells && symmetries.size() <= 64 ? symmetries.subList(1, symmetries.size()).toArray(int[][]::new)
                 : new int[0][];
         this.baseLoad = new long[units.count];
+        this.capacity = new long[units.count];
+        for (int x = 0; x < units.count; x++) {
+            capacity[x] = units.size[x] * PackingWeights.SCALE;
+        }
         for (int t = 0; t < units.unitOf.length; t++) {
             for (int x : units.coverers[t]) {
                 baseLoad[x] += weight[t];
@@ -295,13 +303,18 @@ final class CoverSearch {
         private final long[] fixing;
         /** Per unit, the packing weight still uncovered in its neighbourhood at the current node. */
         private final long[] load;
-        /** Per unit, what the current ascent ({@link #ascentStamp}) added to its {@link #load}. */
-        private final long[] raised;
-        private final long[] raisedStamp;
-        private long ascentStamp;
+        /** The cells the current ascent raised, and by how much (it adds to {@link #load} and takes it back). */
+        private final int[] raisedCell;
+        private final long[] raisedBy;
         private final int words = units.words;
         private final int[] cells;
         private final int[] scratch;
+        /** Per coverer of the cell branched on, the uncovered cells it covers, and how many ({@link #branchOrder}). */
+        private final long[][] fresh = new long[64][units.words];
+        private final int[] freshCount = new int[64];
+        /** Per depth, the coverers branched on, in the order tried ({@link #branchOrder}). */
+        private final int[][] order;
+        private final int[] orderKey = new int[64];
         private final List<int[]> kept = new ArrayList<>();
         private long local;
         private long searched;
@@ -332,10 +345,11 @@ final class CoverSearch {
             covered = new long[depths][words];
             forbidden = new long[depths][units.unitWords];
             placed = new int[depths];
+            order = new int[depths][64];
             fixing = new long[depths];
             load = baseLoad.clone();
-            raised = new long[units.count];
-            raisedStamp = new long[units.count];
+            raisedCell = new int[units.unitOf.length];
+            raisedBy = new long[units.unitOf.length];
             cells = new int[Math.max(1, k)];
             scratch = new int[Math.max(1, k)];
         }
@@ -455,7 +469,12 @@ final class CoverSearch {
             // on a torus, one cover is sought among those with a piece on the first cell (a translate of any); the
             // piece's stabiliser among the symmetries keeps breaking the rest
             int[] coverers = depth == 0 && translated && !all ? new int[] {u} : units.coverers[b];
-            for (int next = 0; next < coverers.length; next++) {
+            int count = coverers.length;
+            if (symmetries == 0 && !all && !independent && count >= 2 && count <= 64) {
+                count = branchOrder(coverers, c, f, pieces, order[depth]);
+                coverers = order[depth];
+            }
+            for (int next = 0; next < count; next++) {
                 int unit = coverers[next];
                 if (!allowed(unit, f, c, pieces)) {
                     continue;
@@ -489,7 +508,7 @@ final class CoverSearch {
                 }
                 if (open != null && !stopped) {
                     forbid(f, unit, symmetries);
-                    for (int j = next + 1; j < coverers.length; j++) {
+                    for (int j = next + 1; j < count; j++) {
                         int later = coverers[j];
                         if (allowed(later, f, c, pieces)) {
                             placed[depth] = later;
@@ -505,6 +524,74 @@ final class CoverSearch {
                 }
                 forbid(f, unit, symmetries);
             }
+        }
+
+        /**
+         * The coverers of the cell branched on, {@code coverers} (2 to 64 of them), that the node branches on, into
+         * {@code into}, in the order tried; returns how many. A coverer {@code x} is left out, and forbidden in
+         * {@code f}, when another coverer {@code y} allowed here, no larger, covers every uncovered cell {@code x} covers
+         * (and more, or the same and comes first): a cover below this node with {@code x} stays one with {@code x}
+         * replaced by {@code y}, no larger, and repeating the swap ends (the cover shrinks or its units rise in that
+         * strict order) at a cover whose first coverer of the cell, in the order tried, is one branched on. The others are
+         * tried in the order of the uncovered cells they cover, most first (ties in {@code coverers}' order): the later
+         * siblings, which have the earlier ones forbidden, are then the weaker coverers (knights 15×15, every cover with
+         * at most 35: 54.3 M nodes in 24.4 s in {@code coverers}' order, 31.1 M in 15.0 s this way, least first 63.6 M;
+         * bench/knights-refute.sh). Only for a search for one cover, without symmetries left to break and without
+         * independence (a swap could break it).
+         */
+        private int branchOrder(int[] coverers, long[] c, long[] f, int pieces, int[] into) {
+            int n = coverers.length;
+            long live = 0;
+            for (int i = 0; i < n; i++) {
+                int x = coverers[i];
+                if (!allowed(x, f, c, pieces)) {
+                    continue;
+                }
+                live |= 1L << i;
+                long[] h = units.hood[x];
+                long[] d = fresh[i];
+                int count = 0;
+                for (int w = 0; w < words; w++) {
+                    d[w] = h[w] & ~c[w];
+                    count += Long.bitCount(d[w]);
+                }
+                freshCount[i] = count;
+            }
+            int m = 0;
+            for (long a = live; a != 0; a &= a - 1) {
+                int i = Long.numberOfTrailingZeros(a);
+                boolean dominated = false;
+                for (long o = live & ~(1L << i); o != 0 && !dominated; o &= o - 1) {
+                    int j = Long.numberOfTrailingZeros(o);
+                    dominated = (freshCount[j] > freshCount[i] || freshCount[j] == freshCount[i] && j < i)
+                            && units.size[coverers[j]] <= units.size[coverers[i]] && subset(fresh[i], fresh[j]);
+                }
+                int x = coverers[i];
+                if (dominated) {
+                    f[x >>> 6] |= 1L << x;
+                    continue;
+                }
+                int key = freshCount[i];
+                int j = m++;
+                while (j > 0 && orderKey[j - 1] < key) {
+                    into[j] = into[j - 1];
+                    orderKey[j] = orderKey[j - 1];
+                    j--;
+                }
+                into[j] = x;
+                orderKey[j] = key;
+            }
+            return m;
+        }
+
+        /** Whether the bit set {@code a} lies within {@code b}. */
+        private boolean subset(long[] a, long[] b) {
+            for (int w = 0; w < words; w++) {
+                if ((a[w] & ~b[w]) != 0) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /**
@@ -597,22 +684,26 @@ final class CoverSearch {
          * {@link #ASCENT_LAYERS} layers from the first uncovered cell {@code u} on (a greedy dual ascent, cell by cell
          * in order): each cell by the least slack of its coverers not forbidden, where a unit's slack is what it could
          * cover (its size times {@link PackingWeights#SCALE}) less the weight still uncovered in its neighbourhood
-         * ({@link #load}, and what this ascent raised there). A forbidden unit constrains nothing and a unit next to
-         * covered cells has slack; the raised packing stays feasible for every unit that may be placed below this
-         * node, so its total bounds the pieces they need. Stops once the gain exceeds {@code need}.
+         * ({@link #load}, to which the ascent adds what it raised, and takes it back before it returns). A forbidden unit
+         * constrains nothing and a unit next to covered cells has slack; the raised packing stays feasible for every
+         * unit that may be placed below this node, so its total bounds the pieces they need. Stops once the gain
+         * exceeds {@code need}.
          */
         private long ascent(int u, long[] c, long[] f, long need) {
-            long stamp = ++ascentStamp;
             int end = layersEnd(u, ASCENT_LAYERS);
             long extra = 0;
-            for (int i = u >>> 6; i <= (end - 1) >>> 6; i++) {
+            int raisedCells = 0;
+            for (int i = u >>> 6; i <= (end - 1) >>> 6 && extra <= need; i++) {
                 for (long bits = within(~c[i], i, u, end); bits != 0; bits &= bits - 1) {
-                    int[] cov = units.coverers[(i << 6) + Long.numberOfTrailingZeros(bits)];
+                    int t = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    int[] cov = units.coverers[t];
                     long slack = PackingWeights.SCALE;
                     for (int x : cov) {
                         if ((f[x >>> 6] & 1L << x) == 0) {
-                            long used = load[x] + (raisedStamp[x] == stamp ? raised[x] : 0);
-                            slack = Math.min(slack, units.size[x] * PackingWeights.SCALE - used);
+                            slack = Math.min(slack, capacity[x] - load[x]);
+                            if (slack <= 0) {
+                                break;
+                            }
                         }
                     }
                     if (slack <= 0) {
@@ -620,20 +711,27 @@ final class CoverSearch {
                     }
                     extra += slack;
                     if (extra > need) {
-                        return extra;
+                        break;
                     }
-                    for (int x : cov) {
-                        if ((f[x >>> 6] & 1L << x) == 0) {
-                            if (raisedStamp[x] != stamp) {
-                                raisedStamp[x] = stamp;
-                                raised[x] = 0;
-                            }
-                            raised[x] += slack;
-                        }
-                    }
+                    raise(cov, f, slack);
+                    raisedCell[raisedCells] = t;
+                    raisedBy[raisedCells++] = slack;
                 }
             }
+            while (raisedCells > 0) {
+                raisedCells--;
+                raise(units.coverers[raisedCell[raisedCells]], f, -raisedBy[raisedCells]);
+            }
             return extra;
+        }
+
+        /** Adds {@code amount} to the {@link #load} of the units of {@code cov} not forbidden in {@code f}. */
+        private void raise(int[] cov, long[] f, long amount) {
+            for (int x : cov) {
+                if ((f[x >>> 6] & 1L << x) == 0) {
+                    load[x] += amount;
+                }
+            }
         }
 
         /** The first cell past the {@code count} layers from {@code u}'s on (the board's end when there are fewer). */

@@ -30,8 +30,8 @@ import org.polyboard.core.verify.Verifier;
  * executor until the job's time limit, and is stopped as soon as the job's own solver returns with a proof. Either
  * solver's proven bound ({@link SolveContext#bound}) and either's solutions ({@link SolveContext#incumbent}) go to the
  * job, which ends at once, optimal, when a verified solution meets a proven bound. Solutions are verified before
- * they are taken. A heuristic beside an exact solver stops once it stalls ({@link #stalled}): its place on the executor
- * goes back to the exact search, whose proof is what the job still waits for. The same holds the other way round: a
+ * they are taken. A heuristic beside an exact solver stops once it stalls ({@link #stalled}), sooner once its best is one step from
+ * the exact solver's bound ({@link #LAST_STEP_STALL_MILLIS}): its place on the executor goes back to the exact search, whose proof is what the job still waits for. The same holds the other way round: a
  * heuristic job beside an exact companion stops once it stalls ({@link DefaultJob#handOverWhenStalled}), and the
  * companion's work units then take every place of the job.
  */
@@ -44,6 +44,12 @@ final class Companion {
      * least; later in its run, half the time it has run ({@link #stalled}).
      */
     static final long STALL_MILLIS = 5_000;
+    /**
+     * The same once the heuristic's best is one step from the bound the exact solver proved: the exact solver's search
+     * for the one better value is then under way and answers what the heuristic still looks for, with a proof (knights
+     * 15×15: anneal finds 36 at once while bnb refutes 35, which takes both places for seconds).
+     */
+    static final long LAST_STEP_STALL_MILLIS = 1_000;
 
     private final Solver solver;
     private final Problem problem;
@@ -117,7 +123,12 @@ final class Companion {
      * ever more slowly, so the patience grows with the run, and it never costs more than the run had taken.
      */
     static boolean stalled(long now, long started, long news) {
-        return now - news > Math.max(STALL_MILLIS, (now - started) / 2);
+        return stalled(now, started, news, STALL_MILLIS);
+    }
+
+    /** {@link #stalled(long, long, long)} with {@code patience} in place of {@link #STALL_MILLIS}. */
+    static boolean stalled(long now, long started, long news, long patience) {
+        return now - news > Math.max(patience, (now - started) / 2);
     }
 
     /**
@@ -258,7 +269,8 @@ final class Companion {
 
         @Override
         public boolean shouldStop() {
-            return stopped || job.stopRequested() || heuristic && stalled(job.elapsedMillis(), startedMillis, newsMillis);
+            return stopped || job.stopRequested() || heuristic && stalled(job.elapsedMillis(), startedMillis, newsMillis,
+                    job.besideOneStepFromBound() ? LAST_STEP_STALL_MILLIS : STALL_MILLIS);
         }
 
         @Override

@@ -46,6 +46,8 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile boolean portfolio;
     /** The strongest bound either solver proved ({@link #bound(long)}); {@code Long.MIN_VALUE} while none. */
     private volatile long provenBound = Long.MIN_VALUE;
+    /** The value of the solution found beside ({@link #beside}) when it is a whole number, else {@code MIN_VALUE}. */
+    private volatile long besideWhole = Long.MIN_VALUE;
     /** The best verified solution the second solver reported. */
     private volatile Placement beside;
     private volatile boolean settled;
@@ -338,6 +340,8 @@ public final class DefaultJob implements Job, SolveContext {
                 return;
             }
             beside = placement;
+            Fraction value = Verifier.value(objective, placement);
+            besideWhole = value.denominator() == 1 ? value.numerator() : Long.MIN_VALUE;
         }
         settle(placement);
     }
@@ -357,6 +361,20 @@ public final class DefaultJob implements Job, SolveContext {
         }
         Fraction value = Verifier.value(solved.instance().objective(), p);
         return value.denominator() == 1 ? OptionalLong.of(value.numerator()) : OptionalLong.empty();
+    }
+
+    /**
+     * Whether the best solution found beside the job's own solver is one step (of a whole number) from the bound
+     * proven so far: only the value between can still be found, and the exact search under way is looking for it.
+     */
+    boolean besideOneStepFromBound() {
+        long bound = provenBound;
+        long value = besideWhole;
+        Problem solved = problem;
+        if (bound == Long.MIN_VALUE || value == Long.MIN_VALUE || solved == null) {
+            return false;
+        }
+        return value - bound == (Companion.maximises(solved.instance().objective()) ? -1 : 1);
     }
 
     /**

@@ -52,6 +52,10 @@ class CompanionTest {
     private static final Placement TWO_ROWS = Placement.of(List.of(new int[] {0, 0}, new int[] {0, 1}, new int[] {0, 2},
             new int[] {0, 3}, new int[] {1, 0}, new int[] {1, 1}, new int[] {1, 2}, new int[] {1, 3}));
 
+    /** The centre and a corner: five knights, one above the optimum. */
+    private static final Placement CENTRE_AND_CORNER = Placement.of(List.of(new int[] {0, 0}, new int[] {1, 1},
+            new int[] {1, 2}, new int[] {2, 1}, new int[] {2, 2}));
+
     private Assembly assembly;
 
     @BeforeEach
@@ -126,6 +130,20 @@ class CompanionTest {
         assertThat(r.bound().numerator()).isEqualTo(3);
         assertThat(stoppedAt.get()).as("stopped after the stall time, well before the time limit")
                 .isBetween(stall, limit - 3_000);
+    }
+
+    @Test
+    void aHeuristicOneStepFromTheProvenBoundStopsSooner() throws Exception {
+        AtomicLong stoppedAt = new AtomicLong(-1);
+        assembly.add(new Exact(4, 1_000));
+        assembly.add(new Heuristic(CENTRE_AND_CORNER, stoppedAt));
+        SolveResult r = solve(null, 4_000); // five seconds of patience would hold it to the limit's last 200 ms
+
+        assertThat(r.status()).isEqualTo(Status.TIMEOUT);
+        assertThat(r.value().numerator()).isEqualTo(5);
+        assertThat(r.bound().numerator()).isEqualTo(4);
+        assertThat(stoppedAt.get()).as("stopped a second after its last news, not five (Companion.LAST_STEP_STALL_MILLIS)")
+                .isBetween(1_000L, 2_500L);
     }
 
     @Test

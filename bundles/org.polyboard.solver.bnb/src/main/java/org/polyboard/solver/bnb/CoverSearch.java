@@ -16,15 +16,14 @@ import org.polyboard.api.work.WorkUnit;
 import org.polyboard.support.split.SplitRounds;
 
 /**
- * Exhaustive searches for covers with at most {@code k} pieces, split into work units. Units are placed to cover
- * one uncovered cell, the one of the first uncovered cell's layer with the fewest coverers left, trying its coverers
- * in order; a coverer tried is forbidden to its later siblings, so every cover is reached once. A search for one cover
- * tries those that cover the most uncovered cells first and skips one that another covers more than
- * ({@code Searcher#branchOrder}): every cover then has one no larger that is reached. A branch is cut when a cell has
- * no coverer left, or when the packing weight still uncovered exceeds what the pieces left can cover: the whole
- * board's packing, the packing of a suffix of layers from the first uncovered cell's layer on, and the whole board's
- * packing raised near the first uncovered cell, where coverers lost weight to covered cells or are forbidden
- * ({@code Searcher#ascent}).
+ * Exhaustive searches for covers with at most {@code k} pieces, split into work units. Units are placed to cover one
+ * uncovered cell, the one of the first uncovered cell's layer with the fewest coverers left, trying its coverers, those
+ * that cover the most uncovered cells first ({@code Searcher#branchOrder}); a coverer tried is forbidden to its later
+ * siblings, so every cover is reached once. A search for one cover also skips a coverer that another covers more than:
+ * every cover then has one no larger that is reached. A branch is cut when a cell has no coverer left, or when the
+ * packing weight still uncovered exceeds what the pieces left can cover: the whole board's packing, the packing of a
+ * suffix of layers from the first uncovered cell's layer on, and the whole board's packing raised near the first
+ * uncovered cell, where coverers lost weight to covered cells or are forbidden ({@code Searcher#ascent}).
  * <p>
  * The search breaks the board's symmetries: while the placed units are fixed by some of them, a coverer tried is
  * forbidden to its later siblings with all its images under those, and the cell branched on is one whose coverers
@@ -59,6 +58,12 @@ final class CoverSearch {
     static final long BUDGET = 2_000_000;
 
     private static final String TOP = "top";
+    /**
+     * The version of the tree, first in every unit id: a unit's result holds for the tree that made it (the top's
+     * covers are those completed above its depth, and a census counts a class where the tree first reaches it), so
+     * units of another tree (before: coverers tried in board order, none skipped) must not be taken from checkpoints.
+     */
+    private static final String TREE = "t2/";
     private static final String BUDGET_KEY = "budget";
 
     final Units units;
@@ -139,10 +144,10 @@ final class CoverSearch {
 
     /**
      * The work units of the search with at most {@code k} pieces: the nodes at the shallowest depth with at least
-     * {@link #TASKS} of them, then the top. Ids are {@code [independent-]k<k>/<index>/<checksum of the node>} and
-     * {@code [independent-]k<k>/top/<depth>}, so that a changed split never matches an old checkpoint. Each unit
-     * searches at most {@code budget} nodes before it leaves the rest of its part open ({@link #children}). The plan
-     * breaks the board's symmetries as its units do ({@code Searcher#forbid}).
+     * {@link #TASKS} of them, then the top. Ids are {@code t2/[independent-]k<k>/<index>/<checksum of the node>} and
+     * {@code t2/[independent-]k<k>/top/<depth>} ({@link #TREE}), so that a changed split or a changed tree never
+     * matches an old checkpoint. Each unit searches at most {@code budget} nodes before it leaves the rest of its part
+     * open ({@link #children}). The plan breaks the board's symmetries as its units do ({@code Searcher#forbid}).
      */
     List<WorkUnit> plan(int k, long budget, boolean all) {
         List<Task> tasks = new ArrayList<>();
@@ -155,7 +160,7 @@ final class CoverSearch {
             }
         }
         depth = Math.min(depth, k + 1);
-        String prefix = (independent ? "independent-" : "") + "k" + k + "/";
+        String prefix = TREE + (independent ? "independent-" : "") + "k" + k + "/";
         List<WorkUnit> result = new ArrayList<>(tasks.size() + 1);
         for (int i = 0; i < tasks.size(); i++) {
             Task task = tasks.get(i);
@@ -315,6 +320,8 @@ final class CoverSearch {
         /** Per depth, the coverers branched on, in the order tried ({@link #branchOrder}). */
         private final int[][] order;
         private final int[] orderKey = new int[64];
+        /** The order tried at a node of {@link #reaches}' path. */
+        private final int[] reachOrder = new int[64];
         private final List<int[]> kept = new ArrayList<>();
         private long local;
         private long searched;
@@ -470,8 +477,8 @@ final class CoverSearch {
             // piece's stabiliser among the symmetries keeps breaking the rest
             int[] coverers = depth == 0 && translated && !all ? new int[] {u} : units.coverers[b];
             int count = coverers.length;
-            if (symmetries == 0 && !all && !independent && count >= 2 && count <= 64) {
-                count = branchOrder(coverers, c, f, pieces, order[depth]);
+            if (count >= 2 && count <= 64) {
+                count = branchOrder(coverers, c, f, pieces, order[depth], symmetries == 0 && !all && !independent);
                 coverers = order[depth];
             }
             for (int next = 0; next < count; next++) {
@@ -528,18 +535,20 @@ final class CoverSearch {
 
         /**
          * The coverers of the cell branched on, {@code coverers} (2 to 64 of them), that the node branches on, into
-         * {@code into}, in the order tried; returns how many. A coverer {@code x} is left out, and forbidden in
-         * {@code f}, when another coverer {@code y} allowed here, no larger, covers every uncovered cell {@code x} covers
-         * (and more, or the same and comes first): a cover below this node with {@code x} stays one with {@code x}
-         * replaced by {@code y}, no larger, and repeating the swap ends (the cover shrinks or its units rise in that
-         * strict order) at a cover whose first coverer of the cell, in the order tried, is one branched on. The others are
-         * tried in the order of the uncovered cells they cover, most first (ties in {@code coverers}' order): the later
-         * siblings, which have the earlier ones forbidden, are then the weaker coverers (knights 15×15, every cover with
-         * at most 35: 54.3 M nodes in 24.4 s in {@code coverers}' order, 31.1 M in 15.0 s this way, least first 63.6 M;
-         * bench/knights-refute.sh). Only for a search for one cover, without symmetries left to break and without
-         * independence (a swap could break it).
+         * {@code into}, in the order tried; returns how many. With {@code skip}, a coverer {@code x} is left out, and
+         * forbidden in {@code f}, when another coverer {@code y} allowed here, no larger, covers every uncovered cell
+         * {@code x} covers (and more, or the same and comes first): a cover below this node with {@code x} stays one
+         * with {@code x} replaced by {@code y}, no larger, and repeating the swap ends (the cover shrinks or its units
+         * rise in that strict order) at a cover whose first coverer of the cell, in the order tried, is one branched
+         * on. The others are tried in the order of the uncovered cells they cover, most first (ties in the order of
+         * {@code coverers}): the later siblings, which have the earlier ones forbidden, are then the weaker coverers
+         * (knights 15×15, every cover with at most 35: 54.3 M nodes in 24.4 s in board order, 31.1 M in 15.0 s this way,
+         * least first 63.6 M; bench/knights-refute.sh). Every search takes this order, and {@link #reaches} walks it
+         * too; only a search for one cover, without symmetries left to break and without independence (a swap could
+         * break it), skips. In a census the order took 14×14 (every cover with at most 32) from 32.5 M nodes in 10.1 s
+         * to 28.2 M in 8.2 s.
          */
-        private int branchOrder(int[] coverers, long[] c, long[] f, int pieces, int[] into) {
+        private int branchOrder(int[] coverers, long[] c, long[] f, int pieces, int[] into, boolean skip) {
             int n = coverers.length;
             long live = 0;
             for (int i = 0; i < n; i++) {
@@ -561,7 +570,7 @@ final class CoverSearch {
             for (long a = live; a != 0; a &= a - 1) {
                 int i = Long.numberOfTrailingZeros(a);
                 boolean dominated = false;
-                for (long o = live & ~(1L << i); o != 0 && !dominated; o &= o - 1) {
+                for (long o = skip ? live & ~(1L << i) : 0; o != 0 && !dominated; o &= o - 1) {
                     int j = Long.numberOfTrailingZeros(o);
                     dominated = (freshCount[j] > freshCount[i] || freshCount[j] == freshCount[i] && j < i)
                             && units.size[coverers[j]] <= units.size[coverers[i]] && subset(fresh[i], fresh[j]);
@@ -684,9 +693,9 @@ final class CoverSearch {
          * {@link #ASCENT_LAYERS} layers from the first uncovered cell {@code u} on (a greedy dual ascent, cell by cell
          * in order): each cell by the least slack of its coverers not forbidden, where a unit's slack is what it could
          * cover (its size times {@link PackingWeights#SCALE}) less the weight still uncovered in its neighbourhood
-         * ({@link #load}, to which the ascent adds what it raised, and takes it back before it returns). A forbidden unit
-         * constrains nothing and a unit next to covered cells has slack; the raised packing stays feasible for every
-         * unit that may be placed below this node, so its total bounds the pieces they need. Stops once the gain
+         * ({@link #load}, to which the ascent adds what it raised, and takes it back before it returns). A forbidden
+         * unit constrains nothing and a unit next to covered cells has slack; the raised packing stays feasible for
+         * every unit that may be placed below this node, so its total bounds the pieces they need. Stops once the gain
          * exceeds {@code need}.
          */
         private long ascent(int u, long[] c, long[] f, long need) {
@@ -887,8 +896,20 @@ final class CoverSearch {
                 if (b < 0) {
                     return false;
                 }
-                int chosen = -1;
                 for (int x : units.coverers[b]) {
+                    if ((mine[x >>> 6] & 1L << x) != 0 && !allowed(x, f, c, pieces)) {
+                        return false;
+                    }
+                }
+                int[] cov = units.coverers[b];
+                int count = cov.length;
+                if (count >= 2 && count <= 64) {
+                    count = branchOrder(cov, c, f, pieces, reachOrder, false);
+                    cov = reachOrder;
+                }
+                int chosen = -1;
+                for (int i = 0; i < count; i++) {
+                    int x = cov[i];
                     boolean in = (mine[x >>> 6] & 1L << x) != 0;
                     if (!allowed(x, f, c, pieces)) {
                         if (in) {

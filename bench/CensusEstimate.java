@@ -70,8 +70,8 @@ public final class CensusEstimate {
         long[] searched = {0, 0};
         WorkUnits sampling = (unitSolver, p, plan) -> {
             List<WorkUnit> units = plan.units();
-            String round = "k" + k + "/";
-            if (!units.get(0).id().startsWith(round)) {
+            // ids are [tree version/]k<k>/...: the round's k is a whole segment of the id
+            if (!("/" + units.get(0).id()).contains("/k" + k + "/")) {
                 // a round below k: taken as refuted without searching it, so that the solve goes on to the census
                 Map<String, UnitResult> none = new LinkedHashMap<>();
                 units.forEach(u -> none.put(u.id(), new UnitResult(true, 0, 0, 0, List.of(), Map.of())));

@@ -321,7 +321,7 @@ final class CoverSearch {
         private final int[][] order;
         private final int[] orderKey = new int[64];
         /** The order tried at a node of {@link #reaches}' path. */
-        private final int[] reachOrder = new int[64];
+        private final int[] reachOrder;
         private final List<int[]> kept = new ArrayList<>();
         private long local;
         private long searched;
@@ -352,7 +352,12 @@ final class CoverSearch {
             covered = new long[depths][words];
             forbidden = new long[depths][units.unitWords];
             placed = new int[depths];
-            order = new int[depths][64];
+            int most = 64;
+            for (int[] cov : units.coverers) {
+                most = Math.max(most, cov.length);
+            }
+            order = new int[depths][most];
+            reachOrder = new int[most];
             fixing = new long[depths];
             load = baseLoad.clone();
             raisedCell = new int[units.unitOf.length];
@@ -476,11 +481,8 @@ final class CoverSearch {
             // on a torus, one cover is sought among those with a piece on the first cell (a translate of any); the
             // piece's stabiliser among the symmetries keeps breaking the rest
             int[] coverers = depth == 0 && translated && !all ? new int[] {u} : units.coverers[b];
-            int count = coverers.length;
-            if (count >= 2 && count <= 64) {
-                count = branchOrder(coverers, c, f, pieces, order[depth], symmetries == 0 && !all && !independent);
-                coverers = order[depth];
-            }
+            int count = branchOrder(coverers, c, f, pieces, order[depth], symmetries == 0 && !all && !independent);
+            coverers = order[depth];
             for (int next = 0; next < count; next++) {
                 int unit = coverers[next];
                 if (!allowed(unit, f, c, pieces)) {
@@ -534,22 +536,27 @@ final class CoverSearch {
         }
 
         /**
-         * The coverers of the cell branched on, {@code coverers} (2 to 64 of them), that the node branches on, into
-         * {@code into}, in the order tried; returns how many. With {@code skip}, a coverer {@code x} is left out, and
-         * forbidden in {@code f}, when another coverer {@code y} allowed here, no larger, covers every uncovered cell
-         * {@code x} covers (and more, or the same and comes first): a cover below this node with {@code x} stays one
-         * with {@code x} replaced by {@code y}, no larger, and repeating the swap ends (the cover shrinks or its units
-         * rise in that strict order) at a cover whose first coverer of the cell, in the order tried, is one branched
-         * on. The others are tried in the order of the uncovered cells they cover, most first (ties in the order of
-         * {@code coverers}): the later siblings, which have the earlier ones forbidden, are then the weaker coverers
-         * (knights 15×15, every cover with at most 35: 54.3 M nodes in 24.4 s in board order, 31.1 M in 15.0 s this way,
-         * least first 63.6 M; bench/knights-refute.sh). Every search takes this order, and {@link #reaches} walks it
-         * too; only a search for one cover, without symmetries left to break and without independence (a swap could
-         * break it), skips. In a census the order took 14×14 (every cover with at most 32) from 32.5 M nodes in 10.1 s
-         * to 28.2 M in 8.2 s.
+         * The coverers of the cell branched on, {@code coverers}, that the node branches on, into {@code into}, in the
+         * order tried; returns how many. Fewer than 2 or more than 64 are copied as they are. With {@code skip}, a
+         * coverer {@code x} is left out, and forbidden in {@code f}, when another coverer {@code y} allowed here, no
+         * larger, covers every uncovered cell {@code x} covers (and more, or the same and comes first): a cover below
+         * this node with {@code x} stays one with {@code x} replaced by {@code y}, no larger, and repeating the swap
+         * ends (the cover shrinks or its units rise in that strict order) at a cover whose first coverer of the cell,
+         * in the order tried, is one branched on. The others are tried in the order of the uncovered cells they cover,
+         * most first (ties in the order of {@code coverers}): the later siblings, which have the earlier ones
+         * forbidden, are then the weaker coverers (knights 15×15, every cover with at most 35: 54.3 M nodes in 24.4 s
+         * in board order, 31.1 M in 15.0 s this way, least first 63.6 M; bench/knights-refute.sh). Every search takes
+         * this order, and {@link #reaches} walks it too; only a search for one cover, without symmetries left to break
+         * and without independence (a swap could break it), skips. In a census the order took 14×14 (every cover with
+         * at most 32) from 32.5 M nodes in 10.1 s to 28.2 M in 8.2 s.
          */
         private int branchOrder(int[] coverers, long[] c, long[] f, int pieces, int[] into, boolean skip) {
             int n = coverers.length;
+            if (n < 2 || n > 64) {
+                // one coverer, or more than the bits of live: tried as they come
+                System.arraycopy(coverers, 0, into, 0, n);
+                return n;
+            }
             long live = 0;
             for (int i = 0; i < n; i++) {
                 int x = coverers[i];
@@ -901,12 +908,8 @@ final class CoverSearch {
                         return false;
                     }
                 }
-                int[] cov = units.coverers[b];
-                int count = cov.length;
-                if (count >= 2 && count <= 64) {
-                    count = branchOrder(cov, c, f, pieces, reachOrder, false);
-                    cov = reachOrder;
-                }
+                int count = branchOrder(units.coverers[b], c, f, pieces, reachOrder, false);
+                int[] cov = reachOrder;
                 int chosen = -1;
                 for (int i = 0; i < count; i++) {
                     int x = cov[i];

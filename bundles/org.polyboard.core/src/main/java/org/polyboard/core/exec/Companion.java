@@ -29,11 +29,12 @@ import org.polyboard.core.verify.Verifier;
  * starts after a head start (a search that ends at once never shares the cores), runs with one task on the shared
  * executor until the job's time limit, and is stopped as soon as the job's own solver returns with a proof. Either
  * solver's proven bound ({@link SolveContext#bound}) and either's solutions ({@link SolveContext#incumbent}) go to the
- * job, which ends at once, optimal, when a verified solution meets a proven bound. Solutions are verified before
- * they are taken. A heuristic beside an exact solver stops once it stalls ({@link #stalled}), sooner once its best is one step from
- * the exact solver's bound ({@link #LAST_STEP_STALL_MILLIS}): its place on the executor goes back to the exact search, whose proof is what the job still waits for. The same holds the other way round: a
- * heuristic job beside an exact companion stops once it stalls ({@link DefaultJob#handOverWhenStalled}), and the
- * companion's work units then take every place of the job.
+ * job, which ends at once, optimal, when a verified solution meets a proven bound. Solutions are verified before they
+ * are taken. A heuristic beside an exact solver stops once it stalls ({@link #stalled}), sooner once its best is one
+ * step from the exact solver's bound ({@link #LAST_STEP_STALL_MILLIS}): its place on the executor goes back to the
+ * exact search, whose proof is what the job still waits for. The same holds the other way round: a heuristic job beside
+ * an exact companion stops once it stalls ({@link DefaultJob#handOverWhenStalled}), and the companion's work units then
+ * take every place of the job.
  */
 final class Companion {
 

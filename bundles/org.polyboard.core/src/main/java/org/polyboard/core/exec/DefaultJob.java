@@ -46,7 +46,10 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile boolean portfolio;
     /** The strongest bound either solver proved ({@link #bound(long)}); {@code Long.MIN_VALUE} while none. */
     private volatile long provenBound = Long.MIN_VALUE;
-    /** The value of the solution found beside ({@link #beside}) when it is a whole number, else {@code MIN_VALUE}. */
+    /**
+     * The value of the solution found beside ({@link #beside}), set with it, when it is a whole number; else
+     * {@code MIN_VALUE}. Read on every {@code shouldStop} of the heuristic beside ({@link #besideOneStepFromBound}).
+     */
     private volatile long besideWhole = Long.MIN_VALUE;
     /** The best verified solution the second solver reported. */
     private volatile Placement beside;
@@ -354,13 +357,8 @@ public final class DefaultJob implements Job, SolveContext {
     /** The value of {@link #foundBeside()}, when it is a whole number (every objective but the fractional one). */
     @Override
     public OptionalLong besideValue() {
-        Placement p = beside;
-        Problem solved = problem;
-        if (p == null || solved == null) {
-            return OptionalLong.empty();
-        }
-        Fraction value = Verifier.value(solved.instance().objective(), p);
-        return value.denominator() == 1 ? OptionalLong.of(value.numerator()) : OptionalLong.empty();
+        long value = besideWhole;
+        return value == Long.MIN_VALUE ? OptionalLong.empty() : OptionalLong.of(value);
     }
 
     /**
@@ -369,12 +367,12 @@ public final class DefaultJob implements Job, SolveContext {
      */
     boolean besideOneStepFromBound() {
         long bound = provenBound;
-        long value = besideWhole;
+        OptionalLong value = besideValue();
         Problem solved = problem;
-        if (bound == Long.MIN_VALUE || value == Long.MIN_VALUE || solved == null) {
+        if (bound == Long.MIN_VALUE || value.isEmpty() || solved == null) {
             return false;
         }
-        return value - bound == (Companion.maximises(solved.instance().objective()) ? -1 : 1);
+        return value.getAsLong() - bound == (Companion.maximises(solved.instance().objective()) ? -1 : 1);
     }
 
     /**

@@ -147,6 +147,19 @@ class CompanionTest {
     }
 
     @Test
+    void theProgressShowsTheBetterSolutionFoundBesideTheExactSolver() throws Exception {
+        List<String> best = new CopyOnWriteArrayList<>();
+        assembly.add(new Exact(4, 1_000));
+        assembly.add(new Heuristic(CENTRE_AND_CORNER));
+        SolveResult r = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "4"), null, null, false,
+                new SolveOptions(false, 2_500), p -> best.add(String.valueOf(p.best()))));
+
+        assertThat(r.value().numerator()).isEqualTo(5);
+        assertThat(best).as("the exact solver's own best is 9 (Exact); the heuristic's 5 is shown once found")
+                .contains("5").last().isEqualTo("5");
+    }
+
+    @Test
     void aStalledHeuristicHandsItsPlacesToTheExactSolverBesideIt() throws Exception {
         assembly.close();
         assembly = new Assembly(2).add(new KnightCoverFamily(), new RectBoardFactory(), new Knight(), new GreedySolver());
@@ -332,6 +345,7 @@ class CompanionTest {
             }
             context.bound(bound);
             while (!context.shouldStop()) {
+                context.progress(1, "9", Integer.toString(bound), "searching");
                 Thread.sleep(5);
             }
             return SolveResult.builder().status(context.remainingMillis() > 0 ? Status.CANCELLED : Status.TIMEOUT)

@@ -354,7 +354,11 @@ public final class ScipSolver implements Solver {
                         .proof(version + " says no placement with the required symmetry meets the objective's"
                                 + " constraints" + claim).build();
             }
-            case NOT_SOLVED -> {
+            case NOT_SOLVED, ABNORMAL -> {
+                if (status == MPSolver.ResultStatus.ABNORMAL && !context.shouldStop()) {
+                    throw new IllegalStateException(version + " ended ABNORMAL on the " + program.name() + " program");
+                }
+                // ABNORMAL when stopped: SCIP was interrupted as it started again with the cut (cancelled, killed)
                 if (!withGreedy(result, formulation, greedy)) {
                     result.message(version + " stopped before it found a solution");
                 }

@@ -13,6 +13,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
@@ -37,6 +40,8 @@ public final class Main {
     private static final long QUICK_STOP_MILLIS = 200;
     /** How long the interactive runtime gets to stop when the JVM is asked to exit (Ctrl-C, kill). */
     static final long STOP_MILLIS = 5_000;
+    /** How often a stopping process cancels the solves its command started since. */
+    private static final long CANCEL_POLL_MILLIS = 20;
 
     private static final String SYNTAX = "polyboard [OPTIONS] [COMMAND [ARGS...]]";
     private static final List<String> COMMANDS = List.of(
@@ -138,7 +143,24 @@ public final class Main {
     private int oneCommand(Path home, Map<String, String> config, List<String> words, boolean stackTrace)
             throws Exception {
         EmbeddedFramework framework = EmbeddedFramework.create(config, err);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> framework.stop(STOP_MILLIS)));
+        AtomicReference<OneCommand> running = new AtomicReference<>();
+        CountDownLatch finished = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            // stopped while a command runs (Ctrl-C, kill): its solves are cancelled, each as it starts (a table's next
+            // rows), and it prints what they found; then the framework stops. A worker waiting for the stop just stops
+            OneCommand command = running.get();
+            if (command != null && command.cancelJobs()) {
+                long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_MILLIS);
+                try {
+                    while (!finished.await(CANCEL_POLL_MILLIS, TimeUnit.MILLISECONDS) && System.nanoTime() < end) {
+                        command.cancelJobs();
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            framework.stop(STOP_MILLIS);
+        }));
         try {
             framework.start();
             // deploy/ is read once; FileInstall watches it only in a long-running (interactive) runtime
@@ -154,7 +176,9 @@ public final class Main {
             if (words.get(0).equals("help")) {
                 return command.help(words.get(1));
             }
+            running.set(command);
             int status = command.run(words.get(0), words.subList(1, words.size()));
+            running.set(null);
             if (status == 0 && startsWorker(words)) {
                 // the worker runs until the process is stopped (Ctrl-C, kill)
                 framework.awaitStop();
@@ -163,6 +187,7 @@ public final class Main {
         } finally {
             out.flush();
             framework.stop(QUICK_STOP_MILLIS);
+            finished.countDown();
         }
     }
 

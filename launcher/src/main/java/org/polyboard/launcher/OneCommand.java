@@ -3,6 +3,7 @@ package org.polyboard.launcher;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.lang.reflect.Array;
+import java.lang.reflect.Method;
 import java.util.Collection;
 import java.util.List;
 import java.util.Set;
@@ -26,6 +27,8 @@ final class OneCommand {
     static final int FAILED = 2;
 
     private static final String COMMAND_SCOPE = "osgi.command.scope";
+    private static final String SOLVE_SERVICE = "org.polyboard.api.solve.SolveService";
+    private static final String JOB = "org.polyboard.api.solve.Job";
     private static final String COMMAND_FUNCTION = "osgi.command.function";
     /** How long to wait for the commands after boot; they normally exist as soon as the bundles started. */
     private static final long COMMANDS_TIMEOUT_MILLIS = 10_000;
@@ -81,6 +84,48 @@ final class OneCommand {
         } catch (Exception e) {
             report(command, e);
             return FAILED;
+        }
+    }
+
+    /**
+     * Cancels the solves running in the framework (the process is being stopped: Ctrl-C, kill), so that a command
+     * waiting for one prints its result so far, as {@code cancel} would. Through the solve service's interfaces as
+     * the framework loads them, since the launcher's class path does not hold the API. Returns whether one was running.
+     */
+    boolean cancelJobs() {
+        ServiceReference<?> reference;
+        Object service;
+        try {
+            reference = context.getServiceReference(SOLVE_SERVICE);
+            service = reference == null ? null : context.getService(reference);
+        } catch (IllegalStateException e) {
+            // the framework has stopped: nothing runs
+            return false;
+        }
+        if (service == null) {
+            return false;
+        }
+        try {
+            Class<?> serviceType = reference.getBundle().loadClass(SOLVE_SERVICE);
+            Class<?> jobType = reference.getBundle().loadClass(JOB);
+            Method isDone = jobType.getMethod("isDone");
+            Method cancel = jobType.getMethod("cancel");
+            boolean any = false;
+            for (Object job : (List<?>) serviceType.getMethod("jobs").invoke(service)) {
+                if (!(Boolean) isDone.invoke(job)) {
+                    cancel.invoke(job);
+                    any = true;
+                }
+            }
+            return any;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return false;
+        } finally {
+            try {
+                context.ungetService(reference);
+            } catch (IllegalStateException e) {
+                // the framework stopped meanwhile
+            }
         }
     }
 

@@ -80,6 +80,34 @@ public class ResumeAfterKillIT {
     }
 
     /**
+     * Stopped with SIGTERM (as {@code kill} or Ctrl-C stop it), a solve cancels its job and prints what it found so
+     * far, verified, with the bound it proved, and no stack trace; the exit status is the signal's (128 + 15).
+     */
+    @Test
+    public void aSolveStoppedWithSigtermPrintsItsResultSoFar() throws Exception {
+        Path checkpoints = data.resolve("checkpoints.jsonl");
+        Process run = start(new String[] {"solve", "knight-cover", "n=16", "--solver", "bnb"}, false);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(RUN_TIMEOUT_SECONDS);
+        while (lines(checkpoints) < 20) {
+            assertTrue("the run ended before it was stopped", run.isAlive());
+            assertTrue("no 20 units recorded in time", System.nanoTime() < deadline);
+            Thread.sleep(5);
+        }
+        run.destroy();
+        assertTrue("the stopped run did not end", run.waitFor(30, TimeUnit.SECONDS));
+        String json = Files.readString(data.resolve("out.json"));
+        String err = Files.readString(data.resolve("err.txt"));
+        assertEquals(json + err, 143, run.exitValue());
+        assertEquals(json + err, "CANCELLED", field(json, "status"));
+        assertEquals(json, "true", field(json, "verified"));
+        // bnb's greedy cover (48) or better; every count below the bound is refuted, and the optimum is 40 (A006075)
+        int value = Integer.parseInt(field(json, "value"));
+        int bound = Integer.parseInt(field(json, "bound"));
+        assertTrue(json, value >= 40 && value <= 48 && bound >= 29 && bound <= 40);
+        assertTrue("no stack trace: " + err, !err.contains("Exception") && !err.contains("\tat "));
+    }
+
+    /**
      * Runs {@code args} until its checkpoints file holds {@code killAfter} records, kills it with SIGKILL, runs
      * it again with {@code --resume} and returns the JSON of that run, after checking that it took at least the
      * recorded units from the checkpoints.

@@ -36,15 +36,28 @@ public final class CensusEstimate {
         int samples = 40;
         long seed = 1;
         List<int[]> cases = new ArrayList<>();
-        for (String arg : args) {
-            if (arg.startsWith("samples=")) {
-                samples = Integer.parseInt(arg.substring(8));
-            } else if (arg.startsWith("seed=")) {
-                seed = Long.parseLong(arg.substring(5));
-            } else {
-                String[] nk = arg.split(":");
-                cases.add(new int[] {Integer.parseInt(nk[0]), Integer.parseInt(nk[1])});
+        try {
+            for (String arg : args) {
+                if (arg.startsWith("samples=")) {
+                    samples = Integer.parseInt(arg.substring(8));
+                } else if (arg.startsWith("seed=")) {
+                    seed = Long.parseLong(arg.substring(5));
+                } else {
+                    String[] nk = arg.split(":");
+                    if (nk.length != 2) {
+                        throw new NumberFormatException("not n:k");
+                    }
+                    cases.add(new int[] {Integer.parseInt(nk[0]), Integer.parseInt(nk[1])});
+                }
             }
+        } catch (NumberFormatException e) {
+            System.err.println("census-estimate: arguments are n:k pairs (e.g. 15:36), then samples=S and seed=X; "
+                    + "got " + String.join(" ", args));
+            System.exit(2);
+        }
+        if (cases.isEmpty()) {
+            System.err.println("census-estimate: no n:k pair given (e.g. 15:36)");
+            System.exit(2);
         }
         for (int[] c : cases) {
             estimate(c[0], c[1], samples, new Random(seed));
@@ -115,6 +128,11 @@ public final class CensusEstimate {
             return new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
         };
         solver.solve(problem, new Context(options, sampling));
+        if (searched[0] == 0) {
+            // the rounds start at the fractional packing bound, which is above k
+            System.out.printf("knight census n=%d, covers with at most %d pieces: none, the packing bound is above %d%n",
+                    n, k, k);
+        }
     }
 
     private static String duration(double seconds) {

@@ -64,9 +64,10 @@ final class CoverSearch {
      * covers are those completed above its depth, and a census counts a class where the tree first reaches it), and a
      * split unit's children are numbered by the nodes it left open, so units of another tree must not be taken from
      * checkpoints (ids without a version: coverers tried in board order, none skipped; t2: {@code Searcher#hopeless}
-     * coverers tried, so counted against the budget and left open).
+     * coverers tried, so counted against the budget and left open; t3: those read on the packing before the ascent,
+     * the cell branched on chosen without them).
      */
-    private static final String TREE = "t3/";
+    private static final String TREE = "t4/";
     private static final String BUDGET_KEY = "budget";
 
     final Units units;
@@ -147,8 +148,8 @@ final class CoverSearch {
 
     /**
      * The work units of the search with at most {@code k} pieces: the nodes at the shallowest depth with at least
-     * {@link #TASKS} of them, then the top. Ids are {@code t3/[independent-]k<k>/<index>/<checksum of the node>} and
-     * {@code t3/[independent-]k<k>/top/<depth>} ({@link #TREE}), so that a changed split or a changed tree never
+     * {@link #TASKS} of them, then the top. Ids are {@code t4/[independent-]k<k>/<index>/<checksum of the node>} and
+     * {@code t4/[independent-]k<k>/top/<depth>} ({@link #TREE}), so that a changed split or a changed tree never
      * matches an old checkpoint. Each unit searches at most {@code budget} nodes before it leaves the rest of its part
      * open ({@link #children}). The plan breaks the board's symmetries as its units do ({@code Searcher#forbid}).
      */
@@ -314,6 +315,11 @@ final class CoverSearch {
         /** The cells the current ascent raised, and by how much (it adds to {@link #load} and takes it back). */
         private final int[] raisedCell;
         private final long[] raisedBy;
+        /** How many cells the last ascent raised ({@link #raisedCell}), and its node's forbidden units (not raised). */
+        private int raisedCount;
+        private long[] raisedIn;
+        /** Per depth, the coverers of the cell branched on whose branch the bound would cut at once. */
+        private final long[][] doomed;
         private final int words = units.words;
         private final int[] cells;
         private final int[] scratch;
@@ -354,6 +360,7 @@ final class CoverSearch {
             int depths = k + 2;
             covered = new long[depths][words];
             forbidden = new long[depths][units.unitWords];
+            doomed = new long[depths][units.unitWords];
             placed = new int[depths];
             int most = 64;
             for (int[] cov : units.coverers) {
@@ -464,10 +471,16 @@ final class CoverSearch {
                 }
             }
             long spare = room - weightLeft;
-            if (spare < PackingWeights.SCALE && ascent(u, c, forbidden[depth], spare) > spare) {
-                return;
+            long extra = 0;
+            if (spare < PackingWeights.SCALE) {
+                extra = ascent(u, c, forbidden[depth], spare);
+                if (extra > spare) {
+                    lower();
+                    return;
+                }
             }
             if (depth == splitDepth) {
+                lower();
                 if (tasks != null) {
                     tasks.add(new Task(depth, pieces, w, Arrays.copyOf(placed, depth), forbidden[depth].clone()));
                 }
@@ -475,23 +488,48 @@ final class CoverSearch {
             }
             long[] f = forbidden[depth];
             long symmetries = fixing[depth];
-            long[] nc = covered[depth + 1];
-            long[] nf = forbidden[depth + 1];
-            int b = symmetries != 0 ? branchCell(u, c, f, pieces, symmetries) : fewestCoverers(u, c, f);
+            // a census chooses the cell as reaches() does, which knows no packing
+            int b = symmetries != 0 ? branchCell(u, c, f, pieces, symmetries)
+                    : fewestCoverers(u, c, f, all ? Long.MAX_VALUE : spare - extra);
             if (b < 0) {
+                lower();
                 return;
             }
             // on a torus, one cover is sought among those with a piece on the first cell (a translate of any); the
             // piece's stabiliser among the symmetries keeps breaking the rest
             int[] coverers = depth == 0 && translated && !all ? new int[] {u} : units.coverers[b];
+            // the coverers whose branch the raised packing would cut at once, read before the raises are taken back
+            long[] doomed = this.doomed[depth];
+            for (int x : coverers) {
+                if (hopeless(x, spare - extra)) {
+                    doomed[x >>> 6] |= 1L << x;
+                }
+            }
+            lower();
+            int[] tried = coverers;
             int count = branchOrder(coverers, c, f, pieces, order[depth], symmetries == 0 && !all && !independent);
             coverers = order[depth];
+            branch(depth, pieces, weightLeft, w, c, f, symmetries, coverers, count, doomed);
+            for (int x : tried) {
+                doomed[x >>> 6] &= ~(1L << x);
+            }
+        }
+
+        /**
+         * Tries the {@code count} coverers of the node at {@code depth} in {@code coverers}, in order, each forbidden
+         * to the later ones; those in {@code doomed} only forbidden ({@link #hopeless}). When a unit's budget runs out,
+         * lists the untried ones as open nodes.
+         */
+        private void branch(int depth, int pieces, long weightLeft, int w, long[] c, long[] f, long symmetries,
+                int[] coverers, int count, long[] doomed) {
+            long[] nc = covered[depth + 1];
+            long[] nf = forbidden[depth + 1];
             for (int next = 0; next < count; next++) {
                 int unit = coverers[next];
                 if (!allowed(unit, f, c, pieces)) {
                     continue;
                 }
-                if (hopeless(unit, spare)) {
+                if ((doomed[unit >>> 6] & 1L << unit) != 0) {
                     // its child would be cut at once: forbidden as if tried
                     forbid(f, unit, symmetries);
                     continue;
@@ -528,7 +566,7 @@ final class CoverSearch {
                     for (int j = next + 1; j < count; j++) {
                         int later = coverers[j];
                         if (allowed(later, f, c, pieces)) {
-                            if (!hopeless(later, spare)) {
+                            if ((doomed[later >>> 6] & 1L << later) == 0) {
                                 placed[depth] = later;
                                 System.arraycopy(f, 0, nf, 0, f.length);
                                 leaveOpen(depth + 1, pieces + units.size[later], w);
@@ -611,12 +649,15 @@ final class CoverSearch {
         }
 
         /**
-         * Whether placing {@code unit} at the current node, which has {@code spare} weight to spare (the pieces left
-         * times {@link PackingWeights#SCALE}, less the packing weight still uncovered), leaves a child that the packing
-         * bound cuts at once: the unit covers its {@link #load} of the weight left but uses its whole capacity, so its
-         * slack is what the child loses. The search forbids such a unit as if it had tried it, without the child's
-         * node (knights 15×15, every cover with at most 35: 29.2 M nodes in 14.8 s before, 22.4 M in 14.2 s; the
-         * census of 14×14: 28.2 M nodes in 8.5 s before, 16.5 M in 8.0 s; bench/knights-refute.sh).
+         * Whether a cover below the current node with {@code unit} needs more than k pieces, where {@code spare} is
+         * the weight the node has to spare (the pieces left times {@link PackingWeights#SCALE}, less the packing weight
+         * still uncovered, with the ascent's raises): the unit covers its {@link #load} of the weight left but uses its
+         * whole capacity, and every other piece covers at most its own. The search reads it on the raised packing,
+         * before the raises are taken back, and forbids such a coverer as if it had tried it, without its node (knights
+         * 15×15, every cover with at most 35, one thread: 29.2 M nodes in 14.8 s before; 22.4 M in 14.2 s reading it on
+         * the packing before the ascent; 18.2 M in 12.7 s on the raised one; 15.7 M in 12.4 s when the cell branched
+         * on is also the one with the fewest coverers left that are not hopeless. The census of 14×14, which chooses
+         * the cell as before: 28.2 M nodes in 8.5 s, 16.5 M in 8.0 s, 12.6 M in 7.3 s; bench/knights-refute.sh).
          */
         private boolean hopeless(int unit, long spare) {
             return capacity[unit] - load[unit] > spare;
@@ -689,10 +730,11 @@ final class CoverSearch {
         }
 
         /**
-         * The uncovered cell from {@code u} to the end of its layer with the fewest coverers not forbidden (the first
-         * of them), or −1 when one has none left: no cover lies below this node.
+         * The uncovered cell from {@code u} to the end of its layer with the fewest coverers neither forbidden nor
+         * {@link #hopeless} against {@code spare} (the first of them), or −1 when one has none left: no cover lies
+         * below this node. A census passes the largest long, so that it chooses as {@link #reaches} does.
          */
-        private int fewestCoverers(int u, long[] c, long[] f) {
+        private int fewestCoverers(int u, long[] c, long[] f, long spare) {
             int end = layersEnd(u, 1);
             int best = u;
             int fewest = Integer.MAX_VALUE;
@@ -701,7 +743,7 @@ final class CoverSearch {
                     int v = (i << 6) + Long.numberOfTrailingZeros(bits);
                     int count = 0;
                     for (int x : units.coverers[v]) {
-                        if ((f[x >>> 6] & 1L << x) == 0) {
+                        if ((f[x >>> 6] & 1L << x) == 0 && !hopeless(x, spare)) {
                             count++;
                         }
                     }
@@ -722,7 +764,7 @@ final class CoverSearch {
          * {@link #ASCENT_LAYERS} layers from the first uncovered cell {@code u} on (a greedy dual ascent, cell by cell
          * in order): each cell by the least slack of its coverers not forbidden, where a unit's slack is what it could
          * cover (its size times {@link PackingWeights#SCALE}) less the weight still uncovered in its neighbourhood
-         * ({@link #load}, to which the ascent adds what it raised, and takes it back before it returns). A forbidden
+         * ({@link #load}, to which the ascent adds what it raised, until {@link #lower} takes it back). A forbidden
          * unit constrains nothing and a unit next to covered cells has slack; the raised packing stays feasible for
          * every unit that may be placed below this node, so its total bounds the pieces they need. Stops once the gain
          * exceeds {@code need}.
@@ -756,11 +798,17 @@ final class CoverSearch {
                     raisedBy[raisedCells++] = slack;
                 }
             }
-            while (raisedCells > 0) {
-                raisedCells--;
-                raise(units.coverers[raisedCell[raisedCells]], f, -raisedBy[raisedCells]);
-            }
+            raisedCount = raisedCells;
+            raisedIn = f;
             return extra;
+        }
+
+        /** Takes back the raises of the last ascent from {@link #load} (none when there was none since). */
+        private void lower() {
+            while (raisedCount > 0) {
+                raisedCount--;
+                raise(units.coverers[raisedCell[raisedCount]], raisedIn, -raisedBy[raisedCount]);
+            }
         }
 
         /** Adds {@code amount} to the {@link #load} of the units of {@code cov} not forbidden in {@code f}. */
@@ -921,7 +969,7 @@ final class CoverSearch {
                     return placedUnits == solution.length;
                 }
                 int u = (w << 6) + Long.numberOfTrailingZeros(~c[w]);
-                int b = h != 0 ? branchCell(u, c, f, pieces, h) : fewestCoverers(u, c, f);
+                int b = h != 0 ? branchCell(u, c, f, pieces, h) : fewestCoverers(u, c, f, Long.MAX_VALUE);
                 if (b < 0) {
                     return false;
                 }

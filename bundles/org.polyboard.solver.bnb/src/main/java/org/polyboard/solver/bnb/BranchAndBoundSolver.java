@@ -44,8 +44,8 @@ import org.polyboard.support.split.SplitRounds;
 public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     /**
-     * Boards up to this many cells are its home ground: knights 15×15 prove in about 10 s beside anneal's cover (bnb
-     * refutes 35 on two cores). 16×16 is not: refuting 39 takes it about 140 s on two cores, where scip proves 40 in
+     * Boards up to this many cells are its home ground: knights 15×15 prove in about 8 s beside anneal's cover (bnb
+     * refutes 35 on two cores). 16×16 is not: refuting 39 takes it about 120 s on two cores, where scip proves 40 in
      * about 15 s.
      */
     static final int FAST_CELLS = 225;

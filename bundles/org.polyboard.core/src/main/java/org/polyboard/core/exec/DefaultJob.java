@@ -437,18 +437,16 @@ public final class DefaultJob implements Job, SolveContext {
         if (value.isEmpty() || solved == null) {
             return best;
         }
-        long found = value.getAsLong();
+        Fraction found = Fraction.of(value.getAsLong());
+        Fraction own = null;
         if (best != null && !best.equals("-")) {
             try {
-                long own = Long.parseLong(best.trim());
-                if (Companion.maximises(solved.instance().objective()) ? own >= found : own <= found) {
-                    return best;
-                }
-            } catch (NumberFormatException e) {
+                own = Fraction.parse(best);
+            } catch (RuntimeException e) {
                 return best;
             }
         }
-        return Long.toString(found);
+        return Companion.better(found, own, Companion.maximises(solved.instance().objective())) ? found.toString() : best;
     }
 
     /**

@@ -315,9 +315,8 @@ final class CoverSearch {
         /** The cells the current ascent raised, and by how much (it adds to {@link #load} and takes it back). */
         private final int[] raisedCell;
         private final long[] raisedBy;
-        /** How many cells the last ascent raised ({@link #raisedCell}), and its node's forbidden units (not raised). */
+        /** How many cells the last ascent raised ({@link #raisedCell}), until {@link #lower} takes them back. */
         private int raisedCount;
-        private long[] raisedIn;
         /** Per depth, the coverers of the cell branched on whose branch the bound would cut at once. */
         private final long[][] doomed;
         private final int words = units.words;
@@ -475,12 +474,12 @@ final class CoverSearch {
             if (spare < PackingWeights.SCALE) {
                 extra = ascent(u, c, forbidden[depth], spare);
                 if (extra > spare) {
-                    lower();
+                    lower(forbidden[depth]);
                     return;
                 }
             }
             if (depth == splitDepth) {
-                lower();
+                lower(forbidden[depth]);
                 if (tasks != null) {
                     tasks.add(new Task(depth, pieces, w, Arrays.copyOf(placed, depth), forbidden[depth].clone()));
                 }
@@ -492,7 +491,7 @@ final class CoverSearch {
             int b = symmetries != 0 ? branchCell(u, c, f, pieces, symmetries)
                     : fewestCoverers(u, c, f, all ? Long.MAX_VALUE : spare - extra);
             if (b < 0) {
-                lower();
+                lower(f);
                 return;
             }
             // on a torus, one cover is sought among those with a piece on the first cell (a translate of any); the
@@ -505,7 +504,7 @@ final class CoverSearch {
                     doomed[x >>> 6] |= 1L << x;
                 }
             }
-            lower();
+            lower(f);
             int[] tried = coverers;
             int count = branchOrder(coverers, c, f, pieces, order[depth], symmetries == 0 && !all && !independent);
             coverers = order[depth];
@@ -799,15 +798,17 @@ final class CoverSearch {
                 }
             }
             raisedCount = raisedCells;
-            raisedIn = f;
             return extra;
         }
 
-        /** Takes back the raises of the last ascent from {@link #load} (none when there was none since). */
-        private void lower() {
+        /**
+         * Takes back the raises of the last ascent from {@link #load} (none when there was none since); {@code f} must
+         * be the forbidden units the ascent saw, unchanged, so that the same units are lowered as were raised.
+         */
+        private void lower(long[] f) {
             while (raisedCount > 0) {
                 raisedCount--;
-                raise(units.coverers[raisedCell[raisedCount]], raisedIn, -raisedBy[raisedCount]);
+                raise(units.coverers[raisedCell[raisedCount]], f, -raisedBy[raisedCount]);
             }
         }
 

@@ -16,6 +16,7 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Problem;
+import org.polyboard.boards.BoxBoardFactory;
 import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.boards.TorusBoardFactory;
 import org.polyboard.pieces.Knight;
@@ -66,6 +67,15 @@ public final class TestProblem implements Problem {
         params.put("torus", "true");
         Instance instance = new Instance("test", params, "torus:" + rows + "x" + cols, piece.id(), objective);
         return new TestProblem(instance, new TorusBoardFactory().create(rows + "x" + cols), piece, null);
+    }
+
+    /** The hypercube n^d (no symmetries in its model beyond the identity unless d = 2). */
+    public static TestProblem box(int n, int d, Piece piece, Objective objective) {
+        Map<String, String> params = new LinkedHashMap<>();
+        params.put("n", Integer.toString(n));
+        params.put("d", Integer.toString(d));
+        Instance instance = new Instance("test", params, "box:" + n + "^" + d, piece.id(), objective);
+        return new TestProblem(instance, new BoxBoardFactory().create(n + "^" + d), piece, null);
     }
 
     /** The same board and piece with another instance (for parameters such as seed=). */
@@ -133,24 +143,32 @@ public final class TestProblem implements Problem {
     }
 
     private static AttackModel build(Board board, Piece piece) {
-        int rows = board.extent(0);
-        int cols = board.extent(1);
-        int m = rows * cols;
-        int[] coordinates = new int[2 * m];
+        int d = board.dimension();
+        int[] extents = new int[d];
+        int m = 1;
+        for (int i = 0; i < d; i++) {
+            extents[i] = board.extent(i);
+            m *= extents[i];
+        }
+        int[] coordinates = new int[d * m];
         for (int c = 0; c < m; c++) {
-            coordinates[2 * c] = c / cols;
-            coordinates[2 * c + 1] = c % cols;
+            int rest = c;
+            for (int i = d - 1; i >= 0; i--) {
+                coordinates[d * c + i] = rest % extents[i];
+                rest /= extents[i];
+            }
         }
         int[][] neighbours = new int[m][];
         for (int c = 0; c < m; c++) {
             List<Integer> list = new ArrayList<>();
-            piece.forEachAttacked(board, new int[] {c / cols, c % cols}, t -> list.add(t[0] * cols + t[1]));
+            piece.forEachAttacked(board, Arrays.copyOfRange(coordinates, d * c, d * c + d),
+                    t -> list.add(index(t, extents)));
             neighbours[c] = list.stream().mapToInt(Integer::intValue).sorted().toArray();
         }
         Map<Long, List<Integer>> lines = new HashMap<>();
         long[] keys = new long[Math.max(1, piece.maxLines(board))];
         for (int c = 0; c < m; c++) {
-            int k = piece.lineKeys(board, new int[] {c / cols, c % cols}, keys);
+            int k = piece.lineKeys(board, Arrays.copyOfRange(coordinates, d * c, d * c + d), keys);
             for (int i = 0; i < k; i++) {
                 lines.computeIfAbsent(keys[i], x -> new ArrayList<>()).add(c);
             }
@@ -159,6 +177,11 @@ public final class TestProblem implements Problem {
                 .map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
         List<int[]> symmetries = new ArrayList<>();
         symmetries.add(identity(m));
+        if (d != 2) {
+            return new AttackModel(extents, coordinates, neighbours, lineArray, symmetries);
+        }
+        int rows = extents[0];
+        int cols = extents[1];
         for (int map = 1; map < 8; map++) {
             int[] p = new int[m];
             boolean ok = true;
@@ -173,7 +196,16 @@ public final class TestProblem implements Problem {
                 symmetries.add(p);
             }
         }
-        return new AttackModel(new int[] {rows, cols}, coordinates, neighbours, lineArray, symmetries);
+        return new AttackModel(extents, coordinates, neighbours, lineArray, symmetries);
+    }
+
+    /** The row-major index of the cell at {@code coordinates} in a box of {@code extents}. */
+    private static int index(int[] coordinates, int[] extents) {
+        int c = 0;
+        for (int i = 0; i < extents.length; i++) {
+            c = c * extents[i] + coordinates[i];
+        }
+        return c;
     }
 
     private static int[] dihedral(int map, int i, int j, int rows, int cols) {

@@ -20,8 +20,9 @@ import org.polyboard.api.solve.Status;
 
 /**
  * Large sets of non-attacking pieces on any attack model by iterated local search ({@link IndependentSetChain}),
- * independent chains on the solve's shared executor, as many as the solve's parallelism. The result is {@link Status#FEASIBLE}, or {@link Status#OPTIMAL} when it meets the line
- * bound: a partition of the cells into lines (cliques) found greedily, each of which holds at most one piece. Runs
+ * independent chains on the solve's shared executor, as many as the solve's parallelism: the first (and every
+ * other) one starts again from an empty board when it stalls, the second searches on from its start. The result is
+ * {@link Status#FEASIBLE}, or {@link Status#OPTIMAL} when it meets the line bound: a partition of the cells into lines (cliques) found greedily, each of which holds at most one piece. Runs
  * until the time limit, or without one until {@value #STALL_MILLIS} ms pass without improvement.
  */
 @Component(service = Solver.class, property = Solver.ID + "=ils")
@@ -94,7 +95,7 @@ public final class IndependentSetSolver implements Solver {
         List<IndependentSetChain> running = new ArrayList<>();
         List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {
-            IndependentSetChain chain = new IndependentSetChain(model, AnnealingSolver.chainSeed(seed, i));
+            IndependentSetChain chain = new IndependentSetChain(model, AnnealingSolver.chainSeed(seed, i), i % 2 == 0);
             running.add(chain);
             tasks.add((stop, improved) -> chain.run(bound, stop, value -> {
                 improved.accept(value);
@@ -108,14 +109,16 @@ public final class IndependentSetSolver implements Solver {
                         "local search, " + chains + (chains == 1 ? " chain" : " chains")));
         int[] found = new int[0];
         long steps = 0;
+        long restarts = 0;
         for (IndependentSetChain chain : running) {
             steps += chain.steps();
+            restarts += chain.restarts();
             if (chain.best().length > found.length) {
                 found = chain.best();
             }
         }
         SolveResult.Builder result = SolveResult.builder().value(found.length).bound(bound)
-                .solution(model.placement(found)).stat("steps", steps).stat("chains", chains).stat("seed", seed)
+                .solution(model.placement(found)).stat("steps", steps).stat("restarts", restarts).stat("chains", chains).stat("seed", seed)
                 .stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start));
         if (found.length >= bound) {
             return result.status(Status.OPTIMAL).proof("meets the line bound: the cells split into " + bound

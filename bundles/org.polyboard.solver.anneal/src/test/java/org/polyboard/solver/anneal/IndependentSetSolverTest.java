@@ -33,6 +33,22 @@ class IndependentSetSolverTest {
         assertThat(result.bound().compareTo(result.value())).isGreaterThanOrEqualTo(0);
     }
 
+    /**
+     * 80 non-attacking queens on 6^4 (A068941(6)), a lattice-like placement that a restarting chain reaches within a
+     * fixed number of steps; a chain that searches on from one start stays at 77 on these seeds and steps.
+     */
+    @ParameterizedTest(name = "a restarting chain with seed {0} finds 80 queens on 6^4 within {1} steps")
+    @CsvSource({"1, 400000", "2, 400000", "3, 400000"})
+    void aRestartingChainFindsTheEightyQueensOfTheFourDimensionalBoardOfSideSix(long seed, long steps) {
+        AttackModel model = TestProblem.box(6, 4, TestProblem.queen(), Objective.MAX_INDEPENDENT).model();
+        IndependentSetChain chain = new IndependentSetChain(model, seed, true);
+
+        chain.run(80, () -> chain.steps() >= steps, value -> { });
+
+        assertThat(chain.best()).hasSize(80);
+        assertIndependent(model, chain.best());
+    }
+
     @ParameterizedTest(name = "line bound of queens on {0}x{0} is at least {0} and at most {1}")
     @CsvSource({"4, 8", "8, 16", "12, 24"})
     void lineBoundIsAPartition(int n, int atMost) {
@@ -41,6 +57,19 @@ class IndependentSetSolverTest {
         int bound = IndependentSetSolver.lineBound(model);
 
         assertThat(bound).isBetween(n, atMost);
+    }
+
+    private static void assertIndependent(AttackModel model, int[] cells) {
+        Set<Integer> placed = new HashSet<>();
+        for (int c : cells) {
+            placed.add(c);
+        }
+        assertThat(placed).hasSize(cells.length);
+        for (int c : placed) {
+            for (int u : model.neighbours(c)) {
+                assertThat(placed).as("cell %d attacks %d", c, u).doesNotContain(u);
+            }
+        }
     }
 
     private static void assertIndependent(AttackModel model, List<int[]> cells, int cols) {

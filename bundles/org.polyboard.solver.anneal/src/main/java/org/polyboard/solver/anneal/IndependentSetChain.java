@@ -10,12 +10,13 @@ import org.polyboard.api.solve.AttackModel;
  * One chain of the iterated local search for a maximum independent set of Andrade, Resende and Werneck (J.
  * Heuristics 18, 2012): (1,2)-swaps (one piece out, two in) until none applies, then a perturbation that forces
  * one or more random cells in (removing the pieces they attack), accepted when not worse, or when worse with a
- * probability that shrinks with the loss. Free cells are added in random order or, half the time, in cell order from
- * a random cell: on boards with a lattice structure (queens on n^d) that greedy order finds the regular placements
- * that random order misses. A restarting chain starts again from an empty board after {@value #RESTART_STEPS}
- * steps without a better state: on such boards the best states are found in the first thousands of steps after a
- * start or not at all (queens on 6^4: 80 in 15 s on every seed tried, where one long search stays at 77 for 300 s),
- * while on irregular boards (random polycubes) a long search does a little better. The state is kept in flat arrays: the pieces with their positions, each cell's tightness (the pieces that attack it),
+ * probability that shrinks with the loss. Free cells are added in random order or, half the time, in cell order
+ * from a random cell: on boards with a lattice structure (queens on n^d) that greedy order finds the regular
+ * placements that random order misses. A restarting chain starts again from an empty board after
+ * {@value #RESTART_STEPS} steps without a better state: on such boards the best states are found in the first
+ * thousands of steps after a start or not at all (queens on 7^4: 145 within 15 s on every seed tried, where one
+ * long search stays at 142), while on irregular boards (random polycubes) a long search does a little better. The
+ * state is kept in flat arrays: the pieces with their positions, each cell's tightness (the pieces that attack it),
  * and the free cells (no piece, no attacker); no allocation per step.
  */
 final class IndependentSetChain {

@@ -6,12 +6,15 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+import org.polyboard.pieces.Rook;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestProblem;
 
@@ -47,6 +50,30 @@ class IndependentSetSolverTest {
 
         assertThat(chain.best()).hasSize(80);
         assertIndependent(model, chain.best());
+    }
+
+    @ParameterizedTest(name = "the sub-boxes of side 2 bound {2}s on {0}^{1} by {3}")
+    @CsvSource({"6, 4, queen, 81", "4, 6, queen, 64", "5, 3, queen, 27", "8, 2, queen, 16", "4, 3, rook, -1"})
+    void blockBoundCountsTheSubBoxesWhenEachIsAClique(int n, int d, String piece, int expected) {
+        AttackModel model = TestProblem.box(n, d, piece.equals("queen") ? TestProblem.queen() : new Rook(),
+                Objective.MAX_INDEPENDENT).model();
+
+        assertThat(IndependentSetSolver.blockBound(model)).isEqualTo(expected < 0 ? Integer.MAX_VALUE : expected);
+    }
+
+    /** 64 queens on 4^6 meet the block bound: 64 sub-boxes of side 2, each a clique. */
+    @Test
+    void sixtyFourQueensOnTheSixDimensionalBoardOfSideFourAreProvenByTheBlockBound() throws Exception {
+        TestProblem problem = TestProblem.box(4, 6, TestProblem.queen(), Objective.MAX_INDEPENDENT);
+
+        SolveResult result = solver.solve(problem, new TestContext(false, 20_000));
+
+        assertThat(result.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(result.value()).isEqualTo(Fraction.of(64));
+        assertThat(result.proof()).contains("block bound").contains("64 sub-boxes");
+        int[] cells = result.solutions().get(0).cells().stream()
+                .mapToInt(x -> ((((x[0] * 4 + x[1]) * 4 + x[2]) * 4 + x[3]) * 4 + x[4]) * 4 + x[5]).toArray();
+        assertIndependent(problem.model(), cells);
     }
 
     @ParameterizedTest(name = "line bound of queens on {0}x{0} is at least {0} and at most {1}")

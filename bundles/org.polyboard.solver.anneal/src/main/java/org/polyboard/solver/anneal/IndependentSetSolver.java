@@ -20,13 +20,15 @@ import org.polyboard.api.solve.Status;
 
 /**
  * Large sets of non-attacking pieces on any attack model by iterated local search ({@link IndependentSetChain}),
- * independent chains on the solve's shared executor, as many as the solve's parallelism: the first (and every
- * other) one starts again from an empty board when it stalls, the second searches on from its start. The result is
- * {@link Status#FEASIBLE}, or {@link Status#OPTIMAL} when it meets the smaller of two partitions of the cells into
- * cliques, each of which holds at most one piece: into lines, found greedily, or into the sub-boxes of side at most 2
- * that halving the coordinates gives, when each of them is a clique (queens: 81 parts on 6^4, 64 on 4^6, which
- * proves the 64 queens found there). Runs until the time limit, or without one until {@value #STALL_MILLIS} ms pass
- * without improvement.
+ * independent chains on the solve's shared executor, as many as the solve's parallelism: the first (and every other)
+ * one starts again from an empty board when it stalls, the second searches on from its start. The result is FEASIBLE,
+ * or OPTIMAL when it meets the smaller of two partitions of the cells into cliques, each of which holds at most one
+ * piece: into lines, found greedily, or into the sub-boxes of side at most 2 that halving the coordinates gives, when
+ * each of them is a clique (queens: 81 parts on 6^4, 64 on 4^6, which proves the 64 queens found there). Before the
+ * chains start, an exhaustive search ({@link Blocks}) looks for a placement with a piece in every sub-box, within
+ * {@value #BLOCK_NODES} nodes and a quarter of the time limit: it either finds one, optimal, or lowers that bound by
+ * one (6^4: no 81, so the 80 found is optimal). Runs until the time limit, or without one until {@value #STALL_MILLIS}
+ * ms pass without improvement.
  */
 @Component(service = Solver.class, property = Solver.ID + "=ils")
 public final class IndependentSetSolver implements Solver {
@@ -40,6 +42,8 @@ public final class IndependentSetSolver implements Solver {
     }
 
     static final long STALL_MILLIS = 5_000;
+    /** Nodes at most of the search for a placement meeting every sub-box ({@link Blocks}). */
+    static final long BLOCK_NODES = 30_000_000L;
 
 
     @Override
@@ -88,29 +92,57 @@ public final class IndependentSetSolver implements Solver {
     public SolveResult solve(Problem problem, SolveContext context) throws Exception {
         long seed = AnnealingSolver.seed(context.options());
         AttackModel model = problem.model();
-        int lines = lineBound(model);
-        int blocks = blockBound(model);
-        int bound = Math.min(lines, blocks);
         long start = System.nanoTime();
         long remaining = context.remainingMillis();
         boolean limited = remaining != Long.MAX_VALUE;
         long deadline = limited ? start + TimeUnit.MILLISECONDS.toNanos(Math.max(0, remaining - Math.min(250, remaining / 10)))
                 : Long.MAX_VALUE;
+        int lines = lineBound(model);
+        int bound = lines;
+        String proof = "meets the line bound: the cells split into " + lines + " lines, each holding at most one piece";
+        Blocks blocks = Blocks.of(model);
+        long blockNodes = 0;
+        if (blocks != null && blocks.parts() < bound) {
+            bound = blocks.parts();
+            proof = "meets the block bound: the cells split into " + bound + " sub-boxes of side at most 2 (the"
+                    + " coordinates halved), in each of which every two cells attack each other";
+            if (blocks.searchable()) {
+                // a quarter of the time limit at most
+                long until = limited ? start + (deadline - start) / 4 : Long.MAX_VALUE;
+                Blocks.Outcome met = blocks.search(BLOCK_NODES,
+                        () -> context.shouldStop() || deactivated || System.nanoTime() - until > 0);
+                blockNodes = met.nodes();
+                if (met.found().length > 0) {
+                    context.incumbent(model.placement(met.found()));
+                    return SolveResult.builder().status(Status.OPTIMAL).value(bound).bound(bound)
+                            .solution(model.placement(met.found())).stat("blockNodes", blockNodes)
+                            .proof(proof + "; found by exhaustive search over the sub-boxes").build();
+                }
+                if (met.complete()) {
+                    bound--;
+                    proof = String.format(java.util.Locale.ROOT, "meets the block bound less one: the cells split"
+                            + " into %d sub-boxes of side at most 2 (the coordinates halved), in each of which every"
+                            + " two cells attack each other, and an exhaustive search (%,d nodes) found no placement"
+                            + " with a piece in every one of them", bound + 1, blockNodes);
+                }
+            }
+        }
+        int target = bound;
         int chains = Math.max(1, context.parallelism());
         List<IndependentSetChain> running = new ArrayList<>();
         List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {
             IndependentSetChain chain = new IndependentSetChain(model, AnnealingSolver.chainSeed(seed, i), i % 2 == 0);
             running.add(chain);
-            tasks.add((stop, improved) -> chain.run(bound, stop, value -> {
+            tasks.add((stop, improved) -> chain.run(target, stop, value -> {
                 improved.accept(value);
                 context.incumbent(model.placement(chain.best()));
             }));
         }
         ChainRunner.Outcome outcome = ChainRunner.run("local search", context.executor(), tasks, false, deadline,
                 limited ? Long.MAX_VALUE : STALL_MILLIS, () -> context.shouldStop() || deactivated,
-                best -> best >= bound, () -> running.stream().mapToLong(IndependentSetChain::steps).sum(),
-                (steps, best) -> context.progress(steps, Integer.toString(Math.max(0, best)), Integer.toString(bound),
+                best -> best >= target, () -> running.stream().mapToLong(IndependentSetChain::steps).sum(),
+                (steps, best) -> context.progress(steps, Integer.toString(Math.max(0, best)), Integer.toString(target),
                         "local search, " + chains + (chains == 1 ? " chain" : " chains")));
         int[] found = new int[0];
         long steps = 0;
@@ -123,69 +155,16 @@ public final class IndependentSetSolver implements Solver {
             }
         }
         SolveResult.Builder result = SolveResult.builder().value(found.length).bound(bound)
-                .solution(model.placement(found)).stat("steps", steps).stat("restarts", restarts).stat("chains", chains).stat("seed", seed)
+                .solution(model.placement(found)).stat("steps", steps).stat("restarts", restarts)
+                .stat("blockNodes", blockNodes).stat("chains", chains).stat("seed", seed)
                 .stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start));
         if (found.length >= bound) {
-            return result.status(Status.OPTIMAL).proof(blocks < lines
-                    ? "meets the block bound: the cells split into " + bound + " sub-boxes of side at most 2 (the"
-                            + " coordinates halved), in each of which every two cells attack each other"
-                    : "meets the line bound: the cells split into " + bound + " lines, each holding at most one piece")
-                    .build();
+            return result.status(Status.OPTIMAL).proof(proof).build();
         }
         boolean cancelled = context.shouldStop() && context.remainingMillis() > 0;
         boolean outOfTime = limited && System.nanoTime() - deadline >= 0;
         return result.status(cancelled ? Status.CANCELLED : outOfTime ? Status.TIMEOUT : Status.FEASIBLE)
                 .message("best of " + chains + " local search chains (seed " + seed + "); not proven optimal").build();
-    }
-
-    /**
-     * An upper bound on any independent set: the number of parts of the partition of the cells by their coordinates
-     * halved (rounded down), into sub-boxes of side at most 2, when every two cells of each part attack each other
-     * (as queens do); {@link Integer#MAX_VALUE} when some part is not such a clique.
-     */
-    static int blockBound(AttackModel model) {
-        int m = model.cellCount();
-        int d = model.dimension();
-        long parts = 1;
-        for (int axis = 0; axis < d; axis++) {
-            parts *= (model.extent(axis) + 1) / 2;
-        }
-        if (m == 0 || parts > 4L * m) {
-            return Integer.MAX_VALUE;
-        }
-        // the cells of each part, listed by part: count, offsets, fill
-        int[] partOf = new int[m];
-        int[] start = new int[(int) parts + 1];
-        for (int c = 0; c < m; c++) {
-            long key = 0;
-            for (int axis = 0; axis < d; axis++) {
-                key = key * ((model.extent(axis) + 1) / 2) + model.coordinate(c, axis) / 2;
-            }
-            partOf[c] = (int) key;
-            start[partOf[c] + 1]++;
-        }
-        int used = 0;
-        for (int p = 0; p < parts; p++) {
-            used += start[p + 1] > 0 ? 1 : 0;
-            start[p + 1] += start[p];
-        }
-        int[] cells = new int[m];
-        int[] next = java.util.Arrays.copyOf(start, (int) parts);
-        for (int c = 0; c < m; c++) {
-            cells[next[partOf[c]]++] = c;
-        }
-        for (int p = 0; p < parts; p++) {
-            for (int i = start[p]; i < start[p + 1]; i++) {
-                long[] attacked = model.neighbourhood(cells[i]);
-                for (int j = i + 1; j < start[p + 1]; j++) {
-                    int other = cells[j];
-                    if ((attacked[other >>> 6] & 1L << other) == 0) {
-                        return Integer.MAX_VALUE;
-                    }
-                }
-            }
-        }
-        return used;
     }
 
     /**

@@ -58,7 +58,40 @@ class IndependentSetSolverTest {
         AttackModel model = TestProblem.box(n, d, piece.equals("queen") ? TestProblem.queen() : new Rook(),
                 Objective.MAX_INDEPENDENT).model();
 
-        assertThat(IndependentSetSolver.blockBound(model)).isEqualTo(expected < 0 ? Integer.MAX_VALUE : expected);
+        Blocks blocks = Blocks.of(model);
+
+        assertThat(blocks == null ? -1 : blocks.parts()).isEqualTo(expected);
+    }
+
+    @ParameterizedTest(name = "queens on {0}^{1}: a placement meeting every sub-box of side 2 exists: {2}")
+    @CsvSource({"4, 3, false", "4, 4, true", "6, 3, false", "6, 4, false", "4, 5, true"})
+    void theSearchOverTheSubBoxesFindsOrRefutesAPieceInEach(int n, int d, boolean exists) {
+        AttackModel model = TestProblem.box(n, d, TestProblem.queen(), Objective.MAX_INDEPENDENT).model();
+        Blocks blocks = Blocks.of(model);
+
+        Blocks.Outcome outcome = blocks.search(Long.MAX_VALUE, () -> false);
+
+        assertThat(outcome.complete()).isTrue();
+        assertThat(outcome.found().length > 0).isEqualTo(exists);
+        if (exists) {
+            assertThat(outcome.found()).hasSize(blocks.parts());
+            assertIndependent(model, outcome.found());
+        }
+    }
+
+    /** A068941(6) = 80: no 81 queens meet the 81 sub-boxes of 6^4, and the local search finds 80. */
+    @Test
+    void eightyQueensOnTheFourDimensionalBoardOfSideSixAreProvenOptimal() throws Exception {
+        TestProblem problem = TestProblem.box(6, 4, TestProblem.queen(), Objective.MAX_INDEPENDENT);
+
+        SolveResult result = solver.solve(problem, new TestContext(false, 120_000));
+
+        assertThat(result.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(result.value()).isEqualTo(Fraction.of(80));
+        assertThat(result.proof()).contains("block bound less one").contains("81 sub-boxes");
+        int[] cells = result.solutions().get(0).cells().stream()
+                .mapToInt(x -> ((x[0] * 6 + x[1]) * 6 + x[2]) * 6 + x[3]).toArray();
+        assertIndependent(problem.model(), cells);
     }
 
     /** 64 queens on 4^6 meet the block bound: 64 sub-boxes of side 2, each a clique. */

@@ -81,7 +81,7 @@ final class IndependentSetChain {
             if (startBest < 0 || restarting && steps - betterAt > RESTART_STEPS) {
                 if (startBest >= 0) {
                     restarts++;
-                    restore(current, 0);
+                    clear();
                 }
                 localSearch();
                 record(improved);
@@ -266,11 +266,16 @@ final class IndependentSetChain {
     }
 
     private void restore(int[] solution, int count) {
-        while (size > 0) {
-            remove(pieces[size - 1]);
-        }
+        clear();
         for (int i = 0; i < count; i++) {
             add(solution[i]);
+        }
+    }
+
+    /** Takes every piece off the board. */
+    private void clear() {
+        while (size > 0) {
+            remove(pieces[size - 1]);
         }
     }
 

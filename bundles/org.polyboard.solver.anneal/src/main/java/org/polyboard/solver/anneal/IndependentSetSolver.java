@@ -113,7 +113,6 @@ public final class IndependentSetSolver implements Solver {
                         () -> context.shouldStop() || deactivated || System.nanoTime() - until > 0);
                 blockNodes = met.nodes();
                 if (met.found().length > 0) {
-                    context.incumbent(model.placement(met.found()));
                     return SolveResult.builder().status(Status.OPTIMAL).value(bound).bound(bound)
                             .solution(model.placement(met.found())).stat("blockNodes", blockNodes)
                             .proof(proof + "; found by exhaustive search over the sub-boxes").build();

@@ -1,6 +1,7 @@
 package org.polyboard.testing;
 
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -25,6 +26,10 @@ public final class TestContext implements SolveContext {
     public final AtomicInteger reports = new AtomicInteger();
     public volatile boolean cancelled;
     public Checkpoints checkpoints;
+    /** The value of a placement found beside the solve ({@link #besideValue}), or {@code Long.MIN_VALUE} for none. */
+    public volatile long beside = Long.MIN_VALUE;
+    /** The last bound the solve reported, or {@code Long.MIN_VALUE}. */
+    public volatile long bound = Long.MIN_VALUE;
     private LocalUnits units;
 
     public TestContext(boolean all, long timeoutMillis) {
@@ -75,6 +80,17 @@ public final class TestContext implements SolveContext {
     @Override
     public void progress(long nodes, String best, String bound, String message) {
         reports.incrementAndGet();
+    }
+
+    @Override
+    public OptionalLong besideValue() {
+        long value = beside;
+        return value == Long.MIN_VALUE ? OptionalLong.empty() : OptionalLong.of(value);
+    }
+
+    @Override
+    public void bound(long bound) {
+        this.bound = bound;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.polyboard.core.exec;
 
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
@@ -301,6 +302,13 @@ final class Companion {
         @Override
         public void bound(long bound) {
             job.bound(bound);
+        }
+
+        /** The solver beside a companion is the job's own: the value of its best solution, once verified. */
+        @Override
+        public OptionalLong besideValue() {
+            Fraction value = job.best().map(p -> Verifier.value(problem.instance().objective(), p)).orElse(null);
+            return value == null || value.denominator() != 1 ? OptionalLong.empty() : OptionalLong.of(value.numerator());
         }
 
         @Override

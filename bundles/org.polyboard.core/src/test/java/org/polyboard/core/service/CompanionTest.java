@@ -290,7 +290,7 @@ class CompanionTest {
     @Test
     void theExactSolverSeesTheValueOfEachBetterSolutionFoundBesideIt() throws Exception {
         List<Long> seen = new CopyOnWriteArrayList<>();
-        assembly.add(new Cutting(4, seen));
+        assembly.add(new Cutting(4, seen, 1_000));
         assembly.add(new Heuristic(List.of(TWO_ROWS, CENTRE), List.of(20L, 400L)));
         SolveResult r = solve(null, 20_000);
 
@@ -298,6 +298,23 @@ class CompanionTest {
         assertThat(r.status()).isEqualTo(Status.OPTIMAL);
         assertThat(r.value().numerator()).isEqualTo(4);
         assertThat(r.proof()).isEqualTo("the solution of heuristic meets the bound of exact's search (nothing below 4)");
+    }
+
+    @Test
+    void anExactSolverBesideAHeuristicSeesTheValueOfEachBetterSolutionOfTheHeuristic() throws Exception {
+        List<Long> seen = new CopyOnWriteArrayList<>();
+        assembly.add(new Cutting(4, seen, 4));
+        // the exact companion starts after its head start of a second: it sees the first cover, then the better one
+        assembly.add(new Heuristic(List.of(TWO_ROWS, CENTRE), List.of(20L, 1_500L)));
+        SolveResult r = solve(null, 20_000);
+
+        assertThat(r.solver()).isEqualTo("heuristic");
+        assertThat(r.stats()).containsEntry("companion", "exact");
+        assertThat(seen).containsExactly(8L, 4L);
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(4);
+        assertThat(r.proof()).isEqualTo("the solution of heuristic meets the bound of exact's search (nothing below 4)");
+        assertThat(r.millis()).isLessThan(10_000);
     }
 
     @Test
@@ -356,9 +373,10 @@ class CompanionTest {
 
     /**
      * An exact search that watches the values found beside it ({@code seen}, each new one once) and, once one is
-     * {@code optimum}, proves it, as scip proves a heuristic's solution by refuting better ones.
+     * {@code optimum}, proves it, as scip proves a heuristic's solution by refuting better ones; at home on boards of
+     * at most {@code reach} cells, so that on 4x4 a smaller reach makes it the companion of the heuristic.
      */
-    record Cutting(long optimum, List<Long> seen) implements Solver {
+    record Cutting(long optimum, List<Long> seen, long reach) implements Solver {
         public String id() {
             return "exact";
         }
@@ -374,7 +392,7 @@ class CompanionTest {
         @Override
         public Capabilities capabilities() {
             return new Capabilities(Capabilities.Strategy.EXACT, true, Set.of(), List.of(new Capabilities.Reach(
-                    Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.ANY, 1_000)));
+                    Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.ANY, reach)));
         }
 
         public SolveResult solve(Problem problem, SolveContext context) throws Exception {

@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntFunction;
@@ -44,7 +45,9 @@ import org.polyboard.support.split.SplitRounds;
  * maximum independent set as rounds that look for a set of at least t cells, t one more than the largest found so
  * far, until a round finds none, or until the certified clique cover of the board ({@link CliqueCoverBound},
  * begun when the first round needs units and grown before each round after) allows no more; an enumeration as one
- * round that counts every placement. The split depends on the
+ * round that counts every placement. A placement found beside the search ({@link SolveContext#besideValue}, a
+ * heuristic's) counts as found: the rounds look only for better ones, and when they refute those, the search ends
+ * FEASIBLE with that value as its proven bound, which the job's placement then meets. The split depends on the
  * problem and the round alone, so every run, with any number of threads, searches and merges the same units. The
  * first rounds are searched whole on the solve's thread instead, until they have taken {@value #WHOLE} nodes in all:
  * a search that small is done before its units would be (and needs no checkpoints).
@@ -324,7 +327,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             DominationSearch search = domination(problem);
             int proven = lower;
             int[] best = greedy;
-            for (int k = lower; k < greedy.length; k++) {
+            boolean foundOwn = false;
+            for (int k = lower; k < Math.min(greedy.length, beside(all, greedy.length)); k++) {
                 context.bound(k);
                 PlanOutcome outcome = round(search, k, false, "looking for " + (independent ? "an " : "a ") + what + " of " + k,
                         Integer.toString(greedy.length), Integer.toString(k));
@@ -333,9 +337,14 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 }
                 if (outcome.found()) {
                     best = outcome.kept().get(0);
+                    foundOwn = true;
                     break;
                 }
                 proven = k + 1;
+            }
+            if (!foundOwn && proven < greedy.length) {
+                // every smaller placement refuted, and one of this size found beside this search
+                return besideMeets(best, proven, why.apply(proven));
             }
             int value = best.length;
             String proof = why.apply(value);
@@ -352,6 +361,37 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                     .proof(proof + "; every optimal placement enumerated");
         }
 
+        /** What shows that no independent set holds more than {@code value} pieces, once a round found none. */
+        private String refuted(int value) {
+            CliqueCoverBound.Certificate covered = covered();
+            return covered != null && value == covered.bound() ? covered.proof()
+                    : "exhaustive search with clique-cover bounds: no independent set of " + (value + 1) + " pieces";
+        }
+
+        /**
+         * The value of the verified placement found beside this search ({@link SolveContext#besideValue}), or
+         * {@code none} when there is none or every optimal placement is asked for ({@code all}), which takes this
+         * search's own.
+         */
+        private int beside(boolean all, int none) {
+            OptionalLong value = all ? OptionalLong.empty() : context.besideValue();
+            return value.isPresent() && value.getAsLong() >= 0 && value.getAsLong() <= model.cellCount()
+                    ? (int) value.getAsLong() : none;
+        }
+
+        /**
+         * The search refuted every value better than {@code bound}, the value of the placement found beside it: the
+         * bound ({@code reason}) goes to the job, which ends with that placement, optimal; this search's own
+         * {@code best} is only feasible.
+         */
+        private SolveResult.Builder besideMeets(int[] best, int bound, String reason) {
+            context.bound(bound);
+            return SolveResult.builder().status(Status.FEASIBLE).value(best.length).bound(bound)
+                    .solution(model.placement(best)).stat(SolveResult.BOUND_PROOF, reason)
+                    .message("no better placement than the " + bound + " pieces found beside this search; the bound: "
+                            + reason);
+        }
+
         /** The clique cover's best certificate, or {@code null} when it has none. */
         private CliqueCoverBound.Certificate covered() {
             return cover == null ? null : cover.best();
@@ -361,7 +401,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             IndependentSearch search = independent(problem);
             int[] best = Greedy.independent(model);
             while (true) {
-                int size = best.length + 1;
+                int floor = Math.max(best.length, beside(all, -1));
+                int size = floor + 1;
                 CliqueCoverBound.Certificate shown = covered();
                 PlanOutcome outcome = round(search, size, false, "looking for an independent set of " + size,
                         Integer.toString(best.length), shown == null ? null : Long.toString(shown.bound()));
@@ -371,14 +412,15 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                             : stopped(best, (int) covered.bound(), covered.proof());
                 }
                 if (!outcome.found()) {
+                    if (floor > best.length) {
+                        return besideMeets(best, floor, refuted(floor));
+                    }
                     break;
                 }
                 best = outcome.kept().get(0);
             }
             int value = best.length;
-            CliqueCoverBound.Certificate covered = covered();
-            String proof = covered != null && value == covered.bound() ? covered.proof()
-                    : "exhaustive search with clique-cover bounds: no independent set of " + (value + 1) + " pieces";
+            String proof = refuted(value);
             if (!all) {
                 return SolveResult.builder().status(Status.OPTIMAL).value(value).bound(value).proof(proof)
                         .solution(model.placement(best));

@@ -144,6 +144,37 @@ class EnumerateSolverTest {
     }
 
     @Test
+    void aPlacementFoundBesideIsBeatenOrProvenOptimalByTheBoundAlone() throws Exception {
+        // 8 queens fit on 8x8 and 12 knights dominate it (A006075); the greedy starts fall short of both
+        TestContext queens = TestContext.unlimited();
+        queens.beside = 8;
+        SolveResult independent = solver.solve(TestdataProblems.problem("rect:8x8", "queen", Objective.MAX_INDEPENDENT),
+                queens);
+        assertThat(independent.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(independent.bound().numerator()).isEqualTo(8);
+        assertThat(independent.value().numerator()).isLessThan(8);
+        assertThat(queens.bound).isEqualTo(8);
+        assertThat(independent.stats().get(SolveResult.BOUND_PROOF))
+                .isEqualTo("exhaustive search with clique-cover bounds: no independent set of 9 pieces");
+
+        TestContext knights = TestContext.unlimited();
+        knights.beside = 12;
+        SolveResult cover = solver.solve(TestdataProblems.problem("rect:8x8", "knight", Objective.MIN_DOMINATION), knights);
+        assertThat(cover.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(cover.bound().numerator()).isEqualTo(12);
+        assertThat(cover.value().numerator()).isGreaterThan(12);
+        assertThat(knights.bound).isEqualTo(12);
+        assertThat(cover.stats().get(SolveResult.BOUND_PROOF)).isEqualTo("exhaustive search: no dominating set of 11 pieces");
+
+        // a better placement than the one found beside is still this search's to find
+        TestContext worse = TestContext.unlimited();
+        worse.beside = 7;
+        SolveResult eight = solver.solve(TestdataProblems.problem("rect:8x8", "queen", Objective.MAX_INDEPENDENT), worse);
+        assertThat(eight.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(eight.value().numerator()).isEqualTo(8);
+    }
+
+    @Test
     void rejectsLargeBoardsAndSymmetryConstraints() {
         assertThat(solver.rejects(TestdataProblems.problem("rect:70x70", "rook", Objective.MAX_INDEPENDENT), SolveOptions.DEFAULT))
                 .get().asString().startsWith("the enumerate solver takes boards of at most 4096 cells");

@@ -66,6 +66,8 @@ public class SolverChoiceIT extends PolyboardTestSupport {
         chooses("enumerate", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:6^3", "piece", "queen");
         chooses("ils", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:20^3", "piece", "queen");
         chooses("matching", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "rect:9x7", "piece", "rook");
+        chooses("construct", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:4^8", "piece", "queen");
+        chooses("enumerate", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:4^3", "piece", "queen");
         chooses("ilp", "peaceable-queens", null, false, false, "n", "8");
         chooses("swap", "peaceable-queens", null, false, false, "n", "20");
         chooses("construct-peaceable", "peaceable-queens", null, false, false, "n", "40");

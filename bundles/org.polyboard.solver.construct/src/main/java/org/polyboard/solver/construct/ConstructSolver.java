@@ -14,6 +14,7 @@ import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
+import org.polyboard.solver.construct.hypercube.HypercubeQueensConstruction;
 import org.polyboard.solver.construct.toeplitz.ToeplitzConstruction;
 
 /**
@@ -29,7 +30,8 @@ public final class ConstructSolver implements Solver {
     /** Above every search: a construction answers at once and with its proof. */
     static final int PREFERENCE = 1000;
 
-    private final List<Construction> constructions = List.of(new ToeplitzConstruction());
+    private final List<Construction> constructions = List.of(new ToeplitzConstruction(),
+            new HypercubeQueensConstruction());
 
     @Override
     public String id() {
@@ -39,7 +41,8 @@ public final class ConstructSolver implements Solver {
     @Override
     public String description() {
         return "explicit constructions with proof for very large n: toeplitz-queens (n queens, n-1 queens, "
-                + "impossibility certificate; minimum (independent) domination)";
+                + "impossibility certificate; minimum (independent) domination); polycube (2^d queens on 4^d, "
+                + "d = 2 and d >= 4)";
     }
 
     @Override

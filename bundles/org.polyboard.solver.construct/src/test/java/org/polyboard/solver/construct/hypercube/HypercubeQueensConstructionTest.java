@@ -1,0 +1,108 @@
+package org.polyboard.solver.construct.hypercube;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.polyboard.api.board.Board;
+import org.polyboard.api.problem.Instance;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+import org.polyboard.core.verify.Verifier;
+import org.polyboard.solver.construct.ConstructSolver;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestdataProblems;
+
+@Timeout(60)
+class HypercubeQueensConstructionTest {
+
+    private final ConstructSolver solver = new ConstructSolver();
+
+    /** The problem on {@code box:<sides>} without an attack model, as the construction must never need one. */
+    private static Problem box(String sides, String piece, Objective objective, String... params) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (String p : params) {
+            map.put(p.substring(0, p.indexOf('=')), p.substring(p.indexOf('=') + 1));
+        }
+        Board board = TestdataProblems.board("box:" + sides);
+        return new TestdataProblems.TestProblem(new Instance("polycube", map, "box:" + sides, piece, objective), board,
+                TestdataProblems.piece(piece), null);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 4, 5, 6, 7, 8, 9})
+    void twoToTheDQueensOn4ToTheDOneInEachSubBoxNoTwoAttacking(int d) throws Exception {
+        Problem problem = box("4^" + d, "queen", Objective.MAX_INDEPENDENT);
+        assertThat(solver.rejects(problem, SolveOptions.DEFAULT)).isEmpty();
+        SolveResult r = solver.solve(problem, TestContext.unlimited());
+
+        int expected = 1 << d;
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(expected);
+        assertThat(r.bound().numerator()).isEqualTo(expected);
+        List<int[]> queens = r.solutions().get(0).cells();
+        assertThat(queens).hasSize(expected);
+        Set<List<Integer>> subBoxes = new HashSet<>();
+        for (int[] q : queens) {
+            assertThat(q).hasSize(d);
+            assertThat(java.util.Arrays.stream(q).allMatch(x -> x >= 0 && x < 4)).as("on the board").isTrue();
+            subBoxes.add(java.util.Arrays.stream(q).map(x -> x / 2).boxed().toList());
+        }
+        assertThat(subBoxes).as("one queen in each sub-box of side 2").hasSize(expected);
+        for (int i = 0; i < queens.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                assertThat(shareALine(queens.get(i), queens.get(j))).as("queens %d and %d", i, j).isFalse();
+            }
+        }
+        assertThat(Verifier.check(problem.board(), problem.piece(), Objective.MAX_INDEPENDENT, r.solutions().get(0),
+                r.value()).valid()).isTrue();
+        assertThat(r.proof()).endsWith("no more fit: the " + expected
+                + " sub-boxes of side 2 are cliques, each holding one queen at most");
+    }
+
+    @Test
+    void fourToTheFourMatchesThePublishedSixteen() throws Exception {
+        // A068941(4) = 16: the search's proof and this construction agree
+        SolveResult r = solver.solve(box("4^4", "queen", Objective.MAX_INDEPENDENT), TestContext.unlimited());
+        assertThat(r.value().numerator()).isEqualTo(16);
+    }
+
+    @Test
+    void refusesWhatItDoesNotConstruct() {
+        assertThat(solver.rejects(box("4^3", "queen", Objective.MAX_INDEPENDENT), SolveOptions.DEFAULT)).get()
+                .asString().contains("4^3 holds fewer than 2^3 queens");
+        assertThat(solver.rejects(box("6^4", "queen", Objective.MAX_INDEPENDENT), SolveOptions.DEFAULT)).get()
+                .asString().contains("takes the full box 4^d");
+        assertThat(solver.rejects(box("4x4x4x5", "queen", Objective.MAX_INDEPENDENT), SolveOptions.DEFAULT)).isPresent();
+        assertThat(solver.rejects(box("4^4", "rook", Objective.MAX_INDEPENDENT), SolveOptions.DEFAULT)).get().asString()
+                .contains("places queens");
+        assertThat(solver.rejects(box("4^4", "queen", Objective.MIN_DOMINATION), SolveOptions.DEFAULT)).get().asString()
+                .startsWith("no construction for family polycube min-domination");
+        assertThat(solver.rejects(box("4^4", "queen", Objective.MAX_INDEPENDENT, "symmetry=rot180"),
+                SolveOptions.DEFAULT)).isPresent();
+        assertThat(solver.rejects(box("4^4", "queen", Objective.MAX_INDEPENDENT), new SolveOptions(true, 0))).get()
+                .asString().contains("does not enumerate");
+    }
+
+    /** Whether two cells lie on a common queen line: their difference is a multiple of a vector of 0s and ±1s. */
+    private static boolean shareALine(int[] a, int[] b) {
+        Set<Integer> sizes = new HashSet<>();
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] != b[i]) {
+                sizes.add(Math.abs(a[i] - b[i]));
+            }
+        }
+        return sizes.size() == 1;
+    }
+}

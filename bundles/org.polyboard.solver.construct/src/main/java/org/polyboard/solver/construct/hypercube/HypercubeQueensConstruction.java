@@ -16,7 +16,9 @@ import org.polyboard.api.solve.Status;
 import org.polyboard.solver.construct.Construction;
 
 /**
- * The most queens no two of which attack each other on the box 4^d, for d = 2 and every d ≥ 4: 2^d, one in each of
+ * The most queens no two of which attack each other on two kinds of hypercube, each placement with the bound it meets.
+ * <p>
+ * On the box 4^d, for d = 2 and every d ≥ 4: 2^d, one in each of
  * the 2^d sub-boxes of side 2 that halving the coordinates gives. No more fit: any two cells of such a sub-box differ
  * by a vector of 0s and ±1s, so they share a line, and the sub-box holds one queen at most. The placement puts the
  * queen of sub-box b ∈ {0,1}^d at 2b + e(b), with an offset e(b) ∈ {0,1}^d:
@@ -35,9 +37,18 @@ import org.polyboard.solver.construct.Construction;
  * attack when the nonzero coordinates of their difference have one absolute value, and a difference that differs
  * on the first box's coordinates has two values there already.</li>
  * </ul>
- * The box 4^3 holds 7 (A068940), not 8, which is why d = 3 is not served. The board is never built as an attack
- * model: 4^8 (65 536 cells) and 4^9 are beyond the searches. The caller verifies the placement. Stateless,
- * thread-safe.
+ * The box 4^3 holds 7 (A068940), not 8, which is why d = 3 is not served that way.
+ * <p>
+ * The box n^d (d ≥ 2) whose side n has no prime factor below 2^d holds n^(d−1) queens, one on each line along the
+ * last axis, which is the most: those lines partition the box. The queen of the line through (x<sub>1</sub>, …,
+ * x<sub>d−1</sub>) sits at x<sub>d</sub> = Σ 2<sup>i</sup>x<sub>i</sub> mod n (i = 1 … d−1), the modular
+ * construction of Klarner for d = 3 (n coprime to 210, so A068940(11) = 121 and A068940(13) = 169) and of the
+ * n-queens problem for d = 2 (n coprime to 6). Two such queens that attack differ by t·ε, 0 &lt; t &lt; n, ε ∈
+ * {−1, 0, 1}^d not zero on the first d − 1 axes; then t·(Σ 2<sup>i</sup>ε<sub>i</sub> − ε<sub>d</sub>) ≡ 0 mod n,
+ * but that sum is not 0 (its lowest nonzero binary digit) and below 2^d in size, so it shares no prime with n.
+ * <p>
+ * The board is never built as an attack model: 4^8 (65 536 cells), 4^9 and 97^3 (912 673) are beyond the searches.
+ * The caller verifies the placement. Stateless, thread-safe.
  */
 public final class HypercubeQueensConstruction implements Construction {
 
@@ -67,22 +78,34 @@ public final class HypercubeQueensConstruction implements Construction {
         if (options.all()) {
             return Optional.of("construct builds one placement and does not enumerate (--all)");
         }
-        int d = dimension(problem.board());
-        if (d < 0) {
-            return Optional.of("the polycube construction takes the full box 4^d, not " + problem.board().description());
+        int[] box = box(problem.board());
+        if (box == null) {
+            return Optional.of("the polycube construction takes a full box n^d, not " + problem.board().description());
         }
-        if (d == 3 || d < 2) {
-            return Optional.of("the polycube construction takes 4^d for d = 2 and d >= 4; 4^" + d
-                    + " holds fewer than 2^" + d + " queens");
+        if (!subBoxes(box[0], box[1]) && !modular(box[0], box[1])) {
+            return Optional.of("the polycube construction takes 4^d for d = 2 and d >= 4, and n^d for d >= 2 where n has"
+                    + " no prime factor below 2^d; not " + box[0] + "^" + box[1]);
         }
         return Optional.empty();
     }
 
     @Override
     public SolveResult solve(Problem problem, SolveContext context) {
-        int d = dimension(problem.board());
-        if (d < 0) {
-            throw new IllegalArgumentException("the board " + problem.board().description() + " is not the box 4^d.");
+        int[] box = box(problem.board());
+        if (box == null || !subBoxes(box[0], box[1]) && !modular(box[0], box[1])) {
+            throw new IllegalArgumentException("the board " + problem.board().description() + " is not a box this"
+                    + " construction serves.");
+        }
+        int n = box[0];
+        int d = box[1];
+        if (!subBoxes(n, d)) {
+            List<int[]> queens = modularQueens(n, d);
+            int count = queens.size();
+            return SolveResult.builder().status(Status.OPTIMAL).value(count).bound(count).solution(Placement.of(queens))
+                    .proof(count + " queens at x_d = sum of 2^i x_i mod " + n + ", which attack nowhere as " + n
+                            + " has no prime factor below 2^" + d + "; no more fit: the " + count
+                            + " lines along the last axis partition the box, each holding one queen at most")
+                    .build();
         }
         List<int[]> queens = queens(d);
         int count = queens.size();
@@ -96,17 +119,66 @@ public final class HypercubeQueensConstruction implements Construction {
                 .build();
     }
 
-    /** d when {@code board} is the full box 4^d (no wrapping), else −1. */
-    static int dimension(Board board) {
+    /** {n, d} when {@code board} is the full box n^d (no wrapping), else {@code null}. */
+    static int[] box(Board board) {
         int d = board.dimension();
+        if (d == 0 || board.wraps()) {
+            return null;
+        }
+        int n = board.extent(0);
         long cells = 1;
         for (int axis = 0; axis < d; axis++) {
-            if (board.extent(axis) != 4) {
-                return -1;
+            if (board.extent(axis) != n) {
+                return null;
             }
-            cells *= 4;
+            cells *= n;
         }
-        return board.wraps() || board.cellCount() != cells ? -1 : d;
+        return board.cellCount() == cells ? new int[] {n, d} : null;
+    }
+
+    /** Whether the sub-box construction serves 4^d. */
+    static boolean subBoxes(int n, int d) {
+        return n == 4 && (d == 2 || d >= 4);
+    }
+
+    /** Whether the modular construction serves n^d: d ≥ 2 and no prime factor of n below 2^d. */
+    static boolean modular(int n, int d) {
+        if (d < 2 || n < 2 || d >= 31) {
+            return false;
+        }
+        long least = 1L << d;
+        for (int p = 2; p < least && p <= n; p++) {
+            if (n % p == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The n^(d−1) queens of the modular construction, 0-based, the last coordinate Σ 2^i x_i mod n. */
+    static List<int[]> modularQueens(int n, int d) {
+        long count = 1;
+        for (int i = 1; i < d; i++) {
+            count *= n;
+        }
+        List<int[]> queens = new ArrayList<>((int) count);
+        int[] x = new int[d];
+        while (true) {
+            long last = 0;
+            for (int i = 0; i < d - 1; i++) {
+                last = (last + (2L << i) % n * x[i]) % n;
+            }
+            x[d - 1] = (int) last;
+            queens.add(x.clone());
+            int axis = d - 2;
+            while (axis >= 0 && ++x[axis] == n) {
+                x[axis] = 0;
+                axis--;
+            }
+            if (axis < 0) {
+                return queens;
+            }
+        }
     }
 
     /** The 2^d queens on 4^d (d = 2 or d ≥ 4), 0-based coordinates, in the order of their sub-boxes. */

@@ -104,8 +104,9 @@ public final class IndependentSetSolver implements Solver {
         long blockNodes = 0;
         if (blocks != null && blocks.parts() < bound) {
             bound = blocks.parts();
-            proof = "meets the block bound: the cells split into " + bound + " sub-boxes of side at most 2 (the"
-                    + " coordinates halved), in each of which every two cells attack each other";
+            String split = "the cells split into " + bound + " sub-boxes of side at most 2 (the coordinates halved), in"
+                    + " each of which every two cells attack each other";
+            proof = "meets the block bound: " + split;
             if (blocks.searchable()) {
                 // a quarter of the time limit at most
                 long until = limited ? start + (deadline - start) / 4 : Long.MAX_VALUE;
@@ -119,10 +120,9 @@ public final class IndependentSetSolver implements Solver {
                 }
                 if (met.complete()) {
                     bound--;
-                    proof = String.format(java.util.Locale.ROOT, "meets the block bound less one: the cells split"
-                            + " into %d sub-boxes of side at most 2 (the coordinates halved), in each of which every"
-                            + " two cells attack each other, and an exhaustive search (%,d nodes) found no placement"
-                            + " with a piece in every one of them", bound + 1, blockNodes);
+                    proof = String.format(java.util.Locale.ROOT, "meets the block bound less one: %s, and an"
+                            + " exhaustive search (%,d nodes) found no placement with a piece in every one of them",
+                            split, blockNodes);
                 }
             }
         }

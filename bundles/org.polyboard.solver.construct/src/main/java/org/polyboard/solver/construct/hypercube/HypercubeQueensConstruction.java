@@ -82,7 +82,7 @@ public final class HypercubeQueensConstruction implements Construction {
         if (box == null) {
             return Optional.of("the polycube construction takes a full box n^d, not " + problem.board().description());
         }
-        if (!subBoxes(box[0], box[1]) && !modular(box[0], box[1])) {
+        if (!serves(box)) {
             return Optional.of("the polycube construction takes 4^d for d = 2 and d >= 4, and n^d for d >= 2 where n has"
                     + " no prime factor below 2^d; not " + box[0] + "^" + box[1]);
         }
@@ -92,31 +92,31 @@ public final class HypercubeQueensConstruction implements Construction {
     @Override
     public SolveResult solve(Problem problem, SolveContext context) {
         int[] box = box(problem.board());
-        if (box == null || !subBoxes(box[0], box[1]) && !modular(box[0], box[1])) {
+        if (box == null || !serves(box)) {
             throw new IllegalArgumentException("the board " + problem.board().description() + " is not a box this"
                     + " construction serves.");
         }
         int n = box[0];
         int d = box[1];
-        if (!subBoxes(n, d)) {
-            List<int[]> queens = modularQueens(n, d);
-            int count = queens.size();
-            return SolveResult.builder().status(Status.OPTIMAL).value(count).bound(count).solution(Placement.of(queens))
-                    .proof(count + " queens at x_d = sum of 2^i x_i mod " + n + ", which attack nowhere as " + n
-                            + " has no prime factor below 2^" + d + "; no more fit: the " + count
-                            + " lines along the last axis partition the box, each holding one queen at most")
-                    .build();
-        }
-        List<int[]> queens = queens(d);
+        boolean subBoxes = subBoxes(n, d);
+        List<int[]> queens = subBoxes ? queens(d) : modularQueens(n, d);
         int count = queens.size();
-        return SolveResult.builder().status(Status.OPTIMAL).value(count).bound(count)
-                .solution(Placement.of(queens))
-                .proof(count + " queens, one in each sub-box of side 2, placed by " + (d % 2 == 0
+        String proof = subBoxes
+                ? count + " queens, one in each sub-box of side 2, placed by " + (d % 2 == 0
                         ? "reversing the coordinates of the sub-box" : "a searched placement on 4^5 times the even"
                                 + " construction on the other " + (d - ODD_BASE) + " coordinates")
                         + "; no more fit: the " + count + " sub-boxes of side 2 are cliques, each holding one queen"
-                        + " at most")
-                .build();
+                        + " at most"
+                : count + " queens at x_d = sum of 2^i x_i mod " + n + ", which attack nowhere as " + n
+                        + " has no prime factor below 2^" + d + "; no more fit: the " + count
+                        + " lines along the last axis partition the box, each holding one queen at most";
+        return SolveResult.builder().status(Status.OPTIMAL).value(count).bound(count).solution(Placement.of(queens))
+                .proof(proof).build();
+    }
+
+    /** Whether one of the two constructions serves the box {n, d}. */
+    private static boolean serves(int[] box) {
+        return subBoxes(box[0], box[1]) || modular(box[0], box[1]);
     }
 
     /** {n, d} when {@code board} is the full box n^d (no wrapping), else {@code null}. */

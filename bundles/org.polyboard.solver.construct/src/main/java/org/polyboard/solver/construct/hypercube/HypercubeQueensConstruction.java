@@ -103,8 +103,8 @@ public final class HypercubeQueensConstruction implements Construction {
         int count = queens.size();
         String proof = subBoxes
                 ? count + " queens, one in each sub-box of side 2, placed by " + (d % 2 == 0
-                        ? "reversing the coordinates of the sub-box" : "a searched placement on 4^5 times the even"
-                                + " construction on the other " + (d - ODD_BASE) + " coordinates")
+                        ? "reversing the coordinates of the sub-box" : "a searched placement on 4^5" + (d == ODD_BASE
+                                ? "" : " times the even construction on the other " + (d - ODD_BASE) + " coordinates"))
                         + "; no more fit: the " + count + " sub-boxes of side 2 are cliques, each holding one queen"
                         + " at most"
                 : count + " queens at x_d = sum of 2^i x_i mod " + n + ", which attack nowhere as " + n

@@ -118,6 +118,10 @@ class HypercubeQueensConstructionTest {
         // A068941(4) = 16: the search's proof and this construction agree
         SolveResult r = solver.solve(box("4^4", "queen", Objective.MAX_INDEPENDENT), TestContext.unlimited());
         assertThat(r.value().numerator()).isEqualTo(16);
+        assertThat(solver.solve(box("4^5", "queen", Objective.MAX_INDEPENDENT), TestContext.unlimited()).proof())
+                .startsWith("32 queens, one in each sub-box of side 2, placed by a searched placement on 4^5; no more");
+        assertThat(solver.solve(box("4^7", "queen", Objective.MAX_INDEPENDENT), TestContext.unlimited()).proof())
+                .contains("a searched placement on 4^5 times the even construction on the other 2 coordinates");
     }
 
     @Test

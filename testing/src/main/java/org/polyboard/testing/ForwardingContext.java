@@ -50,6 +50,11 @@ public class ForwardingContext implements SolveContext {
     }
 
     @Override
+    public void searching(long value) {
+        delegate.searching(value);
+    }
+
+    @Override
     public OptionalLong besideValue() {
         return delegate.besideValue();
     }

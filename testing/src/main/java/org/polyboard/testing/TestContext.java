@@ -1,7 +1,9 @@
 package org.polyboard.testing;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -28,6 +30,8 @@ public final class TestContext implements SolveContext {
     public Checkpoints checkpoints;
     /** The value of a placement found beside the solve ({@link #besideValue}), or {@code Long.MIN_VALUE} for none. */
     public volatile long beside = Long.MIN_VALUE;
+    /** The values the solve's exhaustive rounds decided ({@link #searching}), in order. */
+    public final List<Long> searched = new CopyOnWriteArrayList<>();
     /** The last bound the solve reported, or {@code Long.MIN_VALUE}. */
     public volatile long bound = Long.MIN_VALUE;
     private LocalUnits units;
@@ -91,6 +95,11 @@ public final class TestContext implements SolveContext {
     @Override
     public void bound(long bound) {
         this.bound = bound;
+    }
+
+    @Override
+    public void searching(long value) {
+        searched.add(value);
     }
 
     @Override

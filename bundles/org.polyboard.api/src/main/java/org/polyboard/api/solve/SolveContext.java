@@ -48,6 +48,19 @@ public interface SolveContext {
     }
 
     /**
+     * Reports that an exhaustive round of this solver's search is under way that either finds a solution of
+     * {@code value} or better or proves there is none: a minimum's round after every smaller value was refuted, or a
+     * maximum's round for one more than the best found. The runtime may then stop a heuristic running beside this solver
+     * whose best solution is one step from {@code value}, sooner than it otherwise would: the round answers what the
+     * heuristic still looks for, with a proof, and takes the heuristic's place on the executor. Report only rounds that
+     * are exhaustive; optional.
+     *
+     * @since 2.7
+     */
+    default void searching(long value) {
+    }
+
+    /**
      * The value of the best solution that a solver running beside this one has found and the runtime has verified, if
      * any. An exact solver may then look only for better solutions: when it proves there are none, it reports the
      * value through {@link #bound(long)}, and the runtime ends the job with that solution, optimal on the strength of

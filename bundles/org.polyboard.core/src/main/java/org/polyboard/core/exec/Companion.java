@@ -32,10 +32,10 @@ import org.polyboard.core.verify.Verifier;
  * solver's proven bound ({@link SolveContext#bound}) and either's solutions ({@link SolveContext#incumbent}) go to the
  * job, which ends at once, optimal, when a verified solution meets a proven bound. Solutions are verified before they
  * are taken. A heuristic beside an exact solver stops once it stalls ({@link #stalled}), sooner once its best is one
- * step from the exact solver's bound ({@link #LAST_STEP_STALL_MILLIS}): its place on the executor goes back to the
- * exact search, whose proof is what the job still waits for. The same holds the other way round: a heuristic job beside
- * an exact companion stops once it stalls ({@link DefaultJob#handOverWhenStalled}), and the companion's work units then
- * take every place of the job.
+ * step from the exact solver's bound or round ({@link #LAST_STEP_STALL_MILLIS}): its place on the executor goes back to
+ * the exact search, whose proof is what the job still waits for. The same holds the other way round: a heuristic job
+ * beside an exact companion stops once it stalls ({@link DefaultJob#handOverWhenStalled}), sooner in the same case, and
+ * the companion's work units then take every place of the job.
  */
 final class Companion {
 
@@ -47,9 +47,10 @@ final class Companion {
      */
     static final long STALL_MILLIS = 5_000;
     /**
-     * The same once the heuristic's best is one step from the bound the exact solver proved: the exact solver's search
-     * for the one better value is then under way and answers what the heuristic still looks for, with a proof (knights
-     * 15×15: anneal finds 36 at once while bnb refutes 35, which takes both places for seconds).
+     * The same once the heuristic's best is one step from the bound the exact solver proved, or from the value its
+     * exhaustive round is deciding ({@link SolveContext#searching}): the exact solver's search for the one better value
+     * is then under way and answers what the heuristic still looks for, with a proof (knights 15×15: anneal finds 36 at
+     * once while bnb refutes 35, which takes both places for seconds).
      */
     static final long LAST_STEP_STALL_MILLIS = 1_000;
 
@@ -272,7 +273,7 @@ final class Companion {
         @Override
         public boolean shouldStop() {
             return stopped || job.stopRequested() || heuristic && stalled(job.elapsedMillis(), startedMillis, newsMillis,
-                    job.besideOneStepFromBound() ? LAST_STEP_STALL_MILLIS : STALL_MILLIS);
+                    job.besideOneStepFromProof() ? LAST_STEP_STALL_MILLIS : STALL_MILLIS);
         }
 
         @Override
@@ -302,6 +303,13 @@ final class Companion {
         @Override
         public void bound(long bound) {
             job.bound(bound);
+        }
+
+        @Override
+        public void searching(long value) {
+            if (!heuristic) {
+                job.searching(value);
+            }
         }
 
         /** The solver beside a companion is the job's own: the value of its best solution, once verified. */

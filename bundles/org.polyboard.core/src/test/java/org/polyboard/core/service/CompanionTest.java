@@ -134,16 +134,21 @@ class CompanionTest {
                 .isBetween(stall, limit - 3_000);
     }
 
-    @Test
-    void aHeuristicOneStepFromTheProvenBoundStopsSooner() throws Exception {
+    /**
+     * Five knights found: one step from the bound 4, or, with the bound 3, from the round of the exact search that
+     * decides 4 ({@link SolveContext#searching}).
+     */
+    @ParameterizedTest
+    @CsvSource({"4, -1", "3, 4"})
+    void aHeuristicOneStepFromTheProvenBoundOrTheRoundUnderWayStopsSooner(int bound, long deciding) throws Exception {
         AtomicLong stoppedAt = new AtomicLong(-1);
-        assembly.add(new Exact(4, 1_000));
+        assembly.add(new Exact(bound, 1_000, deciding));
         assembly.add(new Heuristic(CENTRE_AND_CORNER, stoppedAt));
         SolveResult r = solve(null, 4_000); // five seconds of patience would hold it to the limit's last 200 ms
 
         assertThat(r.status()).isEqualTo(Status.TIMEOUT);
         assertThat(r.value().numerator()).isEqualTo(5);
-        assertThat(r.bound().numerator()).isEqualTo(4);
+        assertThat(r.bound().numerator()).isEqualTo(bound);
         assertThat(stoppedAt.get()).as("stopped a second after its last news, not five (Companion.LAST_STEP_STALL_MILLIS)")
                 .isBetween(1_000L, 2_500L);
     }
@@ -177,6 +182,32 @@ class CompanionTest {
         assertThat(r.value().numerator()).isEqualTo(8);
         assertThat(r.proof()).startsWith("the solution of heuristic meets the bound of parallel's search");
         assertThat(stoppedAt.get()).as("the heuristic stopped once it stalled").isBetween(5_000L, 12_000L);
+        assertThat(most.get()).as("then the exact solver's units ran two at a time").isEqualTo(2);
+        assertThat(r.stats()).containsKey("handoverMillis");
+    }
+
+    /**
+     * A heuristic job whose best, 8 knights, is one step from the value the exact companion's round decides (7) hands
+     * over once stalled (5 s, Companion.STALL_MILLIS) and past its patience (2 s here), not a quarter of the
+     * time limit (10 s); two steps away (6), it waits the quarter.
+     */
+    @ParameterizedTest
+    @CsvSource({"7, 5000, 7500", "6, 10000, 12500"})
+    void aHeuristicOneStepFromTheRoundOfItsExactCompanionHandsOverAfterItsPatienceAlone(long deciding, long from,
+            long to) throws Exception {
+        assembly.close();
+        assembly = new Assembly(2).add(new KnightCoverFamily(), new RectBoardFactory(), new Knight(), new GreedySolver());
+        assembly.runner().handOverPatienceMillis(2_000);
+        AtomicLong stoppedAt = new AtomicLong(-1);
+        AtomicInteger most = new AtomicInteger();
+        assembly.add(new Parallel(most, deciding));
+        assembly.add(new Heuristic(TWO_ROWS, stoppedAt));
+        SolveResult r = solve(null, 40_000);
+
+        assertThat(r.solver()).isEqualTo("heuristic");
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.proof()).startsWith("the solution of heuristic meets the bound of parallel's search");
+        assertThat(stoppedAt.get()).as("handed over").isBetween(from, to);
         assertThat(most.get()).as("then the exact solver's units ran two at a time").isEqualTo(2);
         assertThat(r.stats()).containsKey("handoverMillis");
     }
@@ -324,10 +355,15 @@ class CompanionTest {
     }
 
     /**
-     * An exact search that proves a lower bound, then finds nothing until it is stopped; its result says what the bound
-     * rests on in {@link SolveResult#BOUND_PROOF}, its message only that it stopped.
+     * An exact search that proves a lower bound, then finds nothing until it is stopped, deciding {@code deciding}
+     * meanwhile when that is not negative ({@link SolveContext#searching}); its result says what the bound rests on in
+     * {@link SolveResult#BOUND_PROOF}, its message only that it stopped.
      */
-    record Exact(int bound, long reach) implements Solver {
+    record Exact(int bound, long reach, long deciding) implements Solver {
+        Exact(int bound, long reach) {
+            this(bound, reach, -1);
+        }
+
         public String id() {
             return "exact";
         }
@@ -355,6 +391,9 @@ class CompanionTest {
                 return SolveResult.builder().status(Status.CANCELLED).message("stopped").build();
             }
             context.bound(bound);
+            if (deciding >= 0) {
+                context.searching(deciding);
+            }
             while (!context.shouldStop()) {
                 context.progress(1, "9", Integer.toString(bound), "searching");
                 Thread.sleep(5);
@@ -408,9 +447,14 @@ class CompanionTest {
 
     /**
      * An exact search at home on 4 cells only (so that on 4x4 it runs beside the heuristic) that runs plans of four
-     * units, each a fifth of a second long, until two of them ran at once ({@code most}), then proves 8.
+     * units, each a fifth of a second long, until two of them ran at once ({@code most}), then proves 8; its rounds
+     * decide {@code deciding} when that is not negative ({@link SolveContext#searching}).
      */
-    record Parallel(AtomicInteger most) implements Solver {
+    record Parallel(AtomicInteger most, long deciding) implements Solver {
+        Parallel(AtomicInteger most) {
+            this(most, -1);
+        }
+
         public String id() {
             return "parallel";
         }
@@ -438,6 +482,9 @@ class CompanionTest {
             };
             List<WorkUnit> four = List.of(new WorkUnit("a", Map.of()), new WorkUnit("b", Map.of()),
                     new WorkUnit("c", Map.of()), new WorkUnit("d", Map.of()));
+            if (deciding >= 0) {
+                context.searching(deciding);
+            }
             while (most.get() < 2 && !context.shouldStop()) {
                 context.units().run(unit, problem, Plan.exhaustive("four", four, 0));
             }

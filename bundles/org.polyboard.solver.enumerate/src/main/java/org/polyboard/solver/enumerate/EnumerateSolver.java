@@ -47,7 +47,8 @@ import org.polyboard.support.split.SplitRounds;
  * begun when the first round needs units and grown before each round after) allows no more; an enumeration as one
  * round that counts every placement. A placement found beside the search ({@link SolveContext#besideValue}, a
  * heuristic's) counts as found: the rounds look only for better ones, and when they refute those, the search ends
- * FEASIBLE with that value as its proven bound, which the job's placement then meets. The split depends on the
+ * FEASIBLE with that value as its proven bound, which the job's placement then meets. Each round says what it decides
+ * as it starts ({@link SolveContext#searching}), so that a heuristic one step from it may stop. The split depends on the
  * problem and the round alone, so every run, with any number of threads, searches and merges the same units. The
  * first rounds are searched whole on the solve's thread instead, until they have taken {@value #WHOLE} nodes in all:
  * a search that small is done before its units would be (and needs no checkpoints).
@@ -330,6 +331,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             boolean foundOwn = false;
             for (int k = lower; k < Math.min(greedy.length, beside(all, greedy.length)); k++) {
                 context.bound(k);
+                context.searching(k);
                 PlanOutcome outcome = round(search, k, false, "looking for " + (independent ? "an " : "a ") + what + " of " + k,
                         Integer.toString(greedy.length), Integer.toString(k));
                 if (!outcome.complete()) {
@@ -404,6 +406,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                 int floor = Math.max(best.length, beside(all, -1));
                 int size = floor + 1;
                 CliqueCoverBound.Certificate shown = covered();
+                context.searching(size);
                 PlanOutcome outcome = round(search, size, false, "looking for an independent set of " + size,
                         Integer.toString(best.length), shown == null ? null : Long.toString(shown.bound()));
                 if (!outcome.complete()) {

@@ -154,6 +154,7 @@ class EnumerateSolverTest {
         assertThat(independent.bound().numerator()).isEqualTo(8);
         assertThat(independent.value().numerator()).isLessThan(8);
         assertThat(queens.bound).isEqualTo(8);
+        assertThat(queens.searched).as("one round, for one more than the 8 found beside").containsExactly(9L);
         assertThat(independent.stats().get(SolveResult.BOUND_PROOF))
                 .isEqualTo("exhaustive search with clique-cover bounds: no independent set of 9 pieces");
 
@@ -164,6 +165,8 @@ class EnumerateSolverTest {
         assertThat(cover.bound().numerator()).isEqualTo(12);
         assertThat(cover.value().numerator()).isGreaterThan(12);
         assertThat(knights.bound).isEqualTo(12);
+        assertThat(knights.searched).as("the rounds from the counting bound (64 cells, 9 each) up to 11")
+                .containsExactly(8L, 9L, 10L, 11L);
         assertThat(cover.stats().get(SolveResult.BOUND_PROOF)).isEqualTo("exhaustive search: no dominating set of 11 pieces");
 
         // a better placement than the one found beside is still this search's to find
@@ -172,6 +175,7 @@ class EnumerateSolverTest {
         SolveResult eight = solver.solve(TestdataProblems.problem("rect:8x8", "queen", Objective.MAX_INDEPENDENT), worse);
         assertThat(eight.status()).isEqualTo(Status.OPTIMAL);
         assertThat(eight.value().numerator()).isEqualTo(8);
+        assertThat(worse.searched).as("8 found, 9 refuted").containsExactly(8L, 9L);
     }
 
     @Test

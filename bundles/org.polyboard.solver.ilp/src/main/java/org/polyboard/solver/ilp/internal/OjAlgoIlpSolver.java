@@ -303,6 +303,7 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
      * far is this search's, or a verified placement's found beside it ({@link SolveContext#besideValue}, the local search
      * run beside this one): a round that refutes every colouring above that placement proves it optimal, and this
      * search then ends with that bound ({@link SolveContext#bound}), leaving the placement to the solver that found it.
+     * Each round says what it decides as it starts ({@link SolveContext#searching}).
      */
     private SolveResult solvePeaceable(Problem problem, SolveContext context) throws Exception {
         AttackModel model = problem.model();
@@ -334,6 +335,7 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
                 }
                 Plan plan = Plan.firstFound("looking for " + target + " pieces of each colour", work)
                         .showing(Integer.toString(floor), Integer.toString(bound));
+                context.searching(target);
                 outcome = rounds.run(this, problem, plan);
                 nodes += outcome.nodes();
                 units += work.size();

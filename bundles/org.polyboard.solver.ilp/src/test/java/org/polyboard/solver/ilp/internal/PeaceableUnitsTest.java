@@ -73,6 +73,8 @@ class PeaceableUnitsTest {
         plain.checkpoints = all;
         SolveResult uninterrupted = solver.solve(problem, plain);
         assertOptimal(problem, uninterrupted, 12);
+        assertThat(plain.searched).as("the rounds after the whole search, each for one more, the last refuting 13")
+                .isNotEmpty().isSorted().doesNotHaveDuplicates().endsWith(13L);
         assertThat(uninterrupted.proof()).isEqualTo("branch and bound over line colours, one colouring per class under"
                 + " the board's 8 symmetries and the colour swap: search exhausted");
         int subproblems = Integer.parseInt(uninterrupted.stats().get(Checkpoints.SUBPROBLEMS));
@@ -108,6 +110,7 @@ class PeaceableUnitsTest {
         assertThat(proving.status()).isEqualTo(Status.FEASIBLE);
         assertThat(proving.bound().numerator()).isEqualTo(17);
         assertThat(optimum.proven.get()).isEqualTo(17);
+        assertThat(optimum.searched).as("one round, for 18").containsExactly(18L);
         assertThat(proving.stats()).containsEntry(SolveResult.BOUND_PROOF,
                 "branch and bound over line colours: no node left open can hold more than 17 pieces of each colour");
         assertThat(proving.message()).contains("as many as the placement found beside");
@@ -123,11 +126,17 @@ class PeaceableUnitsTest {
     /** A context in which a verified placement of {@code value} pieces of each colour was found beside the solver. */
     private static final class Beside extends ForwardingContext {
         final AtomicLong proven = new AtomicLong(Long.MIN_VALUE);
+        final List<Long> searched;
         private final long value;
 
         Beside(long value) {
-            super(new TestContext(false, 0));
+            this(value, new TestContext(false, 0));
+        }
+
+        private Beside(long value, TestContext context) {
+            super(context);
             this.value = value;
+            this.searched = context.searched;
         }
 
         @Override

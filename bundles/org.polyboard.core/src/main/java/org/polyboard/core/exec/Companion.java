@@ -273,7 +273,7 @@ final class Companion {
         @Override
         public boolean shouldStop() {
             return stopped || job.stopRequested() || heuristic && stalled(job.elapsedMillis(), startedMillis, newsMillis,
-                    job.besideOneStepFromProof() ? LAST_STEP_STALL_MILLIS : STALL_MILLIS);
+                    job.oneStepFromProof(job.besideValue()) ? LAST_STEP_STALL_MILLIS : STALL_MILLIS);
         }
 
         @Override
@@ -315,8 +315,7 @@ final class Companion {
         /** The solver beside a companion is the job's own: the value of its best solution, once verified. */
         @Override
         public OptionalLong besideValue() {
-            Fraction value = job.best().map(p -> Verifier.value(problem.instance().objective(), p)).orElse(null);
-            return value == null || value.denominator() != 1 ? OptionalLong.empty() : OptionalLong.of(value.numerator());
+            return job.leadValue();
         }
 
         @Override

@@ -48,7 +48,7 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile long provenBound = Long.MIN_VALUE;
     /**
      * The value of the solution found beside ({@link #beside}), set with it, when it is a whole number; else
-     * {@code MIN_VALUE}. Read on every {@code shouldStop} of the heuristic beside ({@link #besideOneStepFromProof}).
+     * {@code MIN_VALUE}. Read on every {@code shouldStop} of the heuristic beside ({@link #oneStepFromProof}).
      */
     private volatile long besideWhole = Long.MIN_VALUE;
     /**
@@ -279,7 +279,7 @@ public final class DefaultJob implements Job, SolveContext {
             long patience = Math.max(handOverPatience,
                     Math.min(request.options().timeoutMillis() / 4, MAX_PATIENCES * handOverPatience));
             if (Companion.stalled(now, 0, news) && now - news > handOverPatience
-                    && (now - news > patience || leadOneStepFromProof())) {
+                    && (now - news > patience || oneStepFromProof(leadValue()))) {
                 handoverMillis = now;
                 handedOver = true;
             }
@@ -287,28 +287,32 @@ public final class DefaultJob implements Job, SolveContext {
         return handedOver;
     }
 
-    /** Whether the job's own solver's best verified solution is one step from the proof ({@link #oneStepFromProof}). */
-    private boolean leadOneStepFromProof() {
+    /**
+     * The value of the job's own solver's best solution ({@link #best()}, verified), when it is a whole number; what a
+     * companion sees as the value found beside it.
+     */
+    OptionalLong leadValue() {
         Problem solved = problem;
         Optional<Placement> lead = best();
         if (solved == null || lead.isEmpty()) {
-            return false;
+            return OptionalLong.empty();
         }
         Fraction value = Verifier.value(solved.instance().objective(), lead.get());
-        return value.denominator() == 1 && oneStepFromProof(value.numerator());
+        return value.denominator() == 1 ? OptionalLong.of(value.numerator()) : OptionalLong.empty();
     }
 
     /**
-     * Whether a solution of {@code value} is one step (of a whole number) from what an exact search settled: the next
-     * better value is the bound proven so far, or the value an exhaustive round is deciding. Only that value can still
-     * be found, and the search under way answers whether it can.
+     * Whether a solution of {@code value} (none: no) is one step (of a whole number) from what an exact search settled:
+     * the next better value is the bound proven so far, or the value an exhaustive round is deciding. Only that value
+     * can still be found, and the search under way answers whether it can. For the solution found beside the job's
+     * own solver ({@link #besideValue()}) and for the job's own ({@link #leadValue()}).
      */
-    boolean oneStepFromProof(long value) {
+    boolean oneStepFromProof(OptionalLong value) {
         Problem solved = problem;
-        if (solved == null) {
+        if (solved == null || value.isEmpty()) {
             return false;
         }
-        long next = Companion.maximises(solved.instance().objective()) ? value + 1 : value - 1;
+        long next = Companion.maximises(solved.instance().objective()) ? value.getAsLong() + 1 : value.getAsLong() - 1;
         return next == provenBound || next == deciding;
     }
 
@@ -403,12 +407,6 @@ public final class DefaultJob implements Job, SolveContext {
     public OptionalLong besideValue() {
         long value = besideWhole;
         return value == Long.MIN_VALUE ? OptionalLong.empty() : OptionalLong.of(value);
-    }
-
-    /** Whether the best solution found beside the job's own solver is one step from the proof ({@link #oneStepFromProof}). */
-    boolean besideOneStepFromProof() {
-        OptionalLong value = besideValue();
-        return value.isPresent() && oneStepFromProof(value.getAsLong());
     }
 
     /**

@@ -27,6 +27,14 @@ public final class QueenBound {
 
     private static final Pattern SQUARE = Pattern.compile("rect:(\\d+)x(\\d+)");
 
+    /**
+     * What a search split by frames rests on, for its proof lines: the first and last empty rows and columns of k
+     * queens that dominate a rectangle span a rectangle whose boundary they must dominate, at most 8 of its cells a
+     * queen, the counting of Spencer's bound.
+     */
+    public static final String FRAME = "the first and last empty rows and columns frame a rectangle whose boundary the"
+            + " queens must dominate, at most 8 cells each, as in Spencer's bound";
+
     private QueenBound() {
     }
 
@@ -43,6 +51,16 @@ public final class QueenBound {
         }
         int n = Integer.parseInt(m.group(1));
         return n * n == problem.model().cellCount() ? Optional.of(n) : Optional.empty();
+    }
+
+    /**
+     * Whether the problem's board is a whole rectangle of queens in two dimensions (every cell of its bounding box
+     * present), on which a search can split by frames ({@link #FRAME}).
+     */
+    public static boolean rectangle(Problem problem) {
+        return "queen".equals(problem.instance().piece()) && SQUARE.matcher(problem.instance().board()).matches()
+                && problem.model().dimension() == 2
+                && (long) problem.model().extent(0) * problem.model().extent(1) == problem.model().cellCount();
     }
 
     /** The proof line of an optimum that meets the bound. */

@@ -21,6 +21,10 @@ import org.polyboard.support.split.SplitRounds;
  * board that fix every chosen cell map the placements left to search onto themselves; so once a branch is done, its
  * whole orbit under them is forbidden, not just its cell.
  * <p>
+ * On a whole rectangle of queens the search is split first by the placement's {@linkplain Frames frame}, its first
+ * and last empty rows and columns: no queen stands on those four lines, every line outside them takes one, and a node
+ * is cut when the boundary cells of the frame's rectangle left to dominate exceed what the queens left can reach.
+ * <p>
  * The top of the tree is cut into about {@link Frontier#TASKS} nodes ({@link Frontier#cut}); each is a work unit, and
  * so is each node above them that already covers the board, in the order a single walk meets them. The walk depends
  * on nothing but the problem, k and whether every placement is sought, so the units are the same in every run.
@@ -46,8 +50,20 @@ final class DominationSearch implements SplitSearch {
     private final boolean independent;
     private final List<int[]> symmetries;
     private final long[] full;
+    /** The frames of a whole rectangle of queens, or {@code null}. */
+    private final Frames frames;
+    /** The most {@linkplain Frames#slack slack} of a round split by frames. */
+    private final int frameSlack;
 
     DominationSearch(AttackModel model, boolean independent) {
+        this(model, independent, -1);
+    }
+
+    /**
+     * @param frameSlack on a whole rectangle of queens ({@code QueenBound.rectangle}), the most {@linkplain
+     *     Frames#slack slack} of a round that is split and cut by frames ({@link Frames#TIGHT}); −1 for none
+     */
+    DominationSearch(AttackModel model, boolean independent, int frameSlack) {
         this.m = model.cellCount();
         this.words = model.words();
         this.hood = new long[m][];
@@ -57,6 +73,13 @@ final class DominationSearch implements SplitSearch {
         this.independent = independent;
         this.symmetries = model.symmetries();
         this.full = Bits.full(m, words);
+        this.frames = frameSlack >= 0 ? new Frames(model) : null;
+        this.frameSlack = frameSlack;
+    }
+
+    /** Whether the rounds of {@code pieces} are split by frames. */
+    boolean framed(int pieces) {
+        return frames != null && frames.apply(pieces) && frames.slack(pieces) <= frameSlack;
     }
 
     /**
@@ -69,6 +92,9 @@ final class DominationSearch implements SplitSearch {
      */
     @Override
     public List<WorkUnit> plan(int pieces, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget) {
+        if (framed(pieces)) {
+            return framedPlan(pieces, enumerate, budget);
+        }
         List<Frontier.Node> nodes = Frontier.cut(depth -> {
             List<Frontier.Node> found = new ArrayList<>();
             Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted), found, depth);
@@ -94,6 +120,28 @@ final class DominationSearch implements SplitSearch {
     }
 
     /**
+     * One unit a frame, in the order of {@link Frames#of}. Ids are
+     * {@code [i]dom/one|all/k<pieces>/f<a,b,c,d>/<checksum of the spec>}.
+     */
+    private List<WorkUnit> framedPlan(int pieces, boolean enumerate, long budget) {
+        String prefix = (independent ? "idom/" : "dom/") + (enumerate ? ALL : ONE) + "/k" + pieces + "/f";
+        List<WorkUnit> units = new ArrayList<>();
+        for (Frames.Frame frame : frames.of(pieces, enumerate)) {
+            long[] allowed = full.clone();
+            Bits.andNot(allowed, frame.lines(), allowed);
+            Map<String, String> spec = new LinkedHashMap<>();
+            spec.put("k", Integer.toString(pieces));
+            spec.put("mode", enumerate ? ALL : ONE);
+            spec.put("frame", frame.spec());
+            spec.put("chosen", "");
+            spec.put("allowed", Specs.bits(allowed));
+            spec.put("budget", Long.toString(budget));
+            units.add(new WorkUnit(prefix + frame.spec() + "/" + Specs.checksum(spec), spec));
+        }
+        return units;
+    }
+
+    /**
      * The units that search the nodes {@code result} of {@code unit} left open, in walk order, with the unit's
      * budget; none when it searched its whole subtree. Ids are the unit's id, {@code /} and the node's index.
      */
@@ -106,6 +154,9 @@ final class DominationSearch implements SplitSearch {
             Map<String, String> spec = new LinkedHashMap<>();
             spec.put("k", unit.get("k"));
             spec.put("mode", unit.get("mode"));
+            if (unit.spec().containsKey("frame")) {
+                spec.put("frame", unit.get("frame"));
+            }
             spec.put("chosen", node[0]);
             spec.put("allowed", node[1]);
             spec.put("budget", unit.get("budget"));
@@ -117,7 +168,11 @@ final class DominationSearch implements SplitSearch {
     @Override
     public UnitResult whole(int pieces, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget) {
         Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted, budget), null, -1);
-        walk.root();
+        if (framed(pieces)) {
+            walk.frames(frames.of(pieces, enumerate));
+        } else {
+            walk.root();
+        }
         return walk.counter.spent() ? null : walk.result();
     }
 
@@ -136,6 +191,13 @@ final class DominationSearch implements SplitSearch {
             throw new IllegalArgumentException("work unit " + unit.id() + " chooses " + chosen.length + " cells of " + pieces);
         }
         Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted), null, -1);
+        String frame = unit.spec().get("frame");
+        if (frame != null) {
+            if (frames == null) {
+                throw new IllegalArgumentException("work unit " + unit.id() + " has a frame on a board without frames");
+            }
+            walk.frame(frames.parse(frame, enumerate));
+        }
         String budget = unit.spec().get("budget");
         if (budget != null) {
             walk.budget(Long.parseLong(budget));
@@ -160,6 +222,23 @@ final class DominationSearch implements SplitSearch {
         private final int[][] top;
         private final int[] free;
         private final List<int[]>[] stabiliser;
+        /** The frame the walk searches, or {@code null}. */
+        private Frames.Frame frame;
+        /** With a frame: queens placed in each row and column, and the outer rows and columns holding one. */
+        private final int[] inRow;
+        private final int[] inColumn;
+        private int outerRowsHeld;
+        private int outerColumnsHeld;
+        private int outerRows;
+        private int outerColumns;
+        /**
+         * With a frame: the boundary cells of its rectangle, and for each the other boundary cells on its lines that
+         * can hold a queen (at most 3: a line meets the boundary twice at most, and its own row or column is empty
+         * when it lies on the top or bottom side, or the left or right one).
+         */
+        private final int[] edge;
+        private int edges;
+        private final int[][] partners;
         private int[] found;
         /** Nodes the walk searches before it leaves the rest open. */
         private long budget = Long.MAX_VALUE;
@@ -186,6 +265,10 @@ final class DominationSearch implements SplitSearch {
             top = new int[k + 1][k + 1];
             free = new int[m];
             stabiliser = new List[k + 1];
+            inRow = frames == null ? null : new int[frames.rows()];
+            inColumn = frames == null ? null : new int[frames.columns()];
+            edge = frames == null ? null : new int[m];
+            partners = frames == null ? null : new int[m][];
         }
 
         void budget(long nodes) {
@@ -200,14 +283,47 @@ final class DominationSearch implements SplitSearch {
             counter.flush();
         }
 
+        /** Searches the frames in turn, from their roots, until one holds a placement (unless enumerating). */
+        void frames(List<Frames.Frame> list) {
+            for (Frames.Frame f : list) {
+                frame(f);
+                stabiliser[0] = f.group();
+                System.arraycopy(full, 0, uncovered[0], 0, words);
+                Bits.andNot(full, f.lines(), allowed[0]);
+                dfs(0, k);
+                if (done()) {
+                    break;
+                }
+            }
+            counter.flush();
+        }
+
+        /** Restricts the walk to placements of frame {@code f}. */
+        void frame(Frames.Frame f) {
+            frame = f;
+            outerRows = f.outerRows(frames.rows());
+            outerColumns = f.outerColumns(frames.columns());
+            outerRowsHeld = 0;
+            outerColumnsHeld = 0;
+            Arrays.fill(inRow, 0);
+            Arrays.fill(inColumn, 0);
+            long[] boundary = f.boundary();
+            edges = 0;
+            for (int v = Bits.next(boundary, 0); v >= 0; v = Bits.next(boundary, v + 1)) {
+                edge[edges++] = v;
+                partners[v] = frames.partners(v, f);
+            }
+        }
+
         /** Searches the subtree of the node with {@code cells} chosen and {@code allowedCells} allowed. */
         void resume(int[] cells, long[] allowedCells) {
             int depth = cells.length;
-            List<int[]> group = collector == null ? symmetries : List.of(symmetries.get(0));
+            List<int[]> group = frame != null ? frame.group() : collector == null ? symmetries : List.of(symmetries.get(0));
             long[] u = uncovered[depth];
             System.arraycopy(full, 0, u, 0, words);
             for (int d = 0; d < depth; d++) {
                 chosen[d] = cells[d];
+                occupy(cells[d]);
                 Bits.andNot(u, hood[cells[d]], u);
                 group = fixing(group, cells[d]);
             }
@@ -246,6 +362,9 @@ final class DominationSearch implements SplitSearch {
                 leaveOpen(depth, a);
                 return;
             }
+            if (frame != null && !frameReachable(u, left)) {
+                return;
+            }
             if (frontier != null && (depth == splitDepth || Bits.isEmpty(u))) {
                 frontier.add(new Frontier.Node(Arrays.copyOf(chosen, depth), a.clone()));
                 return;
@@ -264,14 +383,7 @@ final class DominationSearch implements SplitSearch {
             for (int c = Bits.next(a, 0); c >= 0; c = Bits.next(a, c + 1)) {
                 int value = Bits.countAnd(hood[c], u);
                 g[c] = value;
-                if (value > best[left - 1]) {
-                    int i = left - 1;
-                    while (i > 0 && best[i - 1] < value) {
-                        best[i] = best[i - 1];
-                        i--;
-                    }
-                    best[i] = value;
-                }
+                insert(best, left, value);
             }
             int reach = 0;
             for (int i = 0; i < left; i++) {
@@ -322,7 +434,9 @@ final class DominationSearch implements SplitSearch {
                 long[] nextA = allowed[depth + 1];
                 Bits.andNot(u, hood[c], nextU);
                 next(r, c, nextA);
+                occupy(c);
                 dfs(depth + 1, left - 1);
+                vacate(c);
                 if (open != null && !counter.stopped() && (found == null || collector != null)) {
                     forbid(r, group, c);
                     for (int j = i + 1; j < n; j++) {
@@ -340,6 +454,119 @@ final class DominationSearch implements SplitSearch {
                 }
                 forbid(r, group, c);
             }
+        }
+
+        /**
+         * Whether the {@code left} queens still to place can fill the outer lines of the frame still empty and
+         * dominate the boundary cells of its rectangle in {@code u} ({@link Frames}): each queen brings 4 lines
+         * (3 in an outer row or column, 2 in both), and a line dominates two boundary cells only when it joins two
+         * cells both still to dominate, so a cell none of whose lines leads to another takes a line of its own.
+         */
+        private boolean frameReachable(long[] u, int left) {
+            int rowsEmpty = outerRows - outerRowsHeld;
+            int columnsEmpty = outerColumns - outerColumnsHeld;
+            int lines = Frames.LINES * left - rowsEmpty - columnsEmpty;
+            if (rowsEmpty > left || columnsEmpty > left || Bits.countAnd(u, frame.boundary()) > 2 * lines) {
+                return false;
+            }
+            int single = 0;
+            int paired = 0;
+            for (int i = 0; i < edges; i++) {
+                int v = edge[i];
+                if (Bits.get(u, v)) {
+                    boolean joined = false;
+                    for (int p : partners[v]) {
+                        if (Bits.get(u, p)) {
+                            joined = true;
+                            break;
+                        }
+                    }
+                    if (joined) {
+                        paired++;
+                    } else {
+                        single++;
+                    }
+                }
+            }
+            return single + (paired + 1) / 2 <= lines;
+        }
+
+        /** Keeps {@code value} among the {@code length} largest in {@code top}, descending. */
+        private static void insert(int[] top, int length, int value) {
+            if (value > top[length - 1]) {
+                int i = length - 1;
+                while (i > 0 && top[i - 1] < value) {
+                    top[i] = top[i - 1];
+                    i--;
+                }
+                top[i] = value;
+            }
+        }
+
+        /** Counts the queen on {@code c} in its row and column (with a frame). */
+        private void occupy(int c) {
+            if (frame != null) {
+                int row = frames.row(c);
+                int column = frames.column(c);
+                if (inRow[row]++ == 0 && frame.outerRow(row)) {
+                    outerRowsHeld++;
+                }
+                if (inColumn[column]++ == 0 && frame.outerColumn(column)) {
+                    outerColumnsHeld++;
+                }
+            }
+        }
+
+        private void vacate(int c) {
+            if (frame != null) {
+                int row = frames.row(c);
+                int column = frames.column(c);
+                if (--inRow[row] == 0 && frame.outerRow(row)) {
+                    outerRowsHeld--;
+                }
+                if (--inColumn[column] == 0 && frame.outerColumn(column)) {
+                    outerColumnsHeld--;
+                }
+            }
+        }
+
+        /**
+         * Whether the placement {@code chosen[0..depth)} has the walk's frame: a queen on every outer line. Placements
+         * completed with pieces beyond what covering needed may lack one; they belong to another frame, which counts
+         * them.
+         */
+        private boolean ownFrame(int depth) {
+            int rowsHeld = 0;
+            int columnsHeld = 0;
+            for (int i = 0; i < depth; i++) {
+                int row = frames.row(chosen[i]);
+                int column = frames.column(chosen[i]);
+                if (frame.outerRow(row) && firstInRow(i, row)) {
+                    rowsHeld++;
+                }
+                if (frame.outerColumn(column) && firstInColumn(i, column)) {
+                    columnsHeld++;
+                }
+            }
+            return rowsHeld == outerRows && columnsHeld == outerColumns;
+        }
+
+        private boolean firstInRow(int i, int row) {
+            for (int j = 0; j < i; j++) {
+                if (frames.row(chosen[j]) == row) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private boolean firstInColumn(int i, int column) {
+            for (int j = 0; j < i; j++) {
+                if (frames.column(chosen[j]) == column) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** The allowed cells below a branch on {@code c}, from the cells {@code r} still allowed beside it. */
@@ -408,6 +635,9 @@ final class DominationSearch implements SplitSearch {
         }
 
         private void record(int depth) {
+            if (frame != null && collector != null && !ownFrame(depth)) {
+                return;
+            }
             if (collector != null) {
                 collector.add(chosen, depth);
             } else if (found == null) {

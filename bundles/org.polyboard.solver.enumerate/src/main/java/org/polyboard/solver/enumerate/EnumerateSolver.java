@@ -128,8 +128,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
 
     /**
      * At home on boards of at most 16 cells whatever the piece; with dense attacks (riders) on minimum domination up
-     * to {@value #LARGE_DOMINATION} cells (proofs beyond 16x16 queens take hours), on independent domination up to
-     * {@value #LARGE_INDEPENDENT_DOMINATION} and on maximum independence up to {@value #LARGE_INDEPENDENCE}. The only solver that lists
+     * to {@value #LARGE_DOMINATION} cells (proofs beyond 16x16 queens take minutes to hours), on independent
+     * domination up to {@value #LARGE_INDEPENDENT_DOMINATION} and on maximum independence up to {@value #LARGE_INDEPENDENCE}. The only solver that lists
      * the placements of a given size.
      */
     @Override
@@ -158,8 +158,11 @@ public final class EnumerateSolver implements Solver, UnitSolver {
 
     /** The tables of a problem's domination searches, built once and shared by all its units. */
     private static DominationSearch domination(Problem problem) {
-        return problem.derived(DominationSearch.class, p -> new DominationSearch(p.model(),
-                p.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION));
+        return problem.derived(DominationSearch.class, p -> {
+            boolean independent = p.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
+            return new DominationSearch(p.model(), independent, !QueenBound.rectangle(p) ? -1
+                    : independent ? Frames.TIGHT_INDEPENDENT : Frames.TIGHT);
+        });
     }
 
     /** The tables of a problem's independent-set searches, built once and shared by all its units. */
@@ -322,10 +325,11 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             int first = lower;
             String firstProof = lowerProof;
             // what a bound of k rests on: the first round's reason, else the refutation of k - 1
-            IntFunction<String> why = k -> k == first ? firstProof
-                    : "exhaustive search: no " + what + " of " + (k - 1) + " pieces";
-            int[] greedy = Greedy.dominating(model, independent);
             DominationSearch search = domination(problem);
+            IntFunction<String> why = k -> k == first ? firstProof
+                    : "exhaustive search" + (search.framed(k - 1) ? " by frames (" + QueenBound.FRAME + ")" : "")
+                    + ": no " + what + " of " + (k - 1) + " pieces";
+            int[] greedy = Greedy.dominating(model, independent);
             int proven = lower;
             int[] best = greedy;
             boolean foundOwn = false;

@@ -105,7 +105,22 @@ class EnumerateSolverTest {
         assertThat(r.solutionCount()).isEqualTo(4860);
         assertThat(r.distinctUpToSymmetry()).isEqualTo(638);
         assertThat(r.solutions()).hasSize(Collector.MAX_KEPT);
-        assertThat(r.proof()).isEqualTo("exhaustive search: no dominating set of 4 pieces; every optimal placement enumerated");
+        assertThat(r.proof()).isEqualTo("exhaustive search by frames (" + QueenBound.FRAME + "): no dominating set of 4"
+                + " pieces; every optimal placement enumerated");
+    }
+
+    /**
+     * 14×14 needs 8 queens (A075458): the round for 7, split by frames into work units, refutes them, and the proof
+     * line says what the cut rests on.
+     */
+    @Test
+    void queenDominationOfFourteenIsProvenByFrames() throws Exception {
+        SolveResult r = solve(TestdataProblems.problem("rect:14x14", "queen", Objective.MIN_DOMINATION), false);
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(8);
+        assertThat(r.proof()).isEqualTo("exhaustive search by frames (" + QueenBound.FRAME + "): no dominating set of 7"
+                + " pieces");
+        assertThat(Long.parseLong(r.stats().get("subproblems"))).as("work units").isGreaterThan(100);
     }
 
     @Test
@@ -139,7 +154,7 @@ class EnumerateSolverTest {
         assertThat(r.solutions()).hasSize(1);
         String reason = r.stats().get(SolveResult.BOUND_PROOF);
         assertThat(reason).as("what the bound rests on").matches("lower bound 8 for 16x16 queens: .*"
-                + "|exhaustive search: no dominating set of [0-9]+ pieces");
+                + "|exhaustive search by frames \\(.*Spencer's bound\\): no dominating set of [0-9]+ pieces");
         assertThat(r.message()).isEqualTo("stopped before optimality was proven; the bound: " + reason);
     }
 

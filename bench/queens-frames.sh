@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Rounds of the enumerate queen-domination search on one thread, plain and split by frames, e.g.
+# bench/queens-frames.sh 14:7 16:8 18:9:independent (n:k looks for k queens dominating n×n; a proof of the minimum m
+# is the round m−1 refuted). FRAMES_ONLY=1 skips the plain search. Build first: mvn -B -ntp -q install -DskipTests
+# (the enumerate test classes and the testing jar).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+enumerate=bundles/org.polyboard.solver.enumerate/target
+[ -d "$enumerate/test-classes" ] || { echo "bench: build first: mvn -B -ntp -q install -DskipTests" >&2; exit 2; }
+cp="$enumerate/classes:$enumerate/test-classes:support/target/classes"
+for jar in bundles/org.polyboard.{api,boards,pieces,core}/target/org.polyboard.*-SNAPSHOT.jar testing/target/polyboard-testing-*.jar; do
+    cp="$cp:$jar"
+done
+[ $# -gt 0 ] || set -- 14:7 16:8
+exec java ${JAVA_OPTS:-} -DframesOnly="${FRAMES_ONLY:+true}" -cp "$cp" org.polyboard.solver.enumerate.QueenRounds "$@"

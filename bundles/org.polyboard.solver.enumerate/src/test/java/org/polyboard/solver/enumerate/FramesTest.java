@@ -1,0 +1,142 @@
+package org.polyboard.solver.enumerate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.support.bounds.QueenBound;
+import org.polyboard.testing.TestdataProblems;
+
+/** The search for queen dominating sets split and cut by frames finds what the plain search finds. */
+@Timeout(120)
+class FramesTest {
+
+    private static UnitResult round(Problem problem, int k, boolean enumerate, boolean frames) {
+        boolean independent = problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
+        DominationSearch search = new DominationSearch(problem.model(), independent, frames ? Integer.MAX_VALUE : -1);
+        assertThat(search.framed(k)).isEqualTo(frames && problem.model().extent(0) - k >= 2
+                && problem.model().extent(1) - k >= 2);
+        return search.whole(k, enumerate, () -> false, nodes -> { }, Long.MAX_VALUE);
+    }
+
+    /**
+     * Every placement of k queens that dominates (independently or not) is counted once, by its own frame, as the
+     * plain search counts it: at the optimum and one above it (where placements with a piece more than covering needs
+     * must not be counted by two frames), on squares and on rectangles.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "rect:6x6, MIN_DOMINATION, 3", "rect:6x6, MIN_DOMINATION, 4", "rect:7x7, MIN_DOMINATION, 4",
+        "rect:8x8, MIN_DOMINATION, 5", "rect:8x8, MIN_DOMINATION, 6", "rect:9x9, MIN_DOMINATION, 5",
+        "rect:8x10, MIN_DOMINATION, 5", "rect:8x10, MIN_DOMINATION, 6", "rect:7x10, MIN_DOMINATION, 5",
+        "rect:8x8, MIN_INDEPENDENT_DOMINATION, 5", "rect:8x8, MIN_INDEPENDENT_DOMINATION, 6",
+        "rect:9x9, MIN_INDEPENDENT_DOMINATION, 5", "rect:7x9, MIN_INDEPENDENT_DOMINATION, 5"})
+    void framesCountEveryPlacementOnceAsThePlainSearchDoes(String board, Objective objective, int k) {
+        Problem problem = TestdataProblems.problem(board, "queen", objective);
+        assertThat(new DominationSearch(problem.model(), false, Integer.MAX_VALUE).framed(k)).isTrue();
+        UnitResult plain = round(problem, k, true, false);
+        UnitResult framed = round(problem, k, true, true);
+        assertThat(plain.count()).isPositive();
+        assertThat(framed.count()).isEqualTo(plain.count());
+        assertThat(framed.distinct()).isEqualTo(plain.distinct());
+    }
+
+    /** Below the optimum the frames refute too, with far fewer cells searched where the count is tight. */
+    @ParameterizedTest
+    @CsvSource({"rect:8x8, MIN_DOMINATION, 4", "rect:10x10, MIN_DOMINATION, 4", "rect:12x12, MIN_DOMINATION, 5",
+        "rect:14x14, MIN_DOMINATION, 7", "rect:8x8, MIN_INDEPENDENT_DOMINATION, 4",
+        "rect:12x12, MIN_INDEPENDENT_DOMINATION, 6", "rect:7x9, MIN_DOMINATION, 4"})
+    void framesRefuteWhatThePlainSearchRefutes(String board, Objective objective, int k) {
+        Problem problem = TestdataProblems.problem(board, "queen", objective);
+        UnitResult framed = round(problem, k, false, true);
+        assertThat(framed.complete()).isTrue();
+        assertThat(framed.count()).isZero();
+        if (!board.equals("rect:14x14")) {
+            assertThat(round(problem, k, false, false).count()).isZero();
+        }
+    }
+
+    /**
+     * Where one exists the frames find a placement, which dominates: 12×12 with 6 queens and 13×13 with 7 (OEIS
+     * A075458).
+     */
+    @ParameterizedTest
+    @CsvSource({"12, 6", "13, 7", "10, 5"})
+    void framesFindAMinimumDominatingSet(int n, int k) {
+        Problem problem = TestdataProblems.problem("rect:" + n + "x" + n, "queen", Objective.MIN_DOMINATION);
+        UnitResult framed = round(problem, k, false, true);
+        assertThat(framed.count()).isEqualTo(1);
+        int[] cells = framed.kept().get(0);
+        assertThat(cells).hasSize(k);
+        AttackModel model = problem.model();
+        long[] covered = new long[model.words()];
+        for (int c : cells) {
+            long[] hood = model.neighbourhood(c);
+            for (int w = 0; w < covered.length; w++) {
+                covered[w] |= hood[w];
+            }
+        }
+        assertThat(Bits.count(covered)).isEqualTo(n * n);
+    }
+
+    /**
+     * The frames of 8×8 for 5 queens: the whole board's (28 boundary cells, 40 reachable) and the smaller ones whose
+     * outer lines 5 queens fill; one per orbit under the 8 symmetries, each with the symmetries that keep it. A
+     * boundary cell has at most 3 partners, a corner of the whole board one (its long diagonal).
+     */
+    @Test
+    void theFramesOfEightByEight() {
+        Problem problem = TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION);
+        Frames frames = new Frames(problem.model());
+        List<Frames.Frame> all = frames.of(5, true);
+        List<Frames.Frame> orbits = frames.of(5, false);
+        assertThat(orbits.size()).isLessThan(all.size()).isGreaterThanOrEqualTo(all.size() / 8);
+        Frames.Frame whole = orbits.get(0);
+        assertThat(whole.spec()).isEqualTo("0,7,0,7");
+        assertThat(Bits.count(whole.boundary())).isEqualTo(28);
+        assertThat(whole.group()).hasSize(8);
+        assertThat(frames.partners(0, whole)).containsExactly(63);
+        for (int v = Bits.next(whole.boundary(), 0); v >= 0; v = Bits.next(whole.boundary(), v + 1)) {
+            assertThat(frames.partners(v, whole).length).isBetween(1, 3);
+        }
+        for (Frames.Frame f : all) {
+            int boundary = 2 * (f.b() - f.a() + 1) + 2 * (f.d() - f.c() + 1) - 4;
+            assertThat(boundary).isLessThanOrEqualTo(8 * 5 - 2 * f.outerRows(8) - 2 * f.outerColumns(8));
+        }
+        assertThat(frames.parse("1,6,0,7", false).group()).hasSize(4);
+    }
+
+    /**
+     * Only the tight rounds are split: at ⌈n/2⌉ queens on n×n, not one above; for independent domination only at
+     * n/2 on even n.
+     */
+    @Test
+    void theSearchSplitsTheTightRoundsByFrames() {
+        for (int n = 6; n <= 20; n++) {
+            Problem problem = TestdataProblems.problem("rect:" + n + "x" + n, "queen", Objective.MIN_DOMINATION);
+            DominationSearch search = new DominationSearch(problem.model(), false, Frames.TIGHT);
+            assertThat(search.framed((n + 1) / 2)).as("n=%d", n).isTrue();
+            assertThat(search.framed((n + 1) / 2 + 1)).as("n=%d", n).isFalse();
+            assertThat(new Frames(problem.model()).slack((n + 1) / 2)).as("n=%d", n).isEqualTo(n % 2 == 0 ? 4 : 8);
+            DominationSearch independent = new DominationSearch(problem.model(), true, Frames.TIGHT_INDEPENDENT);
+            assertThat(independent.framed((n + 1) / 2)).as("n=%d", n).isEqualTo(n % 2 == 0);
+        }
+    }
+
+    @Test
+    void onlyWholeRectanglesOfQueensHaveFrames() {
+        assertThat(QueenBound.rectangle(TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION))).isTrue();
+        assertThat(QueenBound.rectangle(TestdataProblems.problem("rect:5x9", "queen", Objective.MIN_DOMINATION))).isTrue();
+        assertThat(QueenBound.rectangle(TestdataProblems.problem("torus:8x8", "queen", Objective.MIN_DOMINATION))).isFalse();
+        assertThat(QueenBound.rectangle(TestdataProblems.problem("rect:8x8", "rook", Objective.MIN_DOMINATION))).isFalse();
+        assertThat(QueenBound.rectangle(TestdataProblems.problem("rect:8x8", "knight", Objective.MIN_DOMINATION))).isFalse();
+    }
+}

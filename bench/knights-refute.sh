@@ -4,11 +4,7 @@
 # m−1 refuted. Build first: mvn -B -ntp -q install -DskipTests (the bnb test classes and the testing jar).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bnb=bundles/org.polyboard.solver.bnb/target
-[ -d "$bnb/test-classes" ] || { echo "bench: build first: mvn -B -ntp -q install -DskipTests" >&2; exit 2; }
-cp="$bnb/classes:$bnb/test-classes:support/target/classes"
-for jar in bundles/org.polyboard.{api,boards,pieces,core}/target/org.polyboard.*-SNAPSHOT.jar testing/target/polyboard-testing-*.jar; do
-    cp="$cp:$jar"
-done
+. bench/test-classpath.sh
+cp=$(test_classpath org.polyboard.solver.bnb)
 [ $# -gt 0 ] || set -- 14:31 15:34
 exec java ${JAVA_OPTS:-} -cp "$cp" org.polyboard.solver.bnb.RefuteRounds "$@"

@@ -5,11 +5,7 @@
 # (the enumerate test classes and the testing jar).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-enumerate=bundles/org.polyboard.solver.enumerate/target
-[ -d "$enumerate/test-classes" ] || { echo "bench: build first: mvn -B -ntp -q install -DskipTests" >&2; exit 2; }
-cp="$enumerate/classes:$enumerate/test-classes:support/target/classes"
-for jar in bundles/org.polyboard.{api,boards,pieces,core}/target/org.polyboard.*-SNAPSHOT.jar testing/target/polyboard-testing-*.jar; do
-    cp="$cp:$jar"
-done
+. bench/test-classpath.sh
+cp=$(test_classpath org.polyboard.solver.enumerate)
 [ $# -gt 0 ] || set -- 14:7 16:8
 exec java ${JAVA_OPTS:-} -DframesOnly="${FRAMES_ONLY:+true}" -cp "$cp" org.polyboard.solver.enumerate.QueenRounds "$@"

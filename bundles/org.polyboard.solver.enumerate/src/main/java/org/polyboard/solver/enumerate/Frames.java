@@ -21,7 +21,7 @@ import org.polyboard.api.solve.AttackModel;
  * dominated to number at most 8·left − 2·(outer rows still empty) − 2·(outer columns still empty), with each of those
  * rows and columns taking a queen of its own. On the whole n×n board this is Spencer's bound (4n − 4 boundary cells,
  * 8 a queen: k ≥ (n−1)/2); for n = 20 and k = 10 it leaves room for only four cells dominated twice or not at all by
- * the queens' lines, which prunes nearly every partial placement that wastes its lines. Immutable.
+ * the queens' lines, so a partial placement whose lines overlap on the boundary is soon cut. Immutable.
  */
 final class Frames {
 
@@ -34,7 +34,7 @@ final class Frames {
     /**
      * The most {@linkplain #slack slack} of a round of minimum domination that the search splits by frames. The rounds
      * at the lower bound ⌈n/2⌉ on n×n have 4 (n even) or 8 (n odd), and there the cut pays: 16×16 with 8 queens
-     * refuted in 6 s on one thread against 69 s unsplit, 15×15 solved in 29 s against 63 s. A round with more, where
+     * refuted in 6 s on one thread against 69 s unsplit, 15×15 solved in 29 s against 63 s on two cores. A round with more, where
      * a placement is mostly found, searches faster unsplit: 18×18 with 10 independent queens (slack 12) found one in
      * 67 s on one thread by frames, in 32 s unsplit.
      */

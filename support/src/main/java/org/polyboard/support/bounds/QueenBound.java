@@ -25,7 +25,7 @@ import org.polyboard.api.solve.Problem;
  */
 public final class QueenBound {
 
-    private static final Pattern SQUARE = Pattern.compile("rect:(\\d+)x(\\d+)");
+    private static final Pattern RECTANGLE = Pattern.compile("rect:(\\d+)x(\\d+)");
 
     /**
      * What a search split by frames rests on, for its proof lines: the first and last empty rows and columns of k
@@ -45,7 +45,7 @@ public final class QueenBound {
 
     /** The side of the problem's board when it is the plain n×n board of queens, else empty. */
     public static Optional<Integer> side(Problem problem) {
-        Matcher m = SQUARE.matcher(problem.instance().board());
+        Matcher m = RECTANGLE.matcher(problem.instance().board());
         if (!"queen".equals(problem.instance().piece()) || !m.matches() || !m.group(1).equals(m.group(2))) {
             return Optional.empty();
         }
@@ -58,7 +58,7 @@ public final class QueenBound {
      * present), on which a search can split by frames ({@link #FRAME}).
      */
     public static boolean rectangle(Problem problem) {
-        return "queen".equals(problem.instance().piece()) && SQUARE.matcher(problem.instance().board()).matches()
+        return "queen".equals(problem.instance().piece()) && RECTANGLE.matcher(problem.instance().board()).matches()
                 && problem.model().dimension() == 2
                 && (long) problem.model().extent(0) * problem.model().extent(1) == problem.model().cellCount();
     }

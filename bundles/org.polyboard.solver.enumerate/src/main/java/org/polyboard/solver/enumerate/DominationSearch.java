@@ -466,6 +466,7 @@ final class DominationSearch implements SplitSearch {
             int rowsEmpty = outerRows - outerRowsHeld;
             int columnsEmpty = outerColumns - outerColumnsHeld;
             int lines = Frames.LINES * left - rowsEmpty - columnsEmpty;
+            // two cells a line at best: a popcount that cuts most nodes before the walk over the boundary cells below
             if (rowsEmpty > left || columnsEmpty > left || Bits.countAnd(u, frame.boundary()) > 2 * lines) {
                 return false;
             }

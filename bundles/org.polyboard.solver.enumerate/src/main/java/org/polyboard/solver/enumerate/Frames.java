@@ -78,20 +78,11 @@ final class Frames {
     private final AttackModel model;
     private final int rows;
     private final int columns;
-    private final int[] rowOf;
-    private final int[] columnOf;
 
     Frames(AttackModel model) {
         this.model = model;
         this.rows = model.extent(0);
         this.columns = model.extent(1);
-        int m = model.cellCount();
-        rowOf = new int[m];
-        columnOf = new int[m];
-        for (int c = 0; c < m; c++) {
-            rowOf[c] = model.coordinate(c, 0);
-            columnOf[c] = model.coordinate(c, 1);
-        }
     }
 
     int rows() {
@@ -134,11 +125,11 @@ final class Frames {
     }
 
     int row(int cell) {
-        return rowOf[cell];
+        return model.coordinate(cell, 0);
     }
 
     int column(int cell) {
-        return columnOf[cell];
+        return model.coordinate(cell, 1);
     }
 
     /** Whether every placement of {@code pieces} queens leaves two rows and two columns empty, so that it has a frame. */
@@ -180,11 +171,9 @@ final class Frames {
                             continue;
                         }
                         long[] lines = lines(a, b, c, d);
-                        if (!everyOne && !smallestOfOrbit(lines, symmetries)) {
-                            continue;
+                        if (everyOne || smallestOfOrbit(lines, symmetries)) {
+                            frames.add(frame(a, b, c, d, lines, everyOne));
                         }
-                        frames.add(new Frame(a, b, c, d, lines, boundary(a, b, c, d),
-                                everyOne ? List.of(symmetries.get(0)) : stabiliser(lines, symmetries)));
                     }
                 }
             }
@@ -205,7 +194,14 @@ final class Frames {
         if (a < 0 || b <= a || b >= rows || c < 0 || d <= c || d >= columns) {
             throw new IllegalArgumentException("bad frame " + spec);
         }
-        long[] lines = lines(a, b, c, d);
+        return frame(a, b, c, d, lines(a, b, c, d), everyOne);
+    }
+
+    /**
+     * The frame (a, b, c, d) with its empty {@code lines}, and the symmetries that fix it (with {@code everyOne}, the
+     * identity alone).
+     */
+    private Frame frame(int a, int b, int c, int d, long[] lines, boolean everyOne) {
         List<int[]> symmetries = model.symmetries();
         return new Frame(a, b, c, d, lines, boundary(a, b, c, d),
                 everyOne ? List.of(symmetries.get(0)) : stabiliser(lines, symmetries));
@@ -213,9 +209,9 @@ final class Frames {
 
     private long[] lines(int a, int b, int c, int d) {
         long[] bits = new long[model.words()];
-        for (int cell = 0; cell < rowOf.length; cell++) {
-            int r = rowOf[cell];
-            int k = columnOf[cell];
+        for (int cell = 0; cell < model.cellCount(); cell++) {
+            int r = row(cell);
+            int k = column(cell);
             if (r == a || r == b || k == c || k == d) {
                 Bits.set(bits, cell);
             }
@@ -225,9 +221,9 @@ final class Frames {
 
     private long[] boundary(int a, int b, int c, int d) {
         long[] bits = new long[model.words()];
-        for (int cell = 0; cell < rowOf.length; cell++) {
-            int r = rowOf[cell];
-            int k = columnOf[cell];
+        for (int cell = 0; cell < model.cellCount(); cell++) {
+            int r = row(cell);
+            int k = column(cell);
             if ((r == a || r == b) && k >= c && k <= d || (k == c || k == d) && r >= a && r <= b) {
                 Bits.set(bits, cell);
             }

@@ -24,6 +24,8 @@ import org.polyboard.support.split.SplitRounds;
  * On a whole rectangle of queens the search is split first by the placement's {@linkplain Frames frame}, its first
  * and last empty rows and columns: no queen stands on those four lines, every line outside them takes one, and a node
  * is cut when the boundary cells of the frame's rectangle left to dominate exceed what the queens left can reach.
+ * While an outer line is still empty, a node branches on its cells (the line with the fewest left) instead of on the
+ * dominators of a cell: a line has at most n cells where a cell of the n×n board has up to 4n − 3 dominators.
  * <p>
  * The top of the tree is cut into about {@link Frontier#TASKS} nodes ({@link Frontier#cut}); each is a work unit, and
  * so is each node above them that already covers the board, in the order a single walk meets them. The walk depends
@@ -42,6 +44,8 @@ final class DominationSearch implements SplitSearch {
     static final long BUDGET = 250_000;
 
     private static final String ONE = "one";
+    /** {@code Walk.emptiestOuterLine}'s answer for an outer line that can no longer take a queen. */
+    private static final long[] EMPTY = new long[0];
     private static final String ALL = "all";
 
     private final int m;
@@ -376,6 +380,11 @@ final class DominationSearch implements SplitSearch {
             if (left == 0) {
                 return;
             }
+            // with a frame, a queen must stand on each outer line still empty: branch on the one with fewest cells left
+            long[] h = frame == null ? null : emptiestOuterLine(a);
+            if (h == EMPTY) {
+                return;
+            }
             int need = Bits.count(u);
             int[] g = gain[depth];
             int[] best = top[depth];
@@ -392,24 +401,26 @@ final class DominationSearch implements SplitSearch {
             if (reach < need) {
                 return;
             }
-            int pivot = -1;
-            int fewest = Integer.MAX_VALUE;
-            for (int v = Bits.next(u, 0); v >= 0; v = Bits.next(u, v + 1)) {
-                int count = Bits.countAnd(hood[v], a);
-                if (count < fewest) {
-                    fewest = count;
-                    pivot = v;
-                    if (count <= 1) {
-                        break;
+            if (h == null) {
+                int pivot = -1;
+                int fewest = Integer.MAX_VALUE;
+                for (int v = Bits.next(u, 0); v >= 0; v = Bits.next(u, v + 1)) {
+                    int count = Bits.countAnd(hood[v], a);
+                    if (count < fewest) {
+                        fewest = count;
+                        pivot = v;
+                        if (count <= 1) {
+                            break;
+                        }
                     }
                 }
-            }
-            if (fewest == 0) {
-                return;
+                if (fewest == 0) {
+                    return;
+                }
+                h = hood[pivot];
             }
             int[] list = candidates[depth];
             int n = 0;
-            long[] h = hood[pivot];
             for (int c = Bits.next(h, 0); c >= 0; c = Bits.next(h, c + 1)) {
                 if (Bits.get(a, c)) {
                     int j = n++;
@@ -490,6 +501,45 @@ final class DominationSearch implements SplitSearch {
                 }
             }
             return single + (paired + 1) / 2 <= lines;
+        }
+
+        /**
+         * The cells of the outer row or column of the frame still without a queen that has the fewest cells allowed
+         * in {@code a} (some queen must stand there, so the node can branch on them), {@code null} when every outer
+         * line holds a queen, or {@link #EMPTY} when such a line has no allowed cell left, so that the node is cut.
+         */
+        private long[] emptiestOuterLine(long[] a) {
+            long[] line = null;
+            int fewest = Integer.MAX_VALUE;
+            int rows = frames.rows();
+            for (int row = 0; row < rows; row++) {
+                if (frame.outerRow(row) && inRow[row] == 0) {
+                    long[] cells = frames.rowCells(row);
+                    int count = Bits.countAnd(cells, a);
+                    if (count == 0) {
+                        return EMPTY;
+                    }
+                    if (count < fewest) {
+                        fewest = count;
+                        line = cells;
+                    }
+                }
+            }
+            int columns = frames.columns();
+            for (int column = 0; column < columns; column++) {
+                if (frame.outerColumn(column) && inColumn[column] == 0) {
+                    long[] cells = frames.columnCells(column);
+                    int count = Bits.countAnd(cells, a);
+                    if (count == 0) {
+                        return EMPTY;
+                    }
+                    if (count < fewest) {
+                        fewest = count;
+                        line = cells;
+                    }
+                }
+            }
+            return line;
         }
 
         /** Keeps {@code value} among the {@code length} largest in {@code top}, descending. */

@@ -78,11 +78,30 @@ final class Frames {
     private final AttackModel model;
     private final int rows;
     private final int columns;
+    /** The cells of each row and of each column. */
+    private final long[][] rowCells;
+    private final long[][] columnCells;
 
     Frames(AttackModel model) {
         this.model = model;
         this.rows = model.extent(0);
         this.columns = model.extent(1);
+        this.rowCells = new long[rows][model.words()];
+        this.columnCells = new long[columns][model.words()];
+        for (int cell = 0; cell < model.cellCount(); cell++) {
+            Bits.set(rowCells[row(cell)], cell);
+            Bits.set(columnCells[column(cell)], cell);
+        }
+    }
+
+    /** The cells of {@code row}; not to be changed. */
+    long[] rowCells(int row) {
+        return rowCells[row];
+    }
+
+    /** The cells of {@code column}; not to be changed. */
+    long[] columnCells(int column) {
+        return columnCells[column];
     }
 
     int rows() {

@@ -235,6 +235,8 @@ final class DominationSearch implements SplitSearch {
         private int outerColumnsHeld;
         private int outerRows;
         private int outerColumns;
+        /** With a frame: its {@linkplain Frames.Frame#outerLines outer lines}. */
+        private int[] outerLines;
         /**
          * With a frame: the boundary cells of its rectangle, and for each the other boundary cells on its lines that
          * can hold a queen (at most 3: a line meets the boundary twice at most, and its own row or column is empty
@@ -307,6 +309,7 @@ final class DominationSearch implements SplitSearch {
             frame = f;
             outerRows = f.outerRows(frames.rows());
             outerColumns = f.outerColumns(frames.columns());
+            outerLines = f.outerLines(frames.rows(), frames.columns());
             outerRowsHeld = 0;
             outerColumnsHeld = 0;
             Arrays.fill(inRow, 0);
@@ -512,23 +515,9 @@ final class DominationSearch implements SplitSearch {
             long[] line = null;
             int fewest = Integer.MAX_VALUE;
             int rows = frames.rows();
-            for (int row = 0; row < rows; row++) {
-                if (frame.outerRow(row) && inRow[row] == 0) {
-                    long[] cells = frames.rowCells(row);
-                    int count = Bits.countAnd(cells, a);
-                    if (count == 0) {
-                        return EMPTY;
-                    }
-                    if (count < fewest) {
-                        fewest = count;
-                        line = cells;
-                    }
-                }
-            }
-            int columns = frames.columns();
-            for (int column = 0; column < columns; column++) {
-                if (frame.outerColumn(column) && inColumn[column] == 0) {
-                    long[] cells = frames.columnCells(column);
+            for (int outer : outerLines) {
+                if ((outer < rows ? inRow[outer] : inColumn[outer - rows]) == 0) {
+                    long[] cells = frames.lineCells(outer);
                     int count = Bits.countAnd(cells, a);
                     if (count == 0) {
                         return EMPTY;

@@ -69,6 +69,26 @@ final class Frames {
             return c + columns - 1 - d;
         }
 
+        /**
+         * The lines outside the frame, each of which holds a queen: the rows above a and below b, then the columns
+         * (numbered {@code rows} + column) left of c and right of d.
+         */
+        int[] outerLines(int rows, int columns) {
+            int[] lines = new int[outerRows(rows) + outerColumns(columns)];
+            int n = 0;
+            for (int row = 0; row < rows; row++) {
+                if (outerRow(row)) {
+                    lines[n++] = row;
+                }
+            }
+            for (int column = 0; column < columns; column++) {
+                if (outerColumn(column)) {
+                    lines[n++] = rows + column;
+                }
+            }
+            return lines;
+        }
+
         /** The spec text of the frame: {@code a,b,c,d}. */
         String spec() {
             return a + "," + b + "," + c + "," + d;
@@ -78,30 +98,23 @@ final class Frames {
     private final AttackModel model;
     private final int rows;
     private final int columns;
-    /** The cells of each row and of each column. */
-    private final long[][] rowCells;
-    private final long[][] columnCells;
+    /** The cells of each line: rows first (line r is row r), then columns (line rows + c is column c). */
+    private final long[][] lineCells;
 
     Frames(AttackModel model) {
         this.model = model;
         this.rows = model.extent(0);
         this.columns = model.extent(1);
-        this.rowCells = new long[rows][model.words()];
-        this.columnCells = new long[columns][model.words()];
+        this.lineCells = new long[rows + columns][model.words()];
         for (int cell = 0; cell < model.cellCount(); cell++) {
-            Bits.set(rowCells[row(cell)], cell);
-            Bits.set(columnCells[column(cell)], cell);
+            Bits.set(lineCells[row(cell)], cell);
+            Bits.set(lineCells[rows + column(cell)], cell);
         }
     }
 
-    /** The cells of {@code row}; not to be changed. */
-    long[] rowCells(int row) {
-        return rowCells[row];
-    }
-
-    /** The cells of {@code column}; not to be changed. */
-    long[] columnCells(int column) {
-        return columnCells[column];
+    /** The cells of line {@code line} (a row below {@code rows()}, else a column); not to be changed. */
+    long[] lineCells(int line) {
+        return lineCells[line];
     }
 
     int rows() {

@@ -90,7 +90,8 @@ class FramesTest {
     /**
      * The frames of 8×8 for 5 queens: the whole board's (28 boundary cells, 40 reachable) and the smaller ones whose
      * outer lines 5 queens fill; one per orbit under the 8 symmetries, each with the symmetries that keep it. A
-     * boundary cell has at most 3 partners, a corner of the whole board one (its long diagonal).
+     * boundary cell has at most 3 partners, a corner of the whole board one (its long diagonal). The outer lines of a
+     * frame are the rows and columns outside it.
      */
     @Test
     void theFramesOfEightByEight() {
@@ -112,6 +113,14 @@ class FramesTest {
             assertThat(boundary).isLessThanOrEqualTo(8 * 5 - 2 * f.outerRows(8) - 2 * f.outerColumns(8));
         }
         assertThat(frames.parse("1,6,0,7", false).group()).hasSize(4);
+        assertThat(whole.outerLines(8, 8)).isEmpty();
+        // rows 0 and 7, then columns 0, 1 and 7 (lines 8, 9 and 15)
+        Frames.Frame framed = frames.parse("1,6,2,6", true);
+        assertThat(framed.outerLines(8, 8)).containsExactly(0, 7, 8, 9, 15);
+        for (int cell = 0; cell < 64; cell++) {
+            assertThat(Bits.get(frames.lineCells(7), cell)).isEqualTo(frames.row(cell) == 7);
+            assertThat(Bits.get(frames.lineCells(9), cell)).isEqualTo(frames.column(cell) == 1);
+        }
     }
 
     /**

@@ -44,9 +44,9 @@ final class DominationSearch implements SplitSearch {
     static final long BUDGET = 250_000;
 
     private static final String ONE = "one";
+    private static final String ALL = "all";
     /** {@code Walk.emptiestOuterLine}'s answer for an outer line that can no longer take a queen. */
     private static final long[] EMPTY = new long[0];
-    private static final String ALL = "all";
 
     private final int m;
     private final int words;
@@ -112,12 +112,8 @@ final class DominationSearch implements SplitSearch {
         List<WorkUnit> units = new ArrayList<>(nodes.size());
         for (int i = 0; i < nodes.size(); i++) {
             Frontier.Node node = nodes.get(i);
-            Map<String, String> spec = new LinkedHashMap<>();
-            spec.put("k", Integer.toString(pieces));
-            spec.put("mode", enumerate ? ALL : ONE);
-            spec.put("chosen", Specs.cells(node.path()));
-            spec.put("allowed", Specs.bits(node.bits()));
-            spec.put("budget", Long.toString(budget));
+            Map<String, String> spec = spec(Integer.toString(pieces), enumerate ? ALL : ONE, null,
+                    Specs.cells(node.path()), Specs.bits(node.bits()), Long.toString(budget));
             units.add(new WorkUnit(prefix + i + "/" + Specs.checksum(spec), spec));
         }
         return units;
@@ -133,13 +129,8 @@ final class DominationSearch implements SplitSearch {
         for (Frames.Frame frame : frames.of(pieces, enumerate)) {
             long[] allowed = full.clone();
             Bits.andNot(allowed, frame.lines(), allowed);
-            Map<String, String> spec = new LinkedHashMap<>();
-            spec.put("k", Integer.toString(pieces));
-            spec.put("mode", enumerate ? ALL : ONE);
-            spec.put("frame", frame.spec());
-            spec.put("chosen", "");
-            spec.put("allowed", Specs.bits(allowed));
-            spec.put("budget", Long.toString(budget));
+            Map<String, String> spec = spec(Integer.toString(pieces), enumerate ? ALL : ONE, frame.spec(), "",
+                    Specs.bits(allowed), Long.toString(budget));
             units.add(new WorkUnit(prefix + frame.spec() + "/" + Specs.checksum(spec), spec));
         }
         return units;
@@ -155,18 +146,25 @@ final class DominationSearch implements SplitSearch {
         List<WorkUnit> units = new ArrayList<>(open.size());
         for (int i = 0; i < open.size(); i++) {
             String[] node = open.get(i).split(":", -1);
-            Map<String, String> spec = new LinkedHashMap<>();
-            spec.put("k", unit.get("k"));
-            spec.put("mode", unit.get("mode"));
-            if (unit.spec().containsKey("frame")) {
-                spec.put("frame", unit.get("frame"));
-            }
-            spec.put("chosen", node[0]);
-            spec.put("allowed", node[1]);
-            spec.put("budget", unit.get("budget"));
-            units.add(new WorkUnit(unit.id() + "/" + i, spec));
+            units.add(new WorkUnit(unit.id() + "/" + i, spec(unit.get("k"), unit.get("mode"),
+                    unit.spec().get("frame"), node[0], node[1], unit.get("budget"))));
         }
         return units;
+    }
+
+    /** The spec of a unit, its keys in this order; {@code frame} {@code null} for a unit without one. */
+    private static Map<String, String> spec(String k, String mode, String frame, String chosen, String allowed,
+            String budget) {
+        Map<String, String> spec = new LinkedHashMap<>();
+        spec.put("k", k);
+        spec.put("mode", mode);
+        if (frame != null) {
+            spec.put("frame", frame);
+        }
+        spec.put("chosen", chosen);
+        spec.put("allowed", allowed);
+        spec.put("budget", budget);
+        return spec;
     }
 
     @Override
@@ -571,42 +569,11 @@ final class DominationSearch implements SplitSearch {
         }
 
         /**
-         * Whether the placement {@code chosen[0..depth)} has the walk's frame: a queen on every outer line. Placements
-         * completed with pieces beyond what covering needed may lack one; they belong to another frame, which counts
-         * them.
+         * Whether the placement chosen so far has the walk's frame: a queen on every outer line. Placements completed
+         * with pieces beyond what covering needed may lack one; they belong to another frame, which counts them.
          */
-        private boolean ownFrame(int depth) {
-            int rowsHeld = 0;
-            int columnsHeld = 0;
-            for (int i = 0; i < depth; i++) {
-                int row = frames.row(chosen[i]);
-                int column = frames.column(chosen[i]);
-                if (frame.outerRow(row) && firstInRow(i, row)) {
-                    rowsHeld++;
-                }
-                if (frame.outerColumn(column) && firstInColumn(i, column)) {
-                    columnsHeld++;
-                }
-            }
-            return rowsHeld == outerRows && columnsHeld == outerColumns;
-        }
-
-        private boolean firstInRow(int i, int row) {
-            for (int j = 0; j < i; j++) {
-                if (frames.row(chosen[j]) == row) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        private boolean firstInColumn(int i, int column) {
-            for (int j = 0; j < i; j++) {
-                if (frames.column(chosen[j]) == column) {
-                    return false;
-                }
-            }
-            return true;
+        private boolean ownFrame() {
+            return outerRowsHeld == outerRows && outerColumnsHeld == outerColumns;
         }
 
         /** The allowed cells below a branch on {@code c}, from the cells {@code r} still allowed beside it. */
@@ -658,7 +625,9 @@ final class DominationSearch implements SplitSearch {
                     continue;
                 }
                 chosen[depth] = free[i];
+                occupy(free[i]);
                 extend(depth + 1, left - 1, n, i + 1);
+                vacate(free[i]);
                 if (done() || counter.node()) {
                     return;
                 }
@@ -675,7 +644,7 @@ final class DominationSearch implements SplitSearch {
         }
 
         private void record(int depth) {
-            if (frame != null && collector != null && !ownFrame(depth)) {
+            if (frame != null && collector != null && !ownFrame()) {
                 return;
             }
             if (collector != null) {

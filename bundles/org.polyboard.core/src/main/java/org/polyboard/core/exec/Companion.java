@@ -1,6 +1,7 @@
 package org.polyboard.core.exec;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -13,6 +14,7 @@ import java.util.concurrent.TimeoutException;
 
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
@@ -65,11 +67,15 @@ final class Companion {
     private volatile long newsMillis;
     /** Whether this is a heuristic beside an exact solver, which stops once it stalls ({@link #stalled}). */
     private final boolean heuristic;
+    /** Where an exact companion's finished work units are saved and found again ({@code null}: nowhere). */
+    private final Checkpoints checkpoints;
+    private final Context context = new Context();
 
-    private Companion(Solver solver, boolean heuristic, Problem problem, DefaultJob job, ScheduledExecutorService timer,
-            ExecutorService threads) {
+    private Companion(Solver solver, boolean heuristic, Checkpoints checkpoints, Problem problem, DefaultJob job,
+            ScheduledExecutorService timer, ExecutorService threads) {
         this.solver = solver;
         this.heuristic = heuristic;
+        this.checkpoints = checkpoints;
         this.problem = problem;
         this.job = job;
         long limit = job.options().timeoutMillis();
@@ -92,11 +98,13 @@ final class Companion {
 
     /**
      * Starts {@code solver} beside the job's own solver, after the head start; {@code heuristic} when it is a heuristic
-     * beside an exact solver (it then stops once it stops improving).
+     * beside an exact solver (it then stops once it stops improving). An exact companion's work units are saved to
+     * {@code checkpoints} and, when the job resumes, taken from there (its own, keyed by its id and version: the same
+     * as when it runs alone).
      */
-    static Companion start(Solver solver, boolean heuristic, Problem problem, DefaultJob job,
+    static Companion start(Solver solver, boolean heuristic, Checkpoints checkpoints, Problem problem, DefaultJob job,
             ScheduledExecutorService timer, ExecutorService threads) {
-        return new Companion(solver, heuristic, problem, job, timer, threads);
+        return new Companion(solver, heuristic, checkpoints, problem, job, timer, threads);
     }
 
     private void run() {
@@ -107,7 +115,7 @@ final class Companion {
         startedMillis = job.elapsedMillis();
         newsMillis = startedMillis;
         try {
-            SolveResult r = solver.solve(problem, new Context());
+            SolveResult r = solver.solve(problem, context);
             if (r != null && r.status() == Status.OPTIMAL && !r.solutions().isEmpty() && r.value() != null
                     && r.value().denominator() == 1) {
                 // proven: the job's own solver need not go on
@@ -165,6 +173,15 @@ final class Companion {
         boolean maximise = maximises(objective);
         SolveResult.Builder merged = raw.toBuilder().stat("companion", solver.id())
                 .stat("companionStartMillis", startedMillis);
+        if (other != null) {
+            // the split of the companion's search, when the job's own solver did not split its own
+            for (String key : List.of(Checkpoints.SUBPROBLEMS, Checkpoints.RESUMED)) {
+                String value = other.stats().get(key);
+                if (value != null && !raw.stats().containsKey(key)) {
+                    merged.stat(key, value);
+                }
+            }
+        }
         if (job.handoverMillis() >= 0) {
             merged.stat("handoverMillis", job.handoverMillis());
         }
@@ -222,6 +239,13 @@ final class Companion {
         return result.stats().getOrDefault(SolveResult.BOUND_PROOF, result.message());
     }
 
+    /** The work units the companion ran, or {@code null} when it ran none. */
+    LocalUnits unitsUsed() {
+        synchronized (context) {
+            return context.units;
+        }
+    }
+
     /** Stops the companion, or keeps it from starting. */
     void stop() {
         stopped = true;
@@ -248,16 +272,21 @@ final class Companion {
      */
     private final class Context implements SolveContext {
 
-        /** The companion's work units: on the job's executor, one at a time until a handover, without checkpoints. */
+        /** The companion's work units: on the job's executor, one at a time until a handover, with its checkpoints. */
         private LocalUnits units;
 
         @Override
         public synchronized WorkUnits units() {
             if (units == null) {
                 units = new LocalUnits(options(), executor(), () -> heuristic ? 1 : job.besideTasks(), this::shouldStop,
-                        null, this::progress, null);
+                        checkpoints, this::progress, null);
             }
             return units;
+        }
+
+        @Override
+        public Optional<Checkpoints> checkpoints() {
+            return Optional.ofNullable(checkpoints);
         }
 
         @Override

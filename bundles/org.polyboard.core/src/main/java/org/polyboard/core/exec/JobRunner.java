@@ -143,18 +143,20 @@ public final class JobRunner {
      * @param solverVersion the version of the solver's bundle, for the journal and the checkpoints
      */
     public DefaultJob submit(SolveRequest request, Problem problem, Solver solver, String solverVersion) {
-        return submit(request, problem, solver, solverVersion, null);
+        return submit(request, problem, solver, solverVersion, null, "");
     }
 
     /**
      * Starts {@code solver} on {@code problem} as a job, with {@code companion} (when not {@code null}) run beside it
      * after a head start: the job ends with the better verified solution and the stronger bound of the two, optimal
-     * as soon as they meet (see {@link Companion}).
+     * as soon as they meet (see {@link Companion}). An exact companion's work units are checkpointed under its own id and
+     * version, as when it runs alone, so that {@code --resume} takes them whichever way the search was started.
      *
      * @param solverVersion the version of the solver's bundle, for the journal and the checkpoints
+     * @param companionVersion the version of the companion's bundle, for its checkpoints
      */
     public DefaultJob submit(SolveRequest request, Problem problem, Solver solver, String solverVersion,
-            Solver companion) {
+            Solver companion, String companionVersion) {
         SolveOptions options = request.options();
         UnitCluster units = cluster;
         if (options.cluster() != null && units == null) {
@@ -176,6 +178,8 @@ public final class JobRunner {
         job.problem(problem);
         Checkpoints checkpoints = store.checkpoints(problem.instance(), options, solver.id(), solverVersion);
         job.journal(checkpoints, result -> store.record(result, options, solverVersion));
+        Checkpoints besideCheckpoints = exactBeside
+                ? store.checkpoints(problem.instance(), options, companion.id(), companionVersion) : null;
         if (options.cluster() != null) {
             job.runUnitsOn(() -> units.join(options.cluster(), problem.instance(), solver.id(), options));
         }
@@ -186,7 +190,7 @@ public final class JobRunner {
         jobThreads.execute(() -> {
             job.runner(Thread.currentThread());
             try {
-                job.complete(run(problem, solver, companion, !exactBeside, job));
+                job.complete(run(problem, solver, companion, !exactBeside, besideCheckpoints, job));
             } catch (Throwable e) {
                 // a solver cancelled because its bundle went away may fail to load its classes: still a cancellation
                 boolean cancelled = job.cancelled() && job.cancelReason() != null;
@@ -215,13 +219,16 @@ public final class JobRunner {
         return Optional.ofNullable(jobs.get(id));
     }
 
-    /** @param heuristicBeside whether {@code companion} (when not null) is the heuristic beside an exact solver */
-    private SolveResult run(Problem problem, Solver solver, Solver companion, boolean heuristicBeside, DefaultJob job)
-            throws Exception {
+    /**
+     * @param heuristicBeside whether {@code companion} (when not null) is the heuristic beside an exact solver
+     * @param besideCheckpoints the checkpoints of an exact {@code companion}'s work units, else {@code null}
+     */
+    private SolveResult run(Problem problem, Solver solver, Solver companion, boolean heuristicBeside,
+            Checkpoints besideCheckpoints, DefaultJob job) throws Exception {
         Companion beside = null;
         if (companion != null) {
             job.portfolio();
-            beside = Companion.start(companion, heuristicBeside, problem, job, watchdog, jobThreads);
+            beside = Companion.start(companion, heuristicBeside, besideCheckpoints, problem, job, watchdog, jobThreads);
         }
         SolveResult raw;
         try {
@@ -250,7 +257,7 @@ public final class JobRunner {
         Instance instance = problem.instance();
         SolveResult.Builder result = raw.toBuilder().family(instance.family()).params(instance.params())
                 .objective(instance.objective()).solver(solver.id());
-        unitStats(result, job.unitsUsed());
+        unitStats(result, job.unitsUsed() != null || beside == null ? job.unitsUsed() : beside.unitsUsed());
         Status status = raw.status();
         if ((status == Status.FEASIBLE || status == Status.ERROR) && job.cancelled()) {
             status = Status.CANCELLED;

@@ -94,7 +94,8 @@ public final class DefaultSolveService implements SolveService {
         Solver solver = SolverPolicy.choose(installed, problem, settled.solver(), settled.options());
         Solver companion = SolverPolicy.companion(installed, problem, settled.solver(), settled.options(), solver)
                 .orElse(null);
-        return runner.submit(settled, problem, solver, catalog.version(solver), companion);
+        return runner.submit(settled, problem, solver, catalog.version(solver), companion,
+                companion == null ? "" : catalog.version(companion));
     }
 
     /** The request with the run settings among its words (a seed, a target) in its options, as the family says. */

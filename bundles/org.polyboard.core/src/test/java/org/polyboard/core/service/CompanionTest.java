@@ -2,6 +2,8 @@ package org.polyboard.core.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,10 +18,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Capabilities;
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
@@ -35,6 +39,7 @@ import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.core.Assembly;
+import org.polyboard.core.journal.Journal;
 import org.polyboard.family.knights.KnightCoverFamily;
 import org.polyboard.pieces.Knight;
 import org.polyboard.solver.greedy.GreedySolver;
@@ -73,6 +78,12 @@ class CompanionTest {
     private SolveResult solve(String solver, long timeoutMillis) throws InterruptedException {
         return assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "4"), solver, null, false,
                 new SolveOptions(false, timeoutMillis), null));
+    }
+
+    /** Solves 4x4 with the solvers the policy chooses. */
+    private SolveResult solve(SolveOptions options) throws InterruptedException {
+        return assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "4"), null, null, false, options,
+                null));
     }
 
     @Test
@@ -288,6 +299,29 @@ class CompanionTest {
     }
 
     @Test
+    void anExactSolverBesideAHeuristicCheckpointsItsUnitsUnderItsOwnIdForAResumedRun(@TempDir Path data)
+            throws Exception {
+        assembly.add(new Exact(4, 4));
+        assembly.add(new Heuristic(CENTRE));
+        SolveOptions options = new SolveOptions(false, 20_000).withData(data.toString());
+        SolveResult first = solve(options);
+
+        assertThat(first.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(first.stats()).containsEntry("companion", "exact").containsEntry(Checkpoints.SUBPROBLEMS, "1")
+                .containsEntry(Checkpoints.RESUMED, "0").containsEntry("units", "1");
+        assertThat(Files.readAllLines(data.resolve(Journal.CHECKPOINTS))).singleElement().asString()
+                .contains("\"exact\"").contains("\"k3\"");
+
+        SolveResult resumed = solve(options.withResume(true));
+        assertThat(resumed.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(resumed.stats()).containsEntry(Checkpoints.RESUMED, "1").containsEntry("unitsByMember", "local=0");
+        // run alone, the exact solver takes the same checkpoints
+        SolveResult alone = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "4"), "exact", null,
+                false, new SolveOptions(false, 2_000).withData(data.toString()).withResume(true), null));
+        assertThat(alone.stats()).containsEntry(Checkpoints.RESUMED, "1");
+    }
+
+    @Test
     void anExactSolverBesideAHeuristicIsOneWhoseProofsForTheObjectiveAreOurOwn() throws Exception {
         assembly.add(new Claiming(new Exact(4, 4), Set.of(Objective.MIN_DOMINATION)));
         assembly.add(new Heuristic(CENTRE));
@@ -400,6 +434,7 @@ class CompanionTest {
             }
             return SolveResult.builder().status(context.remainingMillis() > 0 ? Status.CANCELLED : Status.TIMEOUT)
                     .bound(bound).message("stopped before optimality was proven")
+                    .stat(Checkpoints.SUBPROBLEMS, 1).stat(Checkpoints.RESUMED, refuted.resumed())
                     .stat(SolveResult.BOUND_PROOF, "refuted " + (bound - 1) + " pieces").build();
         }
     }

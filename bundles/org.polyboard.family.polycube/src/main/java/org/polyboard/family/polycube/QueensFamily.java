@@ -31,7 +31,9 @@ public final class QueensFamily implements ProblemFamily {
     private static final Parameter N = new Parameter("n", "side of the square board", "1.." + MAX_SIDE, null);
     private static final Parameter SYMMETRY = new Parameter(Symmetry.PARAMETER,
             "only placements invariant under this symmetry group", Symmetry.valid(), null);
-    private static final List<Parameter> PARAMETERS = List.of(N, Asked.OBJECTIVE, Asked.SIZE, SYMMETRY);
+    private static final Parameter SEED = new Parameter("seed", "random seed of the heuristic solvers (anneal, ils)",
+            "any whole number, default 1", null);
+    private static final List<Parameter> PARAMETERS = List.of(N, Asked.OBJECTIVE, Asked.SIZE, SYMMETRY, SEED);
 
     @Override
     public String id() {
@@ -69,7 +71,16 @@ public final class QueensFamily implements ProblemFamily {
             }
             normal.put(SYMMETRY.name(), Symmetry.parse(params.get(SYMMETRY.name())).id());
         }
+        settings(params);
         return new Instance(ID, normal, "rect:" + n + "x" + n, "queen", objective);
+    }
+
+    /** {@code seed=}: the random seed of the heuristic solvers, a run setting (not part of the instance). */
+    @Override
+    public Map<String, String> settings(Map<String, String> params) {
+        return SEED.isSet(params)
+                ? Map.of(SEED.name(), Long.toString(SEED.intValue(params, Integer.MIN_VALUE, Integer.MAX_VALUE)))
+                : Map.of();
     }
 
     /** The published value of the whole board; none for the placements of one size or of one symmetry. */

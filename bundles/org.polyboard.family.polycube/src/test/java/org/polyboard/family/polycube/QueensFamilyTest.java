@@ -221,7 +221,13 @@ class QueensFamilyTest {
         assertThatThrownBy(() -> service.instance("queens", Map.of("n", "8", "objective", "max-peaceable"), null))
                 .hasMessageStartingWith("objective=max-peaceable is not valid for queens; valid: min-domination,");
         assertThatThrownBy(() -> service.instance("queens", Map.of("n", "8", "shape", "box:3^3"), null))
-                .hasMessageStartingWith("Unknown parameter 'shape' for queens; valid: n, objective, size, symmetry.");
+                .hasMessageStartingWith("Unknown parameter 'shape' for queens; valid: n, objective, size, symmetry, seed.");
+        // seed= seeds the heuristic solvers, a run setting that is no part of the instance
+        QueensFamily family = new QueensFamily();
+        assertThat(family.instance(Map.of("n", "26", "seed", "5"), null).params()).containsOnlyKeys("n");
+        assertThat(family.settings(Map.of("n", "26", "seed", "5"))).containsExactly(Map.entry("seed", "5"));
+        assertThatThrownBy(() -> family.instance(Map.of("n", "8", "seed", "abc"), null))
+                .hasMessageStartingWith("seed=abc is not a whole number");
         Instance instance = service.instance("queens", Map.of("n", "8"), null);
         assertThat(instance.objective()).isEqualTo(Objective.MIN_DOMINATION);
         assertThat(instance.board()).isEqualTo("rect:8x8");

@@ -28,6 +28,23 @@ final class Asked {
                     + " answered by the enumerate solver",
             "0..4096", null);
 
+    /**
+     * The run setting {@code seed=} among {@code params} (described by {@code seed}), checked: the random seed of the
+     * heuristic solvers.
+     */
+    static Map<String, String> seed(Parameter seed, Map<String, String> params) {
+        if (!seed.isSet(params)) {
+            return Map.of();
+        }
+        String value = params.get(seed.name()).trim();
+        try {
+            Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(seed.name() + "=" + value + " is not a whole number.");
+        }
+        return Map.of(seed.name(), value);
+    }
+
     private Asked() {
     }
 

@@ -89,16 +89,7 @@ public final class PolycubeFamily implements ProblemFamily {
      */
     @Override
     public Map<String, String> settings(Map<String, String> params) {
-        if (!SEED.isSet(params)) {
-            return Map.of();
-        }
-        String seed = params.get(SEED.name()).trim();
-        try {
-            Long.parseLong(seed);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("seed=" + seed + " is not a whole number.");
-        }
-        return Map.of(SEED.name(), seed);
+        return Asked.seed(SEED, params);
     }
 
     @Override

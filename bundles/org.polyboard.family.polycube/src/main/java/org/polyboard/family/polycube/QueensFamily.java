@@ -78,9 +78,7 @@ public final class QueensFamily implements ProblemFamily {
     /** {@code seed=}: the random seed of the heuristic solvers, a run setting (not part of the instance). */
     @Override
     public Map<String, String> settings(Map<String, String> params) {
-        return SEED.isSet(params)
-                ? Map.of(SEED.name(), Long.toString(SEED.intValue(params, Integer.MIN_VALUE, Integer.MAX_VALUE)))
-                : Map.of();
+        return Asked.seed(SEED, params);
     }
 
     /** The published value of the whole board; none for the placements of one size or of one symmetry. */

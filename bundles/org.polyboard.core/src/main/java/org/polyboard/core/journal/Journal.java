@@ -121,29 +121,34 @@ public final class Journal {
     }
 
     /**
-     * The checkpoints of one solve.
+     * The checkpoints of one solve. When resuming, the file is read one record at a time and only this solve's are
+     * kept, so memory holds what the solve saved, not the whole file.
      *
      * @param resume whether {@link Checkpoints#load} returns what earlier runs saved (else always empty)
      */
     public Checkpoints checkpoints(Instance instance, boolean all, String solver, String solverVersion, boolean resume) {
         Key key = new Key(instance.family(), new LinkedHashMap<>(instance.params()), instance.objective().name(), all,
                 solver, solverVersion == null ? "" : solverVersion);
-        Map<String, Map<String, String>> saved = new ConcurrentHashMap<>();
+        // each saved outcome as its JSON text, read into a map when asked for: a resumed run of a long proof holds
+        // hundreds of thousands of them, and one string each takes a fraction of the memory of a map of strings
+        Map<String, String> saved = new ConcurrentHashMap<>();
         if (resume) {
-            for (JsonObject o : checkpoints.read()) {
+            checkpoints.read(o -> {
                 try {
                     if (key.equals(Key.of(o))) {
-                        saved.put(o.get("id").getAsString(), strings(o.getAsJsonObject("data")));
+                        saved.put(o.get("id").getAsString(), o.getAsJsonObject("data").toString());
                     }
                 } catch (RuntimeException e) {
                     // not a checkpoint this version can read
                 }
-            }
+            });
         }
         return new Checkpoints() {
             @Override
             public Optional<Map<String, String>> load(String id) {
-                return Optional.ofNullable(saved.get(id));
+                String data = saved.get(id);
+                return data == null ? Optional.empty()
+                        : Optional.of(strings(JsonParser.parseString(data).getAsJsonObject()));
             }
 
             @Override

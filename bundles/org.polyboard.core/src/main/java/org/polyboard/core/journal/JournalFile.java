@@ -10,6 +10,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -90,57 +91,76 @@ public final class JournalFile {
 
     /** The complete records, oldest first; torn and corrupt ones are skipped with a warning. */
     public List<JsonObject> read() {
-        byte[] bytes;
-        try {
-            bytes = readLocked();
-        } catch (NoSuchFileException e) {
-            return List.of();
-        } catch (IOException | RuntimeException e) {
-            warn("cannot read the journal " + file + ": " + e.getMessage());
-            return List.of();
-        }
         List<JsonObject> records = new ArrayList<>();
-        int start = 0;
-        int lineNumber = 0;
-        while (start < bytes.length) {
-            int end = start;
-            while (end < bytes.length && bytes[end] != '\n') {
-                end++;
-            }
-            lineNumber++;
-            boolean last = end >= bytes.length;
-            if (end > start) {
-                String line = new String(bytes, start, end - start, StandardCharsets.UTF_8);
-                JsonObject record = decode(line);
-                if (record != null) {
-                    records.add(record);
-                } else if (last) {
-                    warn("journal " + file + ": skipped a torn record at the end (line " + lineNumber + ", "
-                            + (end - start) + " bytes), left by an interrupted write");
-                } else {
-                    warn("journal " + file + ": skipped a corrupt record at line " + lineNumber + " (checksum mismatch)");
-                }
-            }
-            start = end + 1;
-        }
+        read(records::add);
         return records;
     }
 
-    /** The whole file, read under a shared lock so that no append of this or another process is half seen. */
-    private byte[] readLocked() throws IOException {
+    /**
+     * Hands the complete records to {@code each}, oldest first, one line at a time: the file is never held in memory
+     * whole, so a reader that keeps only some records (the checkpoints of one solve among many) needs memory for
+     * those alone, and the file may grow beyond what one array holds. Torn and corrupt records are skipped with a
+     * warning. The file stays under a shared lock until the end, so that no append is half seen.
+     */
+    public void read(Consumer<JsonObject> each) {
         synchronized (fileAccess) {
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
                     FileLock lock = channel.lock(0, Long.MAX_VALUE, true)) {
-                long size = channel.size();
-                if (size > Integer.MAX_VALUE - 16) {
-                    throw new IOException("the journal is larger than 2 GB");
-                }
-                ByteBuffer buffer = ByteBuffer.allocate((int) size);
-                while (buffer.hasRemaining() && channel.read(buffer, buffer.position()) >= 0) {
-                    // read to the end
-                }
-                return buffer.array();
+                readLines(channel, each);
+            } catch (NoSuchFileException e) {
+                // no journal yet: no records
+            } catch (IOException | RuntimeException e) {
+                warn("cannot read the journal " + file + ": " + e.getMessage());
             }
+        }
+    }
+
+    private void readLines(FileChannel channel, Consumer<JsonObject> each) throws IOException {
+        ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
+        byte[] chunk = buffer.array();
+        byte[] line = new byte[1 << 12];
+        int length = 0;
+        int lineNumber = 0;
+        for (int read = channel.read(buffer); read >= 0; buffer.clear(), read = channel.read(buffer)) {
+            int from = 0;
+            for (int i = 0; i < read; i++) {
+                if (chunk[i] != '\n') {
+                    continue;
+                }
+                line = append(line, length, chunk, from, i - from);
+                length += i - from;
+                from = i + 1;
+                lineNumber++;
+                line(line, length, lineNumber, false, each);
+                length = 0;
+            }
+            line = append(line, length, chunk, from, read - from);
+            length += read - from;
+        }
+        if (length > 0) {
+            line(line, length, lineNumber + 1, true, each);
+        }
+    }
+
+    private static byte[] append(byte[] line, int length, byte[] chunk, int from, int count) {
+        byte[] to = length + count <= line.length ? line : Arrays.copyOf(line, Math.max(2 * line.length, length + count));
+        System.arraycopy(chunk, from, to, length, count);
+        return to;
+    }
+
+    /** One line of the file: its record to {@code each}, or a warning; {@code last} when no newline ends it. */
+    private void line(byte[] line, int length, int lineNumber, boolean last, Consumer<JsonObject> each) {
+        if (length == 0) {
+            return;
+        }
+        JsonObject record = decode(new String(line, 0, length, StandardCharsets.UTF_8));
+        if (record != null) {
+            each.accept(record);
+        } else if (last) {
+            warn("journal " + file + ": skipped a torn record at the end (line " + lineNumber + ", " + length
+                    + " bytes), left by an interrupted write");
+        } else {
+            warn("journal " + file + ": skipped a corrupt record at line " + lineNumber + " (checksum mismatch)");
         }
     }
 

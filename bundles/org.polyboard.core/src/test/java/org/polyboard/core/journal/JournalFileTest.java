@@ -109,6 +109,32 @@ class JournalFileTest {
         }
     }
 
+    /**
+     * The file is read in chunks, one record at a time: records longer than a chunk, records that straddle two
+     * chunks and characters of several bytes come back whole, and a reader may stop keeping them as they pass.
+     */
+    @Test
+    void recordsOfAnyLengthComeBackWholeOneAtATime() throws Exception {
+        JournalFile journal = open();
+        List<JsonObject> written = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            JsonObject o = record(i);
+            o.addProperty("open", "\u00e9\u2192".repeat(i * 997 % 50_000)); // up to 250 KB of UTF-8
+            written.add(o);
+            journal.append(o);
+        }
+        List<Integer> kept = new ArrayList<>();
+        open().read(o -> {
+            if (o.get("i").getAsInt() % 7 == 0) {
+                kept.add(o.get("i").getAsInt());
+            }
+        });
+        assertThat(kept).containsExactly(0, 7, 14, 21, 28, 35);
+        assertThat(open().read()).isEqualTo(written);
+        assertThat(Files.size(journal.file())).isGreaterThan(1L << 20);
+        assertThat(warnings).isEmpty();
+    }
+
     @Test
     void aMissingFileReadsAsEmpty() {
         assertThat(open().read()).isEmpty();

@@ -197,6 +197,9 @@ public final class JournalFile {
             JsonElement parsed = JsonParser.parseString(body);
             return parsed.isJsonObject() ? parsed.getAsJsonObject() : null;
         } catch (JsonParseException e) {
+            if (e.getCause() instanceof OutOfMemoryError exhausted) {
+                throw exhausted; // Gson wraps it: the record is sound, the heap is not
+            }
             return null;
         }
     }

@@ -230,7 +230,11 @@ final class Companion {
         if (finder.equals(own) && bounder.equals(own)) {
             return merged.build();
         }
-        String note = finder.equals(own) ? "the bound is " + bounder + "'s, run beside " + own : found;
+        if (!bounder.equals(own) && !boundNote.isEmpty()) {
+            merged.stat(SolveResult.BOUND_PROOF, boundNote);
+        }
+        String note = finder.equals(own) ? "the bound is " + bounder + "'s, run beside " + own
+                + (boundNote.isEmpty() || bounder.equals(own) ? "" : " (" + boundNote + ")") : found;
         return merged.message(raw.message().isEmpty() ? note : raw.message() + "; " + note).build();
     }
 

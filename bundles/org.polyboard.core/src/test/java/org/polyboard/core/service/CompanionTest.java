@@ -129,6 +129,21 @@ class CompanionTest {
         assertThat(r.message()).endsWith("the solution shown was found by heuristic, run beside exact");
     }
 
+    /** The job's own solver is the heuristic: the bound of the exact search beside it says what it rests on. */
+    @Test
+    void aBoundFromTheExactSearchBesideTheHeuristicSaysWhatItRestsOn() throws Exception {
+        assembly.add(new Exact(3, 4));
+        assembly.add(new Heuristic(TWO_ROWS));
+        SolveResult r = solve(null, 1_500);
+
+        assertThat(r.solver()).isEqualTo("heuristic");
+        assertThat(r.status()).isNotEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(8);
+        assertThat(r.bound().numerator()).isEqualTo(3);
+        assertThat(r.stats()).containsEntry(SolveResult.BOUND_PROOF, "refuted 2 pieces");
+        assertThat(r.message()).endsWith("the bound is exact's, run beside heuristic (refuted 2 pieces)");
+    }
+
     @Test
     void aHeuristicBesideAnExactSolverStopsWhenItStopsImproving() throws Exception {
         AtomicLong stoppedAt = new AtomicLong(-1);

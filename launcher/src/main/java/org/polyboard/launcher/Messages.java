@@ -16,7 +16,7 @@ final class Messages {
      */
     static String firstLine(Throwable e) {
         Throwable shown = e;
-        while (shown.getCause() != null && shown.getCause() != shown && (shown instanceof InvocationTargetException
+        while (shown.getCause() != null && (shown instanceof InvocationTargetException
                 || shown instanceof UndeclaredThrowableException || shown.getMessage() == null)) {
             shown = shown.getCause();
         }

@@ -230,11 +230,12 @@ final class Companion {
         if (finder.equals(own) && bounder.equals(own)) {
             return merged.build();
         }
-        if (!bounder.equals(own) && !boundNote.isEmpty()) {
+        boolean theirReason = !bounder.equals(own) && !boundNote.isEmpty();
+        if (theirReason) {
             merged.stat(SolveResult.BOUND_PROOF, boundNote);
         }
         String note = finder.equals(own) ? "the bound is " + bounder + "'s, run beside " + own
-                + (boundNote.isEmpty() || bounder.equals(own) ? "" : " (" + boundNote + ")") : found;
+                + (theirReason ? " (" + boundNote + ")" : "") : found;
         return merged.message(raw.message().isEmpty() ? note : raw.message() + "; " + note).build();
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
 import org.osgi.service.component.annotations.Component;
@@ -107,8 +108,20 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                 List.of(new Capabilities.Reach(objectives(), Capabilities.Attacks.SPARSE, FAST_CELLS)));
     }
 
-    /** The tables of one problem's searches, built once and shared by all its work units. */
+    /**
+     * The tables of one problem's searches, built once and shared by all its work units, with the bounds of the last
+     * layers ({@link CoverSearch#suffixBounds}).
+     *
+     * @throws CancellationException when {@code stop} says so before those bounds are complete
+     */
     static CoverSearch search(Problem problem, BooleanSupplier stop) {
+        CoverSearch search = tables(problem, stop);
+        search.suffixBounds(stop);
+        return search;
+    }
+
+    /** The tables of one problem's searches without the bounds of the last layers, which may still be missing. */
+    private static CoverSearch tables(Problem problem, BooleanSupplier stop) {
         return problem.derived(CoverSearch.class, p -> {
             AttackModel model = p.model();
             boolean independent = p.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
@@ -133,7 +146,11 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
     @Override
     public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
         BooleanSupplier stop = () -> deactivated || context.shouldStop();
-        return search(problem, stop).run(unit, options.all(), KEEP, context, stop);
+        try {
+            return search(problem, stop).run(unit, options.all(), KEEP, context, stop);
+        } catch (CancellationException stopped) {
+            return UnitResult.stopped(0);
+        }
     }
 
     @Override
@@ -141,7 +158,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         AttackModel model = problem.model();
         boolean all = context.options().all();
         BooleanSupplier stop = () -> deactivated || context.shouldStop();
-        CoverSearch search = search(problem, stop);
+        CoverSearch search = tables(problem, stop);
         boolean independent = search.independent;
         long total = search.totalWeight();
         int lowerBound = (int) ((total + PackingWeights.SCALE - 1) / PackingWeights.SCALE);
@@ -172,6 +189,17 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                         .message("exhaustive search: no " + kind + " exists"), split);
             }
             context.bound(k);
+            try {
+                search.suffixBounds(stop);
+            } catch (CancellationException stopped) {
+                SolveResult.Builder result = base(nodes, total, threads)
+                        .status(context.remainingMillis() == 0 ? Status.TIMEOUT : Status.CANCELLED).bound(k)
+                        .stat(SolveResult.BOUND_PROOF, boundReason(k, lowerBound, kind, total)).message(stopped.getMessage());
+                if (incumbent != null) {
+                    result.value(incumbent.length).solutions(model.placements(List.of(incumbent)));
+                }
+                return split(result, split);
+            }
             List<WorkUnit> units = search.plan(k, unitBudget, all);
             String label = (all ? "enumerating " : "searching ") + kind + "s with " + k + " pieces";
             Plan plan = (all ? Plan.exhaustive(label, units, KEEP) : Plan.firstFound(label, units))

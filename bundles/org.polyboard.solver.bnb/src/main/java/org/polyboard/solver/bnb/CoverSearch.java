@@ -7,6 +7,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.zip.CRC32;
 
@@ -23,8 +24,10 @@ import org.polyboard.support.split.SplitRounds;
  * every cover then has one no larger that is reached. A branch is cut when a cell has no coverer left, or when the
  * packing weight still uncovered exceeds what the pieces left can cover: the whole board's packing, the packing of a
  * suffix of layers from the first uncovered cell's layer on, and the whole board's packing raised near the first
- * uncovered cell, where coverers lost weight to covered cells or are forbidden ({@code Searcher#ascent}). A coverer
- * whose branch that packing would cut at once is forbidden without visiting it ({@code Searcher#hopeless}).
+ * uncovered cell, where coverers lost weight to covered cells or are forbidden ({@code Searcher#ascent}); or when, for
+ * some layer, the pieces placed whose neighbourhoods end above it and the least cover of the cells from that layer on
+ * ({@link #suffixBounds}) exceed k. A coverer whose branch the packing would cut at once is forbidden without visiting
+ * it ({@code Searcher#hopeless}).
  * <p>
  * The search breaks the board's symmetries: while the placed units are fixed by some of them, a coverer tried is
  * forbidden to its later siblings with all its images under those, and the cell branched on is one whose coverers
@@ -65,9 +68,9 @@ final class CoverSearch {
      * split unit's children are numbered by the nodes it left open, so units of another tree must not be taken from
      * checkpoints (ids without a version: coverers tried in board order, none skipped; t2: {@code Searcher#hopeless}
      * coverers tried, so counted against the budget and left open; t3: those read on the packing before the ascent,
-     * the cell branched on chosen without them).
+     * the cell branched on chosen without them; t4: no cut by {@link #suffixBounds}).
      */
-    private static final String TREE = "t4/";
+    private static final String TREE = "t5/";
     private static final String BUDGET_KEY = "budget";
 
     final Units units;
@@ -96,6 +99,18 @@ final class CoverSearch {
     private final boolean translated;
 
     /**
+     * Per layer L (and one past the last, 0), a lower bound on the pieces of the units of any cover that cover a cell
+     * of layer L or later: the least cover of those layers' cells alone, by the units that cover one of them, searched
+     * from the last layer up with the bounds of the layers below ({@link #suffixBounds}; 0 for layer 0, and where it
+     * was not searched).
+     */
+    private final int[] suffixMin;
+    /** Whether {@link #suffixMin} is complete; units are searched only once it is. */
+    private boolean suffixDone;
+    /** Per unit, the last layer its neighbourhood reaches. */
+    private final int[] lastLayer;
+
+    /**
      * @param symmetries the board's symmetries as permutations of the cells, identity first
      * @param translated whether every translation of the board maps covers to covers (a torus without a symmetry
      *     restriction; the units are the cells)
@@ -122,6 +137,19 @@ final class CoverSearch {
                 baseLoad[x] += weight[t];
             }
         }
+        this.lastLayer = new int[units.count];
+        for (int x = 0; x < units.count; x++) {
+            long[] h = units.hood[x];
+            for (int i = h.length - 1; i >= 0; i--) {
+                long bits = i == (units.unitOf.length - 1) >>> 6 && (units.unitOf.length & 63) != 0
+                        ? h[i] & (1L << (units.unitOf.length & 63)) - 1 : h[i];
+                if (bits != 0) {
+                    lastLayer[x] = layers.layerOf[(i << 6) + 63 - Long.numberOfLeadingZeros(bits)];
+                    break;
+                }
+            }
+        }
+        this.suffixMin = new int[layers.start.length + 1];
         this.fixers = new long[units.unitOf.length];
         for (int g = 0; g < maps.length; g++) {
             for (int v = 0; v < fixers.length; v++) {
@@ -130,6 +158,66 @@ final class CoverSearch {
                 }
             }
         }
+    }
+
+    /**
+     * Nodes the search of {@link #suffixBounds} spends on one layer at most, and on all of them. The bounds of the
+     * lower two thirds of the board carry the gain: knights 16×16, every cover with at most 39, one thread: 412 M
+     * nodes without them, 289 M with every layer's, 290 M with those from layer 5 on; 15×15 with 35: 15.7 M nodes in
+     * 29.4 s, 9.2 M in 15.6 s from layer 5 on, 9.1 M in 23.2 s with every layer's, the upper ones searched up to the
+     * budget (bench/knights-refute.sh).
+     */
+    static final long SUFFIX_BUDGET = 2_000_000;
+    static final long SUFFIX_TOTAL = 12_000_000;
+
+    /**
+     * Fills {@link #suffixMin} from the last layer up to the first of the lower two thirds of the board, a Russian
+     * doll search (Verfaillie, Lemaître and Schiex, "Russian doll search for solving constraint optimization
+     * problems", AAAI 1996): for each layer, the least k for which the cells of the layers from it on have a cover,
+     * found by the search of this class with the earlier layers' cells counted as covered, no symmetry broken, and the
+     * bounds of the later layers already known. A layer whose search exceeds {@link #SUFFIX_BUDGET} nodes keeps the k
+     * it was refuting, every smaller one refuted; once {@link #SUFFIX_TOTAL} are spent, the layers above keep 0. The
+     * node budgets keep the table the same on every machine, and so the tree and its units. Not for independent covers
+     * (the pieces below would have to be independent of those above too) nor on a torus (no layer is last).
+     *
+     * Once complete, the table stays; a call stopped before leaves it empty, for the next to fill.
+     *
+     * @throws CancellationException when {@code stop} says so before the table is complete
+     */
+    synchronized void suffixBounds(BooleanSupplier stop) {
+        if (independent || translated || suffixDone) {
+            return;
+        }
+        long total = SUFFIX_TOTAL;
+        int count = layers.start.length;
+        for (int layer = count - 1; layer >= (count + 2) / 3 && layer >= 1 && total > 0; layer--) {
+            long budget = Math.min(SUFFIX_BUDGET, total);
+            int k = Math.max(suffixMin[layer + 1],
+                    (int) ((layers.total[layer] + PackingWeights.SCALE - 1) / PackingWeights.SCALE));
+            while (true) {
+                Searcher s = new Searcher(k, false, 0, -1, null, null, stop);
+                s.budget = budget;
+                s.suffix(layers.start[layer]);
+                s.flush();
+                if (s.stopped) {
+                    Arrays.fill(suffixMin, 0);
+                    throw new CancellationException("stopped while bounding the last layers");
+                }
+                budget -= s.searched;
+                total -= s.searched;
+                if (s.found > 0 || s.aborted || k > units.unitOf.length) {
+                    break;
+                }
+                k++;
+            }
+            suffixMin[layer] = k;
+        }
+        suffixDone = true;
+    }
+
+    /** The bound {@link #suffixBounds} found for the cells of {@code layer} and later (0 where none). */
+    int suffixBound(int layer) {
+        return suffixMin[layer];
     }
 
     /** The total weight of the packing: a lower bound on the pieces, times {@link PackingWeights#SCALE}. */
@@ -148,8 +236,8 @@ final class CoverSearch {
 
     /**
      * The work units of the search with at most {@code k} pieces: the nodes at the shallowest depth with at least
-     * {@link #TASKS} of them, then the top. Ids are {@code t4/[independent-]k<k>/<index>/<checksum of the node>} and
-     * {@code t4/[independent-]k<k>/top/<depth>} ({@link #TREE}), so that a changed split or a changed tree never
+     * {@link #TASKS} of them, then the top. Ids are {@code t5/[independent-]k<k>/<index>/<checksum of the node>} and
+     * {@code t5/[independent-]k<k>/top/<depth>} ({@link #TREE}), so that a changed split or a changed tree never
      * matches an old checkpoint. Each unit searches at most {@code budget} nodes before it leaves the rest of its part
      * open ({@link #children}). The plan breaks the board's symmetries as its units do ({@code Searcher#forbid}).
      */
@@ -339,6 +427,10 @@ final class CoverSearch {
         private boolean stopped;
         /** Nodes searched before the rest is left open. */
         long budget = Long.MAX_VALUE;
+        /** False in the search of a suffix of the board ({@link #suffix}), where no translation may place a piece. */
+        private boolean wholeBoard = true;
+        /** Per layer, the pieces of the placed units whose neighbourhoods end in it ({@link #suffixMin}). */
+        private final int[] endingIn = new int[layers.start.length];
         /** The nodes left open once the budget is spent, in walk order (see {@link #leaveOpen}). */
         List<String> open;
 
@@ -375,6 +467,22 @@ final class CoverSearch {
             scratch = new int[Math.max(1, k)];
         }
 
+        /** Searches a cover of the cells from {@code from} on, the ones before counted as covered, no symmetry broken. */
+        void suffix(int from) {
+            long[] c = covered[0];
+            pastTheBoard(c);
+            long left = totalWeight;
+            for (int t = 0; t < from; t++) {
+                c[t >>> 6] |= 1L << t;
+                left -= weight[t];
+                for (int x : units.coverers[t]) {
+                    load[x] -= weight[t];
+                }
+            }
+            wholeBoard = false;
+            dfs(0, 0, left, from >>> 6);
+        }
+
         void root() {
             pastTheBoard(covered[0]);
             fixing[0] = (1L << maps.length) - 1;
@@ -385,6 +493,7 @@ final class CoverSearch {
             long[] c = covered[task.depth];
             pastTheBoard(c);
             for (int d = 0; d < task.depth; d++) {
+                endingIn[lastLayer[task.placed[d]]] += units.size[task.placed[d]];
                 long[] h = units.hood[task.placed[d]];
                 for (int i = 0; i < words; i++) {
                     c[i] |= h[i];
@@ -459,6 +568,13 @@ final class CoverSearch {
             if (weightLeft > room) {
                 return;
             }
+            int ending = 0;
+            for (int layer = 1; layer < endingIn.length; layer++) {
+                ending += endingIn[layer - 1];
+                if (ending + suffixMin[layer] > k) {
+                    return;
+                }
+            }
             int u = (w << 6) + Long.numberOfTrailingZeros(~c[w]);
             for (int layer = layers.layerOf[u]; layer < layers.start.length; layer++) {
                 long left = layerWeightLeft(layer, c);
@@ -496,7 +612,7 @@ final class CoverSearch {
             }
             // on a torus, one cover is sought among those with a piece on the first cell (a translate of any); the
             // piece's stabiliser among the symmetries keeps breaking the rest
-            int[] coverers = depth == 0 && translated && !all ? new int[] {u} : units.coverers[b];
+            int[] coverers = depth == 0 && translated && !all && wholeBoard ? new int[] {u} : units.coverers[b];
             // the coverers whose branch the raised packing would cut at once, read before the raises are taken back
             long[] doomed = this.doomed[depth];
             for (int x : coverers) {
@@ -551,7 +667,9 @@ final class CoverSearch {
                 System.arraycopy(f, 0, nf, 0, f.length);
                 placed[depth] = unit;
                 fixing[depth + 1] = fixing(symmetries, unit);
+                endingIn[lastLayer[unit]] += units.size[unit];
                 dfs(depth + 1, after, weightLeft - gained, w);
+                endingIn[lastLayer[unit]] -= units.size[unit];
                 for (int i = 0; i < words; i++) {
                     for (long fresh = h[i] & ~c[i]; fresh != 0; fresh &= fresh - 1) {
                         int t = (i << 6) + Long.numberOfTrailingZeros(fresh);

@@ -339,6 +339,48 @@ class BranchAndBoundSolverTest {
         }
     }
 
+    /**
+     * The bound of each suffix of layers in the lower two thirds of the board is the least number of pieces that cover
+     * its cells, checked against every subset of the cells of boards of at most 20; the layers above have none.
+     */
+    @Test
+    void suffixBoundsAreTheLeastCoversOfTheLastLayers() {
+        for (TestProblem problem : List.of(TestProblem.knights(4, 5), TestProblem.knights(5, 4), TestProblem.knights(3, 6),
+                TestProblem.of(5, 4, new King(), Objective.MIN_DOMINATION, null),
+                TestProblem.of(4, 4, new Queen(), Objective.MIN_DOMINATION, null),
+                TestProblem.of(4, 5, new Bishop(), Objective.MIN_DOMINATION, null))) {
+            AttackModel model = problem.model();
+            int m = model.cellCount();
+            CoverSearch search = BranchAndBoundSolver.search(problem, () -> false);
+            for (int layer = 1; layer < problem.rows(); layer++) {
+                if (layer < (problem.rows() + 2) / 3) {
+                    assertThat(search.suffixBound(layer)).isZero();
+                    continue;
+                }
+                long suffix = 0;
+                for (int v = 0; v < m; v++) {
+                    suffix |= model.coordinate(v, 0) >= layer ? 1L << v : 0;
+                }
+                int least = m + 1;
+                for (long set = 0; set < 1L << m; set++) {
+                    if (Long.bitCount(set) >= least) {
+                        continue;
+                    }
+                    long covered = 0;
+                    for (long bits = set; bits != 0; bits &= bits - 1) {
+                        covered |= model.neighbourhood(Long.numberOfTrailingZeros(bits))[0];
+                    }
+                    if ((suffix & ~covered) == 0) {
+                        least = Long.bitCount(set);
+                    }
+                }
+                assertThat(search.suffixBound(layer)).as("%s %dx%d, layer %d", problem.piece().getClass().getSimpleName(), problem.rows(),
+                        m / problem.rows(), layer)
+                        .isEqualTo(least);
+            }
+        }
+    }
+
     /** n, minimum total domination (A261752, n >= 4; none below: a corner or centre square no knight attacks). */
     @ParameterizedTest(name = "{0}x{0}: {1} knights attack every square")
     @CsvSource({"4, 6", "5, 7", "6, 8", "7, 10", "8, 14", "9, 18", "10, 22"})

@@ -45,9 +45,9 @@ import org.polyboard.support.split.SplitRounds;
 public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     /**
-     * Boards up to this many cells are its home ground: knights 15×15 prove in about 8 s beside anneal's cover (bnb
-     * refutes 35 on two cores). 16×16 is not: refuting 39 takes it about 120 s on two cores, where scip proves 40 in
-     * about 15 s.
+     * Boards up to this many cells are its home ground: knights 15×15 prove in about 11 s beside anneal's cover (bnb
+     * refutes 35 on two cores; SCIP alone 53 s on the same machine). 16×16 is not: refuting 39 takes it about 206 s on
+     * two cores, where SCIP alone proves 40 in 116 s (bench/native-solvers.sh) and scip beside anneal sooner.
      */
     static final int FAST_CELLS = 225;
     /** Beyond this many cells it is not offered at all. */

@@ -46,8 +46,9 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     /**
      * Boards up to this many cells are its home ground: knights 15×15 prove in about 11 s beside anneal's cover (bnb
-     * refutes 35 on two cores; SCIP alone 53 s on the same machine). 16×16 is not: refuting 39 takes it about 206 s on
-     * two cores, where SCIP alone proves 40 in 116 s (bench/native-solvers.sh) and scip beside anneal sooner.
+     * refutes 35 on two cores; SCIP alone 53 s on the same machine). 16×16 is not: refuting 39 takes it about 110 s on
+     * two cores, where SCIP alone proves 40 in 116 s (bench/native-solvers.sh) and scip beside anneal, which only
+     * has to refute 39, sooner.
      */
     static final int FAST_CELLS = 225;
     /** Beyond this many cells it is not offered at all. */

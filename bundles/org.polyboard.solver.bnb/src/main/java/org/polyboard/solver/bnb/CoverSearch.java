@@ -162,13 +162,14 @@ final class CoverSearch {
 
     /**
      * Nodes the search of {@link #suffixBounds} spends on one layer at most, and on all of them. The bounds of the
-     * lower two thirds of the board carry the gain (knights, one thread, bench/knights-refute.sh): 16×16, every cover
-     * with at most 39, 412 M nodes without the bounds, 289 M with every layer's, 290 M with those from layer 5 on,
-     * 299 M from layer 6 on with these budgets (361 s against 571 s); 15×15 with 35, 15.7 M nodes in 29.9 s without,
-     * 9.1 M in 23.2 s with every layer's (the upper ones searched up to the budget), 9.2 M in 16.0 s from layer 5 on.
+     * lower two thirds of the board carry the gain, and their exactness matters (knights, one thread,
+     * bench/knights-refute.sh): 16×16, every cover with at most 39, 412 M nodes in 571 s without the bounds; with 2 M
+     * nodes a layer, where layers 9, 6 and 5 stop at their budget, 289 M with every layer's, 299 M from layer 6 on
+     * (361 s); with 10 M, where every layer from 6 on ends (the same table with 30 M), 166 M nodes in 193 s, 8.6 s of
+     * them building the table. 15×15 with 35: 15.7 M nodes in 29.9 s without, 9.2 M in 16.0 s from layer 5 on.
      */
-    static final long SUFFIX_BUDGET = 2_000_000;
-    static final long SUFFIX_TOTAL = 12_000_000;
+    static final long SUFFIX_BUDGET = 10_000_000;
+    static final long SUFFIX_TOTAL = 40_000_000;
 
     /**
      * Fills {@link #suffixMin} from the last layer up to the first of the lower two thirds of the board, a Russian

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
@@ -193,13 +194,10 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             try {
                 search.suffixBounds(stop);
             } catch (CancellationException stopped) {
-                SolveResult.Builder result = base(nodes, total, threads)
-                        .status(context.remainingMillis() == 0 ? Status.TIMEOUT : Status.CANCELLED).bound(k)
-                        .stat(SolveResult.BOUND_PROOF, boundReason(k, lowerBound, kind, total)).message(stopped.getMessage());
-                if (incumbent != null) {
-                    result.value(incumbent.length).solutions(model.placements(List.of(incumbent)));
-                }
-                return split(result, split);
+                PlanOutcome none = new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
+                return split(stopped(context, model, incumbent, none, k, nodes, total, threads, all)
+                        .stat(SolveResult.BOUND_PROOF, boundReason(k, lowerBound, kind, total))
+                        .message(stopped.getMessage()), split);
             }
             List<WorkUnit> units = search.plan(k, unitBudget, all);
             String label = (all ? "enumerating " : "searching ") + kind + "s with " + k + " pieces";

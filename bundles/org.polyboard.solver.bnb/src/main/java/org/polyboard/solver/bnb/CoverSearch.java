@@ -141,8 +141,7 @@ final class CoverSearch {
         for (int x = 0; x < units.count; x++) {
             long[] h = units.hood[x];
             for (int i = h.length - 1; i >= 0; i--) {
-                long bits = i == (units.unitOf.length - 1) >>> 6 && (units.unitOf.length & 63) != 0
-                        ? h[i] & (1L << (units.unitOf.length & 63)) - 1 : h[i];
+                long bits = Searcher.within(h[i], i, 0, units.unitOf.length);
                 if (bits != 0) {
                     lastLayer[x] = layers.layerOf[(i << 6) + 63 - Long.numberOfLeadingZeros(bits)];
                     break;
@@ -428,8 +427,6 @@ final class CoverSearch {
         private boolean stopped;
         /** Nodes searched before the rest is left open. */
         long budget = Long.MAX_VALUE;
-        /** False in the search of a suffix of the board ({@link #suffix}), where no translation may place a piece. */
-        private boolean wholeBoard = true;
         /** Per layer, the pieces of the placed units whose neighbourhoods end in it ({@link #suffixMin}). */
         private final int[] endingIn = new int[layers.start.length];
         /** The nodes left open once the budget is spent, in walk order (see {@link #leaveOpen}). */
@@ -468,7 +465,10 @@ final class CoverSearch {
             scratch = new int[Math.max(1, k)];
         }
 
-        /** Searches a cover of the cells from {@code from} on, the ones before counted as covered, no symmetry broken. */
+        /**
+         * Searches a cover of the cells from {@code from} on, the ones before counted as covered, no symmetry broken
+         * (never on a torus, so no first piece is placed by translation).
+         */
         void suffix(int from) {
             long[] c = covered[0];
             pastTheBoard(c);
@@ -480,7 +480,6 @@ final class CoverSearch {
                     load[x] -= weight[t];
                 }
             }
-            wholeBoard = false;
             dfs(0, 0, left, from >>> 6);
         }
 
@@ -613,7 +612,7 @@ final class CoverSearch {
             }
             // on a torus, one cover is sought among those with a piece on the first cell (a translate of any); the
             // piece's stabiliser among the symmetries keeps breaking the rest
-            int[] coverers = depth == 0 && translated && !all && wholeBoard ? new int[] {u} : units.coverers[b];
+            int[] coverers = depth == 0 && translated && !all ? new int[] {u} : units.coverers[b];
             // the coverers whose branch the raised packing would cut at once, read before the raises are taken back
             long[] doomed = this.doomed[depth];
             for (int x : coverers) {

@@ -46,10 +46,10 @@ import org.polyboard.support.split.SplitRounds;
 public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     /**
-     * Boards up to this many cells are its home ground: knights 15×15 prove in about 11 s beside anneal's cover (bnb
-     * refutes 35 on two cores; SCIP alone 53 s on the same machine). 16×16 is not: refuting 39 takes it about 110 s on
-     * two cores, where SCIP alone proves 40 in 116 s (bench/native-solvers.sh) and scip beside anneal, which only
-     * has to refute 39, sooner.
+     * Boards up to this many cells are its home ground: knights 15×15 prove in about 12 s beside anneal's cover (bnb
+     * refutes 35 on two cores; SCIP alone 55 s, HiGHS 59 s, same run). 16×16 is not: refuting 39 takes it about 70 s on
+     * two cores (38 s of them the last cells' bounds), where SCIP alone proves 40 in 115 s (bench/native-solvers.sh)
+     * but scip beside anneal, which only has to refute 39 below anneal's 40, in 38 s.
      */
     static final int FAST_CELLS = 225;
     /** Beyond this many cells it is not offered at all. */
@@ -112,18 +112,23 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     /**
      * The tables of one problem's searches, built once and shared by all its work units, with the bounds of the last
-     * layers ({@link CoverSearch#suffixBounds}).
+     * cells ({@link CoverSearch#suffixBounds}), on as many threads as the machine has cores when they are missing.
      *
      * @throws CancellationException when {@code stop} says so before those bounds are complete
      */
     static CoverSearch search(Problem problem, BooleanSupplier stop) {
+        return search(problem, stop, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** {@link #search(Problem, BooleanSupplier)}, the last cells' bounds built on {@code threads} threads. */
+    static CoverSearch search(Problem problem, BooleanSupplier stop, int threads) {
         CoverSearch search = tables(problem, stop);
-        search.suffixBounds(stop);
+        search.suffixBounds(stop, threads);
         return search;
     }
 
     /** The tables of one problem's searches without the bounds of the last layers, which may still be missing. */
-    private static CoverSearch tables(Problem problem, BooleanSupplier stop) {
+    static CoverSearch tables(Problem problem, BooleanSupplier stop) {
         return problem.derived(CoverSearch.class, p -> {
             AttackModel model = p.model();
             boolean independent = p.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
@@ -192,7 +197,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             }
             context.bound(k);
             try {
-                search.suffixBounds(stop);
+                search.suffixBounds(stop, threads);
             } catch (CancellationException stopped) {
                 PlanOutcome none = new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
                 return split(stopped(context, model, incumbent, none, k, nodes, total, threads, all)

@@ -8,6 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.zip.CRC32;
 
@@ -25,7 +28,7 @@ import org.polyboard.support.split.SplitRounds;
  * packing weight still uncovered exceeds what the pieces left can cover: the whole board's packing, the packing of a
  * suffix of layers from the first uncovered cell's layer on, and the whole board's packing raised near the first
  * uncovered cell, where coverers lost weight to covered cells or are forbidden ({@code Searcher#ascent}); or when, for
- * some layer, the pieces placed whose neighbourhoods end above it and the least cover of the cells from that layer on
+ * some cell, the pieces placed whose neighbourhoods end before it and the least cover of the cells from it on
  * ({@link #suffixBounds}) exceed k. A coverer whose branch the packing would cut at once is forbidden without visiting
  * it ({@code Searcher#hopeless}).
  * <p>
@@ -68,9 +71,10 @@ final class CoverSearch {
      * split unit's children are numbered by the nodes it left open, so units of another tree must not be taken from
      * checkpoints (ids without a version: coverers tried in board order, none skipped; t2: {@code Searcher#hopeless}
      * coverers tried, so counted against the budget and left open; t3: those read on the packing before the ascent,
-     * the cell branched on chosen without them; t4: no cut by {@link #suffixBounds}).
+     * the cell branched on chosen without them; t4: no cut by {@link #suffixBounds}; t5: its bounds per layer, not per
+     * cell).
      */
-    private static final String TREE = "t5/";
+    private static final String TREE = "t6/";
     private static final String BUDGET_KEY = "budget";
 
     final Units units;
@@ -99,16 +103,16 @@ final class CoverSearch {
     private final boolean translated;
 
     /**
-     * Per layer L (and one past the last, 0), a lower bound on the pieces of the units of any cover that cover a cell
-     * of layer L or later: the least cover of those layers' cells alone, by the units that cover one of them, searched
-     * from the last layer up with the bounds of the layers below ({@link #suffixBounds}; 0 for layer 0, and where it
-     * was not searched).
+     * Per cell j (and one past the last, 0), a lower bound on the pieces of the units of any cover that cover cell j
+     * or a later one: the least cover of those cells alone, by the units that cover one of them, searched from the
+     * last cell back with the bounds of the cells after it ({@link #suffixBounds}; before the cells searched, the
+     * first one's).
      */
     private final int[] suffixMin;
     /** Whether {@link #suffixMin} is complete; units are searched only once it is. */
     private boolean suffixDone;
-    /** Per unit, the last layer its neighbourhood reaches. */
-    private final int[] lastLayer;
+    /** Per unit, the last cell its neighbourhood reaches. */
+    private final int[] lastCell;
 
     /**
      * @param symmetries the board's symmetries as permutations of the cells, identity first
@@ -137,18 +141,18 @@ final class CoverSearch {
                 baseLoad[x] += weight[t];
             }
         }
-        this.lastLayer = new int[units.count];
+        this.lastCell = new int[units.count];
         for (int x = 0; x < units.count; x++) {
             long[] h = units.hood[x];
             for (int i = h.length - 1; i >= 0; i--) {
                 long bits = Searcher.within(h[i], i, 0, units.unitOf.length);
                 if (bits != 0) {
-                    lastLayer[x] = layers.layerOf[(i << 6) + 63 - Long.numberOfLeadingZeros(bits)];
+                    lastCell[x] = (i << 6) + 63 - Long.numberOfLeadingZeros(bits);
                     break;
                 }
             }
         }
-        this.suffixMin = new int[layers.start.length + 1];
+        this.suffixMin = new int[units.unitOf.length + 1];
         this.fixers = new long[units.unitOf.length];
         for (int g = 0; g < maps.length; g++) {
             for (int v = 0; v < fixers.length; v++) {
@@ -160,64 +164,213 @@ final class CoverSearch {
     }
 
     /**
-     * Nodes the search of {@link #suffixBounds} spends on one layer at most, and on all of them. The bounds of the
-     * lower two thirds of the board carry the gain, and their exactness matters (knights, one thread,
-     * bench/knights-refute.sh): 16×16, every cover with at most 39, 412 M nodes in 571 s without the bounds; with 2 M
-     * nodes a layer, where layers 9, 6 and 5 stop at their budget, 289 M with every layer's, 299 M from layer 6 on
-     * (361 s); with 10 M, where every layer from 6 on ends (the same table with 30 M), 166 M nodes in 193 s, 8.6 s of
-     * them building the table. 15×15 with 35: 15.7 M nodes in 29.9 s without, 9.2 M in 16.0 s from layer 5 on.
+     * The node budgets of {@link #suffixBounds}: the nodes one cell's search may spend, and the nodes its refutations
+     * may spend in all (a search that ends without a refutation after going parallel counts as
+     * {@link #SUFFIX_UNKNOWN}). Knights, bench/knights-refute.sh, one thread for the search of every cover with at most
+     * k (two for the table): 16×16 with 39 took 412 M nodes without a table; 166 M in 191 s with a table per layer (a
+     * row) from layer 6 on; per cell, from layer 5 on, the table to cell 100 (k 26, 18.6 s) left 66.3 M nodes, to 95
+     * (27, 29.2 s) 42.6 M, to 89 (28, 61.5 s) 34.7 M, to 84 (29, 152 s) 13.8 M: each step of k up the table costs
+     * about twice the one before and saves less of the search, so the table stops before a refutation it cannot pay
+     * for. With these budgets it ends after cell 95 (and cells 94 to 91 found alone), the cells above keeping 27:
+     * 29.4 M nodes, 92 s, 38.8 s of them the table. 15×15 with 35: 15.7 M nodes without a table, 9.2 M in 16.5 s
+     * with one per layer from layer 5 on, 3.4 M in 10.4 s per cell (the table 3 s).
      */
-    static final long SUFFIX_BUDGET = 10_000_000;
+    static final long SUFFIX_BUDGET = 20_000_000;
     static final long SUFFIX_TOTAL = 40_000_000;
+    static final long SUFFIX_UNKNOWN = 1_000_000;
+    /** The nodes one cell's search spends alone, on one thread, before it goes on in parts on every thread. */
+    static final long SUFFIX_ALONE = 1_000_000;
+    /** The nodes a part of the search of one cell searches before it leaves the rest open, as parts. */
+    static final long SUFFIX_PART = 10_000;
+    /** How many cells in a row may end their searches without a refutation before the table stops. */
+    static final int SUFFIX_UNKNOWN_RUN = 2;
 
     /**
-     * Fills {@link #suffixMin} from the last layer up to the first of the lower two thirds of the board, a Russian
-     * doll search (Verfaillie, Lemaître and Schiex, "Russian doll search for solving constraint optimization
-     * problems", AAAI 1996): for each layer, the least k for which the cells of the layers from it on have a cover,
-     * found by the search of this class with the earlier layers' cells counted as covered, no symmetry broken, and the
-     * bounds of the later layers already known. A layer whose search exceeds {@link #SUFFIX_BUDGET} nodes keeps the k
-     * it was refuting, every smaller one refuted; once {@link #SUFFIX_TOTAL} are spent, the layers above keep 0. The
-     * node budgets keep the table the same on every machine, and so the tree and its units. Not for independent covers
-     * (the pieces below would have to be independent of those above too) nor on a torus (no layer is last).
-     *
+     * Fills {@link #suffixMin} from the last cell back to the first cell of the layer a third of the way down the board
+     * (at most), a Russian doll search (Verfaillie, Lemaître and Schiex, "Russian doll search for solving constraint
+     * optimization problems", AAAI 1996): for each cell j, the least k for which the cells from j on have a cover,
+     * found by the search of this class with the cells before j counted as covered, no symmetry broken, and the
+     * bounds of the later cells already known. That least k is the next cell's, or one more (a coverer of j added to a
+     * cover of the rest), so each cell costs at most one search, a cover with the next cell's k found or refuted, and
+     * none when the last cover found (a witness), or the last one with a coverer of the cell after a refutation,
+     * already covers the cell. A search runs {@link #SUFFIX_ALONE} nodes on one thread, then goes on in parts on
+     * {@code threads} threads ({@link #suffixSearch}). A cell whose search neither finds a cover alone nor refutes one
+     * within {@link #SUFFIX_BUDGET} keeps the next cell's k, without a witness. The table stops after
+     * {@link #SUFFIX_UNKNOWN_RUN} such cells in a row, or at a cell that needs a refutation once what is left of
+     * {@link #SUFFIX_TOTAL} is no more than the last refutation cost; the cells before it keep the last cell's k (a
+     * cover of the cells from an earlier cell on covers those from the later one).
+     * <p>
+     * Every choice the table depends on is the same in every run whatever the threads (a refutation's nodes, the
+     * cover found alone, which is the first in the search's order; a cover found in parts is not, so it is not kept),
+     * so the table is the same on every machine, and with it the tree and its units. Not for independent covers (the
+     * pieces after j would have to be independent of those before too) nor on a torus (no cell is last).
+     * <p>
      * Once complete, the table stays; a call stopped before leaves it empty, for the next to fill.
      *
      * @throws CancellationException when {@code stop} says so before the table is complete
      */
-    synchronized void suffixBounds(BooleanSupplier stop) {
+    void suffixBounds(BooleanSupplier stop, int threads) {
+        suffixBounds(stop, threads, SUFFIX_ALONE, SUFFIX_PART);
+    }
+
+    /** {@link #suffixBounds(BooleanSupplier, int)} with the nodes searched alone and by a part given (tests). */
+    synchronized void suffixBounds(BooleanSupplier stop, int threads, long alone, long part) {
         if (independent || translated || suffixDone) {
             return;
         }
         long total = SUFFIX_TOTAL;
         int count = layers.start.length;
-        for (int layer = count - 1; layer >= (count + 2) / 3 && layer >= 1 && total > 0; layer--) {
-            long budget = Math.min(SUFFIX_BUDGET, total);
-            int k = Math.max(suffixMin[layer + 1],
-                    (int) ((layers.total[layer] + PackingWeights.SCALE - 1) / PackingWeights.SCALE));
-            while (true) {
-                Searcher s = new Searcher(k, false, 0, -1, null, null, stop);
-                s.budget = budget;
-                s.suffix(layers.start[layer]);
-                s.flush();
-                if (s.stopped) {
-                    Arrays.fill(suffixMin, 0);
-                    throw new CancellationException("stopped while bounding the last layers");
-                }
-                budget -= s.searched;
-                total -= s.searched;
-                if (s.found > 0 || s.aborted || k > units.unitOf.length) {
-                    break;
-                }
-                k++;
+        int first = count < 2 ? units.unitOf.length : layers.start[Math.max(1, (count + 1) / 3)];
+        // the cells of a cover of the cells after the current one with suffixMin[cell + 1] pieces, or null
+        int[] witness = null;
+        int unknown = 0;
+        long last = 0;
+        int cell = units.unitOf.length - 1;
+        for (; cell >= first && unknown < SUFFIX_UNKNOWN_RUN; cell--) {
+            int k = suffixMin[cell + 1];
+            if (witness != null && covers(witness, cell)) {
+                suffixMin[cell] = k;
+                continue;
             }
-            suffixMin[layer] = k;
+            // a refutation is not begun unless the budget left exceeds the last one's cost, as the next costs more
+            boolean afford = total > last;
+            long budget = Math.min(SUFFIX_BUDGET, total);
+            Searcher s = new Searcher(k, false, 0, -1, null, null, stop);
+            s.budget = afford ? Math.min(alone, budget) : alone;
+            s.suffix(cell);
+            s.flush();
+            if (!s.stopped && s.found == 0 && s.open != null && !afford) {
+                break;
+            }
+            long refuted = s.stopped || s.found > 0 ? -1 : s.open == null ? s.searched
+                    : suffixSearch(cell, k, budget, part, s.searched, s.open, Math.max(1, threads), stop);
+            if (s.stopped) {
+                Arrays.fill(suffixMin, 0);
+                throw new CancellationException("stopped while bounding the last layers");
+            }
+            unknown = refuted < 0 && s.found == 0 ? unknown + 1 : 0;
+            if (refuted >= 0) {
+                suffixMin[cell] = k + 1;
+                total -= refuted;
+                last = refuted;
+                witness = witness == null ? null : withCoverer(witness, cell);
+            } else {
+                suffixMin[cell] = k;
+                witness = s.found > 0 ? s.kept.get(0) : null;
+                total -= s.found > 0 ? 0 : SUFFIX_UNKNOWN;
+            }
         }
+        // every cover of the cells from an earlier one on covers those from the last one searched
+        Arrays.fill(suffixMin, 0, cell + 1, suffixMin[cell + 1]);
         suffixDone = true;
     }
 
-    /** The bound {@link #suffixBounds} found for the cells of {@code layer} and later (0 where none). */
-    int suffixBound(int layer) {
-        return suffixMin[layer];
+    /** The bound {@link #suffixBounds} found for the cells from {@code cell} on (0 before it runs). */
+    int suffixBound(int cell) {
+        return suffixMin[cell];
+    }
+
+    /** Whether a piece on one of {@code cells} attacks {@code cell}. */
+    private boolean covers(int[] cells, int cell) {
+        for (int c : cells) {
+            if ((units.hood[units.unitOf[c]][cell >>> 6] & 1L << cell) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@code cells}, a cover of the cells after {@code cell}, with the coverer of {@code cell} of one piece that
+     * attacks the most cells before it added (sorted), or null when it has none of one piece.
+     */
+    private int[] withCoverer(int[] cells, int cell) {
+        int best = -1;
+        int most = -1;
+        for (int x : units.coverers[cell]) {
+            if (units.size[x] != 1) {
+                continue;
+            }
+            int before = 0;
+            long[] h = units.hood[x];
+            for (int i = 0; i <= (cell - 1) >>> 6 && cell > 0; i++) {
+                before += Long.bitCount(Searcher.within(h[i], i, 0, cell));
+            }
+            if (before > most) {
+                most = before;
+                best = x;
+            }
+        }
+        if (best < 0) {
+            return null;
+        }
+        int[] result = Arrays.copyOf(cells, cells.length + 1);
+        result[cells.length] = units.cells[best][0];
+        Arrays.sort(result);
+        return result;
+    }
+
+    /** What {@link #suffixSearch} returns when it exceeded its budget. */
+    private static final long OVER = -2;
+
+    /**
+     * Goes on with a search of a cover of the cells from {@code from} on with at most {@code k} pieces, the cells
+     * before counted as covered, which searched {@code searched} nodes alone and left {@code open} open, on
+     * {@code threads} threads: a part searches at most {@code part} nodes and leaves the rest of its subtree
+     * open, as parts for any thread (as a unit does with {@link #BUDGET}). Returns the nodes searched in all when there
+     * is none, −1 when one was found, {@link #OVER} when the parts together searched more than {@code budget} nodes
+     * first. The parts' nodes are the same in every run, so whether there is none within the budget is too, whatever
+     * the threads; whether a cover was found or the budget ran out first is not.
+     *
+     * @throws CancellationException when {@code stop} says so before it ends
+     */
+    private long suffixSearch(int from, int k, long budget, long part, long searchedAlone, List<String> open,
+            int threads, BooleanSupplier stop) {
+        AtomicLong searched = new AtomicLong(searchedAlone);
+        AtomicLong outcome = new AtomicLong();
+        BooleanSupplier halt = () -> outcome.get() != 0 || stop.getAsBoolean();
+        final class Part extends RecursiveAction {
+            private final Task task;
+
+            Part(Task task) {
+                this.task = task;
+            }
+
+            @Override
+            protected void compute() {
+                if (halt.getAsBoolean()) {
+                    return;
+                }
+                Searcher s = new Searcher(k, false, 0, -1, null, null, halt);
+                s.budget = part;
+                s.resume(task, from);
+                s.flush();
+                long total = searched.addAndGet(s.searched);
+                if (s.found > 0) {
+                    outcome.compareAndSet(0, -1);
+                } else if (total > budget) {
+                    outcome.compareAndSet(0, OVER);
+                } else if (s.open != null && !s.stopped) {
+                    invokeAll(s.open.stream().map(node -> new Part(task(node))).toList());
+                }
+            }
+        }
+        ForkJoinPool pool = new ForkJoinPool(threads);
+        try {
+            pool.invoke(new RecursiveAction() {
+                @Override
+                protected void compute() {
+                    invokeAll(open.stream().map(node -> new Part(task(node))).toList());
+                }
+            });
+        } finally {
+            pool.shutdownNow();
+        }
+        if (stop.getAsBoolean()) {
+            Arrays.fill(suffixMin, 0);
+            throw new CancellationException("stopped while bounding the last layers");
+        }
+        return outcome.get() == 0 ? searched.get() : outcome.get();
     }
 
     /** The total weight of the packing: a lower bound on the pieces, times {@link PackingWeights#SCALE}. */
@@ -236,8 +389,8 @@ final class CoverSearch {
 
     /**
      * The work units of the search with at most {@code k} pieces: the nodes at the shallowest depth with at least
-     * {@link #TASKS} of them, then the top. Ids are {@code t5/[independent-]k<k>/<index>/<checksum of the node>} and
-     * {@code t5/[independent-]k<k>/top/<depth>} ({@link #TREE}), so that a changed split or a changed tree never
+     * {@link #TASKS} of them, then the top. Ids are {@code t6/[independent-]k<k>/<index>/<checksum of the node>} and
+     * {@code t6/[independent-]k<k>/top/<depth>} ({@link #TREE}), so that a changed split or a changed tree never
      * matches an old checkpoint. Each unit searches at most {@code budget} nodes before it leaves the rest of its part
      * open ({@link #children}). The plan breaks the board's symmetries as its units do ({@code Searcher#forbid}).
      */
@@ -276,9 +429,7 @@ final class CoverSearch {
         int k = Integer.parseInt(unit.get("k"));
         String top = unit.spec().get(TOP);
         for (int i = 0; i < open.size(); i++) {
-            String[] node = open.get(i).split(":", -1);
-            Task task = new Task(Integer.parseInt(node[0]), Integer.parseInt(node[1]), Integer.parseInt(node[2]),
-                    cells(node[3]), forbidden(node[4]));
+            Task task = task(open.get(i));
             Map<String, String> spec = spec(k, task, top == null ? -1 : Integer.parseInt(top));
             spec.put(BUDGET_KEY, unit.get(BUDGET_KEY));
             children.add(new WorkUnit(unit.id() + "/" + i, spec));
@@ -299,7 +450,7 @@ final class CoverSearch {
             s.budget = Long.parseLong(budget);
         }
         if (unit.spec().containsKey("placed")) {
-            s.resume(task(unit));
+            s.resume(task(unit), 0);
         } else if (top != null) {
             s.root();
         } else {
@@ -357,6 +508,13 @@ final class CoverSearch {
             forbidden[i] = bytes.getLong();
         }
         return forbidden;
+    }
+
+    /** The node an open node's text ({@code Searcher#leaveOpen}) describes. */
+    private Task task(String node) {
+        String[] parts = node.split(":", -1);
+        return new Task(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2]),
+                cells(parts[3]), forbidden(parts[4]));
     }
 
     private Task task(WorkUnit unit) {
@@ -427,8 +585,20 @@ final class CoverSearch {
         private boolean stopped;
         /** Nodes searched before the rest is left open. */
         long budget = Long.MAX_VALUE;
-        /** Per layer, the pieces of the placed units whose neighbourhoods end in it ({@link #suffixMin}). */
-        private final int[] endingIn = new int[layers.start.length];
+        /**
+         * The last cells of the placed units' neighbourhoods ({@link #lastCell}), in order, and the units' pieces, as
+         * many as units are placed ({@link #suffixMin}).
+         */
+        private final int[] endCell;
+        private final int[] endPieces;
+        /**
+         * At the current node, with {@link #endsAt} units placed: per index i of {@link #endCell}, the pieces of the
+         * units before i, and the most, over the indices from i on, of the pieces ending up to {@code endCell[i]} and
+         * the least cover of the cells after it ({@link #endsBeyond}).
+         */
+        private final int[] endBefore;
+        private final int[] endBound;
+        private int endsAt;
         /** The nodes left open once the budget is spent, in walk order (see {@link #leaveOpen}). */
         List<String> open;
 
@@ -451,6 +621,10 @@ final class CoverSearch {
             forbidden = new long[depths][units.unitWords];
             doomed = new long[depths][units.unitWords];
             placed = new int[depths];
+            endCell = new int[depths];
+            endPieces = new int[depths];
+            endBefore = new int[depths + 1];
+            endBound = new int[depths + 1];
             int most = 64;
             for (int[] cov : units.coverers) {
                 most = Math.max(most, cov.length);
@@ -489,11 +663,18 @@ final class CoverSearch {
             dfs(0, 0, totalWeight, 0);
         }
 
-        void resume(Task task) {
+        /**
+         * Searches below {@code task}'s node; with {@code from} above 0, of a search of the cells from {@code from}
+         * on ({@link #suffix}), without symmetries.
+         */
+        void resume(Task task, int from) {
             long[] c = covered[task.depth];
             pastTheBoard(c);
+            for (int t = 0; t < from; t++) {
+                c[t >>> 6] |= 1L << t;
+            }
             for (int d = 0; d < task.depth; d++) {
-                endingIn[lastLayer[task.placed[d]]] += units.size[task.placed[d]];
+                ending(d, task.placed[d]);
                 long[] h = units.hood[task.placed[d]];
                 for (int i = 0; i < words; i++) {
                     c[i] |= h[i];
@@ -514,7 +695,7 @@ final class CoverSearch {
             System.arraycopy(task.forbidden, 0, forbidden[task.depth], 0, forbidden[task.depth].length);
             System.arraycopy(task.placed, 0, placed, 0, task.depth);
             long fixed = 0;
-            for (int g = 0; g < maps.length; g++) {
+            for (int g = 0; g < maps.length && from == 0; g++) {
                 boolean fixes = true;
                 for (int d = 0; d < task.depth && fixes; d++) {
                     fixes = maps[g][task.placed[d]] == task.placed[d];
@@ -568,13 +749,22 @@ final class CoverSearch {
             if (weightLeft > room) {
                 return;
             }
+            // the cover's units that end before the cell after endCell[i] and those that cover a cell from it on
             int ending = 0;
-            for (int layer = 1; layer < endingIn.length; layer++) {
-                ending += endingIn[layer - 1];
-                if (ending + suffixMin[layer] > k) {
+            for (int i = 0; i < depth; i++) {
+                endBefore[i] = ending;
+                ending += endPieces[i];
+                endBound[i] = ending + suffixMin[endCell[i] + 1];
+                if (endBound[i] > k) {
                     return;
                 }
             }
+            endBefore[depth] = ending;
+            endBound[depth] = 0;
+            for (int i = depth - 1; i >= 0; i--) {
+                endBound[i] = Math.max(endBound[i], endBound[i + 1]);
+            }
+            endsAt = depth;
             int u = (w << 6) + Long.numberOfTrailingZeros(~c[w]);
             for (int layer = layers.layerOf[u]; layer < layers.start.length; layer++) {
                 long left = layerWeightLeft(layer, c);
@@ -616,7 +806,7 @@ final class CoverSearch {
             // the coverers whose branch the raised packing would cut at once, read before the raises are taken back
             long[] doomed = this.doomed[depth];
             for (int x : coverers) {
-                if (hopeless(x, spare - extra)) {
+                if (hopeless(x, spare - extra) || endsBeyond(x)) {
                     doomed[x >>> 6] |= 1L << x;
                 }
             }
@@ -628,6 +818,23 @@ final class CoverSearch {
             for (int x : tried) {
                 doomed[x >>> 6] &= ~(1L << x);
             }
+        }
+
+        /**
+         * Inserts the last cell of {@code unit}'s neighbourhood and its pieces into {@link #endCell}, which holds the
+         * {@code placed} units' in order; returns where.
+         */
+        private int ending(int placed, int unit) {
+            int e = lastCell[unit];
+            int at = placed;
+            while (at > 0 && endCell[at - 1] > e) {
+                endCell[at] = endCell[at - 1];
+                endPieces[at] = endPieces[at - 1];
+                at--;
+            }
+            endCell[at] = e;
+            endPieces[at] = units.size[unit];
+            return at;
         }
 
         /**
@@ -667,9 +874,10 @@ final class CoverSearch {
                 System.arraycopy(f, 0, nf, 0, f.length);
                 placed[depth] = unit;
                 fixing[depth + 1] = fixing(symmetries, unit);
-                endingIn[lastLayer[unit]] += units.size[unit];
+                int at = ending(depth, unit);
                 dfs(depth + 1, after, weightLeft - gained, w);
-                endingIn[lastLayer[unit]] -= units.size[unit];
+                System.arraycopy(endCell, at + 1, endCell, at, depth - at);
+                System.arraycopy(endPieces, at + 1, endPieces, at, depth - at);
                 for (int i = 0; i < words; i++) {
                     for (long fresh = h[i] & ~c[i]; fresh != 0; fresh &= fresh - 1) {
                         int t = (i << 6) + Long.numberOfTrailingZeros(fresh);
@@ -778,6 +986,23 @@ final class CoverSearch {
          */
         private boolean hopeless(int unit, long spare) {
             return capacity[unit] - load[unit] > spare;
+        }
+
+        /**
+         * Whether placing {@code unit} at the current node ({@link #endsAt}) makes, for some cell, the pieces placed
+         * whose neighbourhoods end before it and the least cover of the cells from it on ({@link #suffixMin}) exceed k,
+         * the cut of {@link #dfs}: the unit's pieces join those ending before every cell after its last one, and that
+         * cell becomes one to check. The search forbids such a coverer as if it had tried it, as a {@link #hopeless}
+         * one, and a search for one cover does not count it among the coverers left of a cell (knights 15×15, every
+         * cover with at most 35: 45% of the nodes were such children, cut on entry).
+         */
+        private boolean endsBeyond(int unit) {
+            int e = lastCell[unit];
+            int at = endsAt;
+            while (at > 0 && endCell[at - 1] > e) {
+                at--;
+            }
+            return units.size[unit] + Math.max(endBefore[at] + suffixMin[e + 1], endBound[at]) > k;
         }
 
         /** Whether the bit set {@code a} lies within {@code b}. */

@@ -3,6 +3,7 @@ package org.polyboard.solver.bnb;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -340,43 +341,69 @@ class BranchAndBoundSolverTest {
     }
 
     /**
-     * The bound of each suffix of layers in the lower two thirds of the board is the least number of pieces that cover
-     * its cells, checked against every subset of the cells of boards of at most 20; the layers above have none.
+     * The bound of each suffix of cells from the layer a third of the way down the board on is the least number of
+     * pieces that cover those cells, checked against every subset of the cells of boards of at most 20; the cells
+     * above have that layer's.
      */
     @Test
-    void suffixBoundsAreTheLeastCoversOfTheLastLayers() {
+    void suffixBoundsAreTheLeastCoversOfTheLastCells() {
         for (TestProblem problem : List.of(TestProblem.knights(4, 5), TestProblem.knights(5, 4), TestProblem.knights(3, 6),
                 TestProblem.of(5, 4, new King(), Objective.MIN_DOMINATION, null),
                 TestProblem.of(4, 4, new Queen(), Objective.MIN_DOMINATION, null),
                 TestProblem.of(4, 5, new Bishop(), Objective.MIN_DOMINATION, null))) {
             AttackModel model = problem.model();
             int m = model.cellCount();
+            int columns = m / problem.rows();
             CoverSearch search = BranchAndBoundSolver.search(problem, () -> false);
-            for (int layer = 1; layer < problem.rows(); layer++) {
-                if (layer < (problem.rows() + 2) / 3) {
-                    assertThat(search.suffixBound(layer)).isZero();
-                    continue;
+            // from[j]: the fewest cells whose pieces leave no cell from j on uncovered, over every subset
+            int[] from = new int[m + 1];
+            Arrays.fill(from, m + 1);
+            for (long set = 0; set < 1L << m; set++) {
+                long covered = 0;
+                for (long bits = set; bits != 0; bits &= bits - 1) {
+                    covered |= model.neighbourhood(Long.numberOfTrailingZeros(bits))[0];
                 }
-                long suffix = 0;
-                for (int v = 0; v < m; v++) {
-                    suffix |= model.coordinate(v, 0) >= layer ? 1L << v : 0;
+                int after = 64 - Long.numberOfLeadingZeros(~covered & (1L << m) - 1);
+                from[after] = Math.min(from[after], Long.bitCount(set));
+            }
+            for (int cell = 1; cell <= m; cell++) {
+                from[cell] = Math.min(from[cell], from[cell - 1]);
+            }
+            int first = Math.max(1, (problem.rows() + 1) / 3) * columns;
+            for (int cell = 0; cell < m; cell++) {
+                int least = from[Math.max(cell, first)];
+                assertThat(search.suffixBound(cell)).as("%s %dx%d, cell %d", problem.piece().getClass().getSimpleName(),
+                        problem.rows(), columns, cell).isEqualTo(least);
+            }
+            assertThat(search.suffixBound(m)).isZero();
+        }
+    }
+
+    /**
+     * The last cells' bounds do not depend on how their searches are split or on the threads that share them: knights
+     * 10×10 and kings 9×9, searched alone to the end, against searches that go parallel after 100 nodes in parts of
+     * 50 (every refutation and most finds of the table then run in parts), on one, two and three threads.
+     */
+    @Test
+    void suffixBoundsDoNotDependOnTheSplitOrTheThreads() {
+        for (int[] size : new int[][] {{10, 0}, {9, 1}}) {
+            int n = size[0];
+            List<int[]> tables = new ArrayList<>();
+            for (int[] run : new int[][] {{1, Integer.MAX_VALUE, 1}, {1, 100, 50}, {2, 100, 50}, {3, 100, 50}}) {
+                TestProblem problem = size[1] == 0 ? TestProblem.knights(n, n)
+                        : TestProblem.of(n, n, new King(), Objective.MIN_DOMINATION, null);
+                CoverSearch search = BranchAndBoundSolver.tables(problem, () -> false);
+                search.suffixBounds(() -> false, run[0], run[1], run[2]);
+                int[] table = new int[n * n + 1];
+                for (int cell = 0; cell <= n * n; cell++) {
+                    table[cell] = search.suffixBound(cell);
                 }
-                int least = m + 1;
-                for (long set = 0; set < 1L << m; set++) {
-                    if (Long.bitCount(set) >= least) {
-                        continue;
-                    }
-                    long covered = 0;
-                    for (long bits = set; bits != 0; bits &= bits - 1) {
-                        covered |= model.neighbourhood(Long.numberOfTrailingZeros(bits))[0];
-                    }
-                    if ((suffix & ~covered) == 0) {
-                        least = Long.bitCount(set);
-                    }
-                }
-                assertThat(search.suffixBound(layer)).as("%s %dx%d, layer %d", problem.piece().getClass().getSimpleName(), problem.rows(),
-                        m / problem.rows(), layer)
-                        .isEqualTo(least);
+                tables.add(table);
+            }
+            assertThat(tables.get(0)[n * n - 1]).isEqualTo(1);
+            assertThat(tables.get(0)[0]).isEqualTo(tables.get(0)[(n + 1) / 3 * n]).isGreaterThan(n / 2);
+            for (int[] table : tables) {
+                assertThat(table).isEqualTo(tables.get(0));
             }
         }
     }

@@ -11,10 +11,15 @@ import org.polyboard.testing.TestProblem;
 /**
  * Rounds of the knight-cover search timed on one thread: for each argument {@code n:k} (or {@code n:k:all}), every
  * cover of the n×n board with at most k knights is searched for (or, with {@code all}, counted), the round's work
- * units run one after another, whole (no node budget). Prints the nodes searched and the time. Run by
+ * units run one after another, whole (no node budget). Prints the nodes searched and the time, and of that time the
+ * part spent on the tables the search shares (the last cells' bounds among them, built on one thread unless
+ * {@code -Dthreads=} says more). Run by
  * bench/knights-refute.sh; a benchmark, not a test.
  */
 public final class RefuteRounds {
+
+    /** The threads that build the last cells' bounds: {@code -Dthreads=}, 1 unless told. */
+    private static final int TABLE_THREADS = Integer.getInteger("threads", 1);
 
     private RefuteRounds() {
     }
@@ -37,7 +42,8 @@ public final class RefuteRounds {
             boolean all = nk.length > 2 && nk[2].equals("all");
             Problem problem = TestProblem.knights(n, n);
             long start = System.nanoTime();
-            CoverSearch search = BranchAndBoundSolver.search(problem, () -> false);
+            CoverSearch search = BranchAndBoundSolver.search(problem, () -> false, TABLE_THREADS);
+            double table = (System.nanoTime() - start) / 1e9;
             List<WorkUnit> units = search.plan(k, Long.MAX_VALUE, all);
             long nodes = 0;
             long found = 0;
@@ -51,10 +57,10 @@ public final class RefuteRounds {
                     break;
                 }
             }
-            System.out.printf("knights %dx%d, at most %d%s: %s, %d nodes, %.2f s (%d units)%n", n, n, k,
+            System.out.printf("knights %dx%d, at most %d%s: %s, %d nodes, %.2f s (%d units; tables %.2f s)%n", n, n, k,
                     all ? ", every cover" : "", all ? found + " covers (" + distinct + " up to symmetry)"
                             : found > 0 ? "a cover found" : "none (refuted)", nodes, (System.nanoTime() - start) / 1e9,
-                    units.size());
+                    units.size(), table);
         }
     }
 }

@@ -173,7 +173,8 @@ final class CoverSearch {
      * about twice the one before and saves less of the search, so the table stops before a refutation it cannot pay
      * for. With these budgets it ends after cell 95 (and cells 94 to 91 found alone), the cells above keeping 27:
      * 29.4 M nodes, 92 s, 38.8 s of them the table. 15×15 with 35: 15.7 M nodes without a table, 9.2 M in 16.5 s
-     * with one per layer from layer 5 on, 3.4 M in 10.4 s per cell (the table 3 s).
+     * with one per layer from layer 5 on (15.9 s the same day as the next figure), 3.4 M in 10.5 s per cell (the
+     * table 3.7 s).
      */
     static final long SUFFIX_BUDGET = 20_000_000;
     static final long SUFFIX_TOTAL = 40_000_000;

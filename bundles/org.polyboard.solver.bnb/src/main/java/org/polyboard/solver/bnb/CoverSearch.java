@@ -246,8 +246,7 @@ final class CoverSearch {
             long refuted = s.stopped || s.found > 0 ? -1 : s.open == null ? s.searched
                     : suffixSearch(cell, k, budget, part, s.searched, s.open, Math.max(1, threads), stop);
             if (s.stopped) {
-                Arrays.fill(suffixMin, 0);
-                throw new CancellationException("stopped while bounding the last layers");
+                throw stoppedTable();
             }
             unknown = refuted < 0 && s.found == 0 ? unknown + 1 : 0;
             if (refuted >= 0) {
@@ -264,6 +263,12 @@ final class CoverSearch {
         // every cover of the cells from an earlier one on covers those from the last one searched
         Arrays.fill(suffixMin, 0, cell + 1, suffixMin[cell + 1]);
         suffixDone = true;
+    }
+
+    /** Empties the table a stop left incomplete, for the next call to fill, and says why it ends. */
+    private CancellationException stoppedTable() {
+        Arrays.fill(suffixMin, 0);
+        return new CancellationException("stopped while bounding the last layers");
     }
 
     /** The bound {@link #suffixBounds} found for the cells from {@code cell} on (0 before it runs). */
@@ -368,8 +373,7 @@ final class CoverSearch {
             pool.shutdownNow();
         }
         if (stop.getAsBoolean()) {
-            Arrays.fill(suffixMin, 0);
-            throw new CancellationException("stopped while bounding the last layers");
+            throw stoppedTable();
         }
         return outcome.get() == 0 ? searched.get() : outcome.get();
     }
@@ -645,17 +649,7 @@ final class CoverSearch {
          * (never on a torus, so no first piece is placed by translation).
          */
         void suffix(int from) {
-            long[] c = covered[0];
-            pastTheBoard(c);
-            long left = totalWeight;
-            for (int t = 0; t < from; t++) {
-                c[t >>> 6] |= 1L << t;
-                left -= weight[t];
-                for (int x : units.coverers[t]) {
-                    load[x] -= weight[t];
-                }
-            }
-            dfs(0, 0, left, from >>> 6);
+            resume(new Task(0, 0, from >>> 6, new int[0], new long[units.unitWords]), from);
         }
 
         void root() {
@@ -826,15 +820,20 @@ final class CoverSearch {
          * {@code placed} units' in order; returns where.
          */
         private int ending(int placed, int unit) {
-            int e = lastCell[unit];
-            int at = placed;
+            int at = endingAt(lastCell[unit], placed);
+            System.arraycopy(endCell, at, endCell, at + 1, placed - at);
+            System.arraycopy(endPieces, at, endPieces, at + 1, placed - at);
+            endCell[at] = lastCell[unit];
+            endPieces[at] = units.size[unit];
+            return at;
+        }
+
+        /** Where a unit whose neighbourhood ends at cell {@code e} goes among the first {@code n} of {@link #endCell}. */
+        private int endingAt(int e, int n) {
+            int at = n;
             while (at > 0 && endCell[at - 1] > e) {
-                endCell[at] = endCell[at - 1];
-                endPieces[at] = endPieces[at - 1];
                 at--;
             }
-            endCell[at] = e;
-            endPieces[at] = units.size[unit];
             return at;
         }
 
@@ -999,10 +998,7 @@ final class CoverSearch {
          */
         private boolean endsBeyond(int unit) {
             int e = lastCell[unit];
-            int at = endsAt;
-            while (at > 0 && endCell[at - 1] > e) {
-                at--;
-            }
+            int at = endingAt(e, endsAt);
             return units.size[unit] + Math.max(endBefore[at] + suffixMin[e + 1], endBound[at]) > k;
         }
 

@@ -196,8 +196,12 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                         .message("exhaustive search: no " + kind + " exists"), split);
             }
             context.bound(k);
+            String best = incumbent == null ? "-" : Integer.toString(incumbent.length);
+            String bound = Integer.toString(k);
             try {
-                search.suffixBounds(stop, threads);
+                search.suffixBounds(stop, threads, (cell, pieces) -> context.progress(0, best, bound,
+                        "bounding the last cells: the last " + (model.cellCount() - cell) + " of " + model.cellCount()
+                                + " need " + pieces + " pieces"));
             } catch (CancellationException stopped) {
                 PlanOutcome none = new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
                 return split(stopped(context, model, incumbent, none, k, nodes, total, threads, all)

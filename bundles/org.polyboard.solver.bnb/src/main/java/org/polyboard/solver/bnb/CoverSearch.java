@@ -1,6 +1,7 @@
 package org.polyboard.solver.bnb;
 
 import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -10,7 +11,6 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.RecursiveAction;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.zip.CRC32;
 
@@ -72,9 +72,10 @@ final class CoverSearch {
      * checkpoints (ids without a version: coverers tried in board order, none skipped; t2: {@code Searcher#hopeless}
      * coverers tried, so counted against the budget and left open; t3: those read on the packing before the ascent,
      * the cell branched on chosen without them; t4: no cut by {@link #suffixBounds}; t5: its bounds per layer, not per
-     * cell).
+     * cell; t6: a cover that a cell's search found in parts not kept as a witness, and covers still looked for once the
+     * table could pay for no more refutations, both of which can change where the table stops).
      */
-    private static final String TREE = "t6/";
+    private static final String TREE = "t7/";
     private static final String BUDGET_KEY = "budget";
 
     final Units units;
@@ -165,22 +166,22 @@ final class CoverSearch {
 
     /**
      * The node budgets of {@link #suffixBounds}: the nodes one cell's search may spend, and the nodes its refutations
-     * may spend in all (a search that ends without a refutation after going parallel counts as
-     * {@link #SUFFIX_UNKNOWN}). Knights, bench/knights-refute.sh, one thread for the search of every cover with at most
-     * k (two for the table): 16×16 with 39 took 412 M nodes without a table; 166 M in 191 s with a table per layer (a
-     * row) from layer 6 on; per cell, from layer 5 on, the table to cell 100 (k 26, 18.6 s) left 66.3 M nodes, to 95
-     * (27, 29.2 s) 42.6 M, to 89 (28, 61.5 s) 34.7 M, to 84 (29, 152 s) 13.8 M: each step of k up the table costs
-     * about twice the one before and saves less of the search, so the table stops before a refutation it cannot pay
-     * for. With these budgets it ends after cell 95 (and cells 94 to 91 found alone), the cells above keeping 27:
-     * 29.4 M nodes, 92 s, 38.8 s of them the table. 15×15 with 35: 15.7 M nodes without a table, 9.2 M in 16.5 s
-     * with one per layer from layer 5 on (15.9 s the same day as the next figure), 3.4 M in 10.5 s per cell (the
-     * table 3.7 s).
+     * may spend in all (a search that ends over its budget counts as {@link #SUFFIX_UNKNOWN}). Knights,
+     * bench/knights-refute.sh, one thread for the search of every cover with at most k (two for the table): 16×16 with
+     * 39 took 412 M nodes without a table; 166 M in 191 s with a table per layer (a row) from layer 6 on; per cell,
+     * from layer 5 on, the table to cell 100 (k 26, 18.6 s) left 66.3 M nodes, to 95 (27, 29.2 s) 42.6 M, to 89 (28,
+     * 61.5 s) 34.7 M, to 84 (29, 152 s) 13.8 M (without the cells above keeping the last k): each step of k up the
+     * table costs about twice the one before and saves less of the search, so the table stops before a refutation it
+     * cannot pay for. With these budgets it ends after cell 95 (its refutation of 17.3 M nodes leaves less of the
+     * budget than that), the cells above keeping 27: 29.4 M nodes in about 53 s, the table 28.4 s on two threads
+     * (36.8 s the same day when each search first ran 1 M nodes on one thread and covers were still looked for past
+     * the last refutation); stopped after cell 100 (k 26, 16.5 s), 53.9 M nodes in 95.7 s. 15×15 with 35: 15.7 M
+     * nodes without a table, 9.2 M in 16.5 s with one per layer from layer 5 on (15.9 s the same day as the next
+     * figure), 3.4 M in 10.5 s per cell (the table 3.7 s on one thread, 2.9 s on two).
      */
     static final long SUFFIX_BUDGET = 20_000_000;
     static final long SUFFIX_TOTAL = 40_000_000;
     static final long SUFFIX_UNKNOWN = 1_000_000;
-    /** The nodes one cell's search spends alone, on one thread, before it goes on in parts on every thread. */
-    static final long SUFFIX_ALONE = 1_000_000;
     /** The nodes a part of the search of one cell searches before it leaves the rest open, as parts. */
     static final long SUFFIX_PART = 10_000;
     /** How many cells in a row may end their searches without a refutation before the table stops. */
@@ -194,32 +195,47 @@ final class CoverSearch {
      * bounds of the later cells already known. That least k is the next cell's, or one more (a coverer of j added to a
      * cover of the rest), so each cell costs at most one search, a cover with the next cell's k found or refuted, and
      * none when the last cover found (a witness), or the last one with a coverer of the cell after a refutation,
-     * already covers the cell. A search runs {@link #SUFFIX_ALONE} nodes on one thread, then goes on in parts on
-     * {@code threads} threads ({@link #suffixSearch}). A cell whose search neither finds a cover alone nor refutes one
-     * within {@link #SUFFIX_BUDGET} keeps the next cell's k, without a witness. The table stops after
-     * {@link #SUFFIX_UNKNOWN_RUN} such cells in a row, or at a cell that needs a refutation once what is left of
-     * {@link #SUFFIX_TOTAL} is no more than the last refutation cost; the cells before it keep the last cell's k (a
-     * cover of the cells from an earlier cell on covers those from the later one).
+     * already covers the cell. A search runs in parts on {@code threads} threads, read in the order of one thread
+     * ({@link SuffixWalk}). A cell whose search neither finds a cover nor refutes one within {@link #SUFFIX_BUDGET}
+     * keeps the next cell's k, without a witness. The table stops after {@link #SUFFIX_UNKNOWN_RUN} such cells in a row,
+     * or once what is left of {@link #SUFFIX_TOTAL} is no more than the last refutation's cost (the next costs more,
+     * and a cover found would keep the k that the cells before get anyway); the cells before it keep the last cell's k
+     * (a cover of the cells from an earlier cell on covers those from the later one).
      * <p>
-     * Every choice the table depends on is the same in every run whatever the threads (a refutation's nodes, the
-     * cover found alone, which is the first in the search's order; a cover found in parts is not, so it is not kept),
-     * so the table is the same on every machine, and with it the tree and its units. Not for independent covers (the
-     * pieces after j would have to be independent of those before too) nor on a torus (no cell is last).
+     * Every choice the table depends on is the same in every run whatever the threads (a search's outcome, its nodes
+     * and the cover it found, the first in the search's order), so the table is the same on every machine, and with it
+     * the tree and its units. Not for independent covers (the pieces after j would have to be independent of those
+     * before too) nor on a torus (no cell is last).
      * <p>
      * Once complete, the table stays; a call stopped before leaves it empty, for the next to fill.
      *
      * @throws CancellationException when {@code stop} says so before the table is complete
      */
     void suffixBounds(BooleanSupplier stop, int threads) {
-        suffixBounds(stop, threads, SUFFIX_ALONE, SUFFIX_PART);
+        suffixBounds(stop, threads, (cell, bound) -> { });
     }
 
-    /** {@link #suffixBounds(BooleanSupplier, int)} with the nodes searched alone and by a part given (tests). */
-    synchronized void suffixBounds(BooleanSupplier stop, int threads, long alone, long part) {
+    /** {@link #suffixBounds(BooleanSupplier, int)}, telling {@code progress} each cell's bound as a search finds it. */
+    void suffixBounds(BooleanSupplier stop, int threads, CellBound progress) {
+        suffixBounds(stop, threads, SUFFIX_PART, SUFFIX_BUDGET, SUFFIX_TOTAL, progress);
+    }
+
+    /** Told the bound of the cells from a cell on, as {@link #suffixBounds} finds it. */
+    @FunctionalInterface
+    interface CellBound {
+        void bounded(int cell, int bound);
+    }
+
+    /**
+     * {@link #suffixBounds(BooleanSupplier, int, CellBound)} with the nodes of a part, of one cell's search and of the
+     * table's refutations given (tests).
+     */
+    synchronized void suffixBounds(BooleanSupplier stop, int threads, long part, long cellBudget, long totalBudget,
+            CellBound progress) {
         if (independent || translated || suffixDone) {
             return;
         }
-        long total = SUFFIX_TOTAL;
+        long total = totalBudget;
         int count = layers.start.length;
         int first = count < 2 ? units.unitOf.length : layers.start[Math.max(1, (count + 1) / 3)];
         // the cells of a cover of the cells after the current one with suffixMin[cell + 1] pieces, or null
@@ -227,38 +243,33 @@ final class CoverSearch {
         int unknown = 0;
         long last = 0;
         int cell = units.unitOf.length - 1;
-        for (; cell >= first && unknown < SUFFIX_UNKNOWN_RUN; cell--) {
-            int k = suffixMin[cell + 1];
-            if (witness != null && covers(witness, cell)) {
-                suffixMin[cell] = k;
-                continue;
+        ForkJoinPool pool = new ForkJoinPool(Math.max(1, threads));
+        try {
+            // no search once the budget left is no more than the last refutation's cost: the next refutation costs
+            // more, and a cover found keeps the bound that the cells before get anyway
+            for (; cell >= first && unknown < SUFFIX_UNKNOWN_RUN && total > last; cell--) {
+                int k = suffixMin[cell + 1];
+                if (witness != null && covers(witness, cell)) {
+                    suffixMin[cell] = k;
+                    continue;
+                }
+                SuffixWalk walk = new SuffixWalk(cell, k, part, Math.min(cellBudget, total), stop);
+                walk.run(pool);
+                unknown = walk.over ? unknown + 1 : 0;
+                if (walk.refuted()) {
+                    suffixMin[cell] = k + 1;
+                    total -= walk.sum;
+                    last = walk.sum;
+                    witness = witness == null ? null : withCoverer(witness, cell);
+                } else {
+                    suffixMin[cell] = k;
+                    witness = walk.cover;
+                    total -= walk.over ? SUFFIX_UNKNOWN : 0;
+                }
+                progress.bounded(cell, suffixMin[cell]);
             }
-            // a refutation is not begun unless the budget left exceeds the last one's cost, as the next costs more
-            boolean afford = total > last;
-            long budget = Math.min(SUFFIX_BUDGET, total);
-            Searcher s = new Searcher(k, false, 0, -1, null, null, stop);
-            s.budget = afford ? Math.min(alone, budget) : alone;
-            s.suffix(cell);
-            s.flush();
-            if (!s.stopped && s.found == 0 && s.open != null && !afford) {
-                break;
-            }
-            long refuted = s.stopped || s.found > 0 ? -1 : s.open == null ? s.searched
-                    : suffixSearch(cell, k, budget, part, s.searched, s.open, Math.max(1, threads), stop);
-            if (s.stopped) {
-                throw stoppedTable();
-            }
-            unknown = refuted < 0 && s.found == 0 ? unknown + 1 : 0;
-            if (refuted >= 0) {
-                suffixMin[cell] = k + 1;
-                total -= refuted;
-                last = refuted;
-                witness = witness == null ? null : withCoverer(witness, cell);
-            } else {
-                suffixMin[cell] = k;
-                witness = s.found > 0 ? s.kept.get(0) : null;
-                total -= s.found > 0 ? 0 : SUFFIX_UNKNOWN;
-            }
+        } finally {
+            pool.shutdownNow();
         }
         // every cover of the cells from an earlier one on covers those from the last one searched
         Arrays.fill(suffixMin, 0, cell + 1, suffixMin[cell + 1]);
@@ -316,69 +327,151 @@ final class CoverSearch {
         return result;
     }
 
-    /** What {@link #suffixSearch} returns when it exceeded its budget. */
-    private static final long OVER = -2;
-
     /**
-     * Goes on with a search of a cover of the cells from {@code from} on with at most {@code k} pieces, the cells
-     * before counted as covered, which searched {@code searched} nodes alone and left {@code open} open, on
-     * {@code threads} threads: a part searches at most {@code part} nodes and leaves the rest of its subtree
-     * open, as parts for any thread (as a unit does with {@link #BUDGET}). Returns the nodes searched in all when there
-     * is none, −1 when one was found, {@link #OVER} when the parts together searched more than {@code budget} nodes
-     * first. The parts' nodes are the same in every run, so whether there is none within the budget is too, whatever
-     * the threads; whether a cover was found or the budget ran out first is not.
-     *
-     * @throws CancellationException when {@code stop} says so before it ends
+     * One cell's search of {@link #suffixBounds}: a cover of the cells from {@code from} on with at most {@code k}
+     * pieces, the cells before counted as covered, searched in parts on a fork-join pool. A part searches at most
+     * {@code part} nodes below its node and leaves the rest open, as parts that any thread may take (as a unit does
+     * with {@link #BUDGET}). The outcome is read in walk order, the order of one thread searching the whole tree (a
+     * part, then the parts it left open, in their order): the parts' nodes are added up until the first part that
+     * found a cover (its cover, the first in walk order, is the outcome) or until the sum exceeds {@code budget}
+     * ({@link #over}); when every part ended before either, the search is a refutation of {@link #sum} nodes. Each
+     * part's nodes are the same in every run, so the outcome is too, whatever the threads; the parts after a cover
+     * found, or after the point where the walk has ended, stop, as the outcome no longer depends on them.
      */
-    private long suffixSearch(int from, int k, long budget, long part, long searchedAlone, List<String> open,
-            int threads, BooleanSupplier stop) {
-        AtomicLong searched = new AtomicLong(searchedAlone);
-        AtomicLong outcome = new AtomicLong();
-        BooleanSupplier halt = () -> outcome.get() != 0 || stop.getAsBoolean();
-        final class Part extends RecursiveAction {
-            private final Task task;
+    private final class SuffixWalk {
+        private final int from;
+        private final int k;
+        private final long part;
+        private final long budget;
+        private final BooleanSupplier stop;
+        /** The parts still to read in walk order: per level, sibling parts and the index of the next one. */
+        private final ArrayDeque<int[]> next = new ArrayDeque<>();
+        private final ArrayDeque<Part[]> levels = new ArrayDeque<>();
+        /** The path of the first part in walk order known to have found a cover, or null. */
+        private volatile int[] firstFound;
+        private volatile boolean ended;
+        /** The nodes read in walk order so far. */
+        long sum;
+        /** The cover found, the first in walk order, or null. */
+        int[] cover;
+        /** Whether the nodes read exceeded the budget before a cover was found or the search ended. */
+        boolean over;
 
-            Part(Task task) {
+        SuffixWalk(int from, int k, long part, long budget, BooleanSupplier stop) {
+            this.from = from;
+            this.k = k;
+            this.part = part;
+            this.budget = budget;
+            this.stop = stop;
+        }
+
+        /** Runs the search on {@code pool} until its outcome is known. */
+        void run(ForkJoinPool pool) {
+            Part root = new Part(new int[0], new Task(0, 0, from >>> 6, new int[0], new long[units.unitWords]));
+            levels.push(new Part[] {root});
+            next.push(new int[1]);
+            pool.invoke(root);
+            if (stop.getAsBoolean()) {
+                throw stoppedTable();
+            }
+            if (!ended) {
+                throw new IllegalStateException("the search of the cells from " + from + " ended without an outcome");
+            }
+        }
+
+        boolean refuted() {
+            return cover == null && !over;
+        }
+
+        /** Whether the part at {@code path} can no longer change the outcome (or the table is stopped). */
+        private boolean moot(int[] path) {
+            int[] found = firstFound;
+            return ended || found != null && Arrays.compare(found, path) < 0 || stop.getAsBoolean();
+        }
+
+        private synchronized void found(int[] path) {
+            if (firstFound == null || Arrays.compare(path, firstFound) < 0) {
+                firstFound = path;
+            }
+        }
+
+        /** Reads the parts that ended, in walk order, as far as they go. */
+        private synchronized void advance() {
+            while (!ended) {
+                while (!levels.isEmpty() && next.peek()[0] == levels.peek().length) {
+                    levels.pop();
+                    next.pop();
+                }
+                if (levels.isEmpty()) {
+                    ended = true;
+                    return;
+                }
+                Part p = levels.peek()[next.peek()[0]];
+                if (!p.done) {
+                    return;
+                }
+                next.peek()[0]++;
+                sum += p.nodes;
+                if (sum > budget) {
+                    over = true;
+                    ended = true;
+                } else if (p.cover != null) {
+                    cover = p.cover;
+                    ended = true;
+                } else if (p.children.length > 0) {
+                    levels.push(p.children);
+                    next.push(new int[1]);
+                }
+            }
+        }
+
+        /** A part of the search, at {@code path} in walk order (the index of each part among its siblings). */
+        private final class Part extends RecursiveAction {
+            private final int[] path;
+            private final Task task;
+            private long nodes;
+            private int[] cover;
+            private Part[] children;
+            private volatile boolean done;
+
+            Part(int[] path, Task task) {
+                this.path = path;
                 this.task = task;
             }
 
             @Override
             protected void compute() {
-                if (halt.getAsBoolean()) {
+                if (moot(path)) {
                     return;
                 }
-                Searcher s = new Searcher(k, false, 0, -1, null, null, halt);
+                Searcher s = new Searcher(k, false, 0, -1, null, null, () -> moot(path));
                 s.budget = part;
                 s.resume(task, from);
                 s.flush();
-                long total = searched.addAndGet(s.searched);
-                if (s.found > 0) {
-                    outcome.compareAndSet(0, -1);
-                } else if (total > budget) {
-                    outcome.compareAndSet(0, OVER);
-                } else if (s.open != null && !s.stopped) {
-                    invokeAll(s.open.stream().map(node -> new Part(task(node))).toList());
+                if (s.stopped) {
+                    return;
+                }
+                nodes = s.searched;
+                cover = s.found > 0 ? s.kept.get(0) : null;
+                List<String> open = s.open == null ? List.of() : s.open;
+                children = new Part[open.size()];
+                for (int i = 0; i < children.length; i++) {
+                    int[] at = Arrays.copyOf(path, path.length + 1);
+                    at[path.length] = i;
+                    children[i] = new Part(at, task(open.get(i)));
+                }
+                done = true;
+                if (cover != null) {
+                    found(path);
+                }
+                advance();
+                if (!moot(path)) {
+                    invokeAll(children);
                 }
             }
         }
-        ForkJoinPool pool = new ForkJoinPool(threads);
-        try {
-            pool.invoke(new RecursiveAction() {
-                @Override
-                protected void compute() {
-                    invokeAll(open.stream().map(node -> new Part(task(node))).toList());
-                }
-            });
-        } finally {
-            pool.shutdownNow();
-        }
-        if (stop.getAsBoolean()) {
-            throw stoppedTable();
-        }
-        return outcome.get() == 0 ? searched.get() : outcome.get();
     }
 
-    /** The total weight of the packing: a lower bound on the pieces, times {@link PackingWeights#SCALE}. */
     long totalWeight() {
         return totalWeight;
     }
@@ -394,8 +487,8 @@ final class CoverSearch {
 
     /**
      * The work units of the search with at most {@code k} pieces: the nodes at the shallowest depth with at least
-     * {@link #TASKS} of them, then the top. Ids are {@code t6/[independent-]k<k>/<index>/<checksum of the node>} and
-     * {@code t6/[independent-]k<k>/top/<depth>} ({@link #TREE}), so that a changed split or a changed tree never
+     * {@link #TASKS} of them, then the top. Ids are {@code t7/[independent-]k<k>/<index>/<checksum of the node>} and
+     * {@code t7/[independent-]k<k>/top/<depth>} ({@link #TREE}), so that a changed split or a changed tree never
      * matches an old checkpoint. Each unit searches at most {@code budget} nodes before it leaves the rest of its part
      * open ({@link #children}). The plan breaks the board's symmetries as its units do ({@code Searcher#forbid}).
      */
@@ -642,14 +735,6 @@ final class CoverSearch {
             raisedBy = new long[units.unitOf.length];
             cells = new int[Math.max(1, k)];
             scratch = new int[Math.max(1, k)];
-        }
-
-        /**
-         * Searches a cover of the cells from {@code from} on, the ones before counted as covered, no symmetry broken
-         * (never on a torus, so no first piece is placed by translation).
-         */
-        void suffix(int from) {
-            resume(new Task(0, 0, from >>> 6, new int[0], new long[units.unitWords]), from);
         }
 
         void root() {

@@ -380,30 +380,47 @@ class BranchAndBoundSolverTest {
     }
 
     /**
-     * The last cells' bounds do not depend on how their searches are split or on the threads that share them: knights
-     * 10×10 and kings 9×9, searched alone to the end, against searches that go parallel after 100 nodes in parts of
-     * 50 (every refutation and most finds of the table then run in parts), on one, two and three threads.
+     * The last cells' bounds do not depend on the threads that share their searches: knights 10×10 and kings 9×9,
+     * searched in parts of 50 nodes on one, two and three threads, with the whole budgets (every search of the table
+     * ends) and with budgets small enough that searches end over their budget and the table stops early (the outcome
+     * of a search then depends on the order in which its parts' nodes are added up, not on which thread ended first);
+     * with the whole budgets, also against one part for each search.
      */
     @Test
-    void suffixBoundsDoNotDependOnTheSplitOrTheThreads() {
+    void suffixBoundsDoNotDependOnTheThreads() {
         for (int[] size : new int[][] {{10, 0}, {9, 1}}) {
             int n = size[0];
-            List<int[]> tables = new ArrayList<>();
-            for (int[] run : new int[][] {{1, Integer.MAX_VALUE, 1}, {1, 100, 50}, {2, 100, 50}, {3, 100, 50}}) {
-                TestProblem problem = size[1] == 0 ? TestProblem.knights(n, n)
-                        : TestProblem.of(n, n, new King(), Objective.MIN_DOMINATION, null);
-                CoverSearch search = BranchAndBoundSolver.tables(problem, () -> false);
-                search.suffixBounds(() -> false, run[0], run[1], run[2]);
-                int[] table = new int[n * n + 1];
-                for (int cell = 0; cell <= n * n; cell++) {
-                    table[cell] = search.suffixBound(cell);
+            for (long[] budgets : new long[][] {{CoverSearch.SUFFIX_BUDGET, CoverSearch.SUFFIX_TOTAL}, {2_000, 6_000}}) {
+                List<int[]> tables = new ArrayList<>();
+                boolean whole = budgets[0] == CoverSearch.SUFFIX_BUDGET;
+                for (long[] run : whole ? new long[][] {{1, Long.MAX_VALUE}, {1, 50}, {2, 50}, {3, 50}}
+                        : new long[][] {{1, 50}, {2, 50}, {3, 50}, {2, 50}, {3, 50}}) {
+                    // a new problem each time: the tables are built once per problem
+                    TestProblem problem = size[1] == 0 ? TestProblem.knights(n, n)
+                            : TestProblem.of(n, n, new King(), Objective.MIN_DOMINATION, null);
+                    CoverSearch search = BranchAndBoundSolver.tables(problem, () -> false);
+                    search.suffixBounds(() -> false, (int) run[0], run[1], budgets[0], budgets[1], (cell, bound) -> { });
+                    int[] table = new int[n * n + 1];
+                    for (int cell = 0; cell <= n * n; cell++) {
+                        table[cell] = search.suffixBound(cell);
+                    }
+                    tables.add(table);
                 }
-                tables.add(table);
-            }
-            assertThat(tables.get(0)[n * n - 1]).isEqualTo(1);
-            assertThat(tables.get(0)[0]).isEqualTo(tables.get(0)[(n + 1) / 3 * n]).isGreaterThan(n / 2);
-            for (int[] table : tables) {
-                assertThat(table).isEqualTo(tables.get(0));
+                int[] first = tables.get(0);
+                assertThat(first[n * n - 1]).isEqualTo(1);
+                if (whole) {
+                    assertThat(first[0]).isEqualTo(first[(n + 1) / 3 * n]).isGreaterThan(n / 2);
+                } else {
+                    // stopped before the layer a third of the way down, the cells above it keeping the last bound
+                    int from = 0;
+                    while (first[from] == first[0]) {
+                        from++;
+                    }
+                    assertThat(from).as("%dx%d: the table stops at cell %d", n, n, from).isGreaterThan((n + 1) / 3 * n);
+                }
+                for (int[] table : tables) {
+                    assertThat(table).isEqualTo(first);
+                }
             }
         }
     }

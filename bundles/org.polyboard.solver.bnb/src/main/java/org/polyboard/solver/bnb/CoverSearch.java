@@ -654,6 +654,12 @@ final class CoverSearch {
         private final int[] placed;
         /** Per depth, the symmetries (bits over {@link #maps}) that fix every unit placed above: those it breaks. */
         private final long[] fixing;
+        /**
+         * Per depth and layer, the weight of the packing of the suffix from the layer on ({@link LayerBounds}) that
+         * the node's cover covers; kept from the layer of the node's first uncovered cell on (the layers a node below
+         * reads), as each placed unit adds its cells.
+         */
+        private final long[][] layerCovered;
         /** Per unit, the packing weight still uncovered in its neighbourhood at the current node. */
         private final long[] load;
         /** The cells the current ascent raised, and by how much (it adds to {@link #load} and takes it back). */
@@ -719,6 +725,7 @@ final class CoverSearch {
             forbidden = new long[depths][units.unitWords];
             doomed = new long[depths][units.unitWords];
             placed = new int[depths];
+            layerCovered = new long[depths][layers.start.length];
             endCell = new int[depths];
             endPieces = new int[depths];
             endBefore = new int[depths + 1];
@@ -771,6 +778,9 @@ final class CoverSearch {
                     }
                     bits &= bits - 1;
                 }
+            }
+            for (int layer = 0; layer < layers.start.length; layer++) {
+                layerCovered[task.depth][layer] = layerWeightCovered(layer, c);
             }
             System.arraycopy(task.forbidden, 0, forbidden[task.depth], 0, forbidden[task.depth].length);
             System.arraycopy(task.placed, 0, placed, 0, task.depth);
@@ -847,7 +857,7 @@ final class CoverSearch {
             endsAt = depth;
             int u = (w << 6) + Long.numberOfTrailingZeros(~c[w]);
             for (int layer = layers.layerOf[u]; layer < layers.start.length; layer++) {
-                long left = layerWeightLeft(layer, c);
+                long left = layers.total[layer] - layerCovered[depth][layer];
                 if (left > room) {
                     return;
                 }
@@ -894,7 +904,7 @@ final class CoverSearch {
             int[] tried = coverers;
             int count = branchOrder(coverers, c, f, pieces, order[depth], symmetries == 0 && !all && !independent);
             coverers = order[depth];
-            branch(depth, pieces, weightLeft, w, c, f, symmetries, coverers, count, doomed);
+            branch(depth, pieces, weightLeft, w, layers.layerOf[u], c, f, symmetries, coverers, count, doomed);
             for (int x : tried) {
                 doomed[x >>> 6] &= ~(1L << x);
             }
@@ -927,10 +937,13 @@ final class CoverSearch {
          * to the later ones; those in {@code doomed} only forbidden ({@link #hopeless}). When a unit's budget runs out,
          * lists the untried ones as open nodes.
          */
-        private void branch(int depth, int pieces, long weightLeft, int w, long[] c, long[] f, long symmetries,
-                int[] coverers, int count, long[] doomed) {
+        private void branch(int depth, int pieces, long weightLeft, int w, int layer, long[] c, long[] f,
+                long symmetries, int[] coverers, int count, long[] doomed) {
             long[] nc = covered[depth + 1];
             long[] nf = forbidden[depth + 1];
+            long[] lc = layerCovered[depth];
+            long[] nl = layerCovered[depth + 1];
+            int layerCount = lc.length;
             for (int next = 0; next < count; next++) {
                 int unit = coverers[next];
                 if (!allowed(unit, f, c, pieces)) {
@@ -944,12 +957,16 @@ final class CoverSearch {
                 int after = pieces + units.size[unit];
                 long[] h = units.hood[unit];
                 long gained = 0;
+                System.arraycopy(lc, layer, nl, layer, layerCount - layer);
                 for (int i = 0; i < words; i++) {
                     long fresh = h[i] & ~c[i];
                     nc[i] = c[i] | h[i];
                     while (fresh != 0) {
                         int t = (i << 6) + Long.numberOfTrailingZeros(fresh);
                         gained += weight[t];
+                        for (int l = layer, last = layers.layerOf[t]; l <= last; l++) {
+                            nl[l] += layers.weight[l][t];
+                        }
                         for (int x : units.coverers[t]) {
                             load[x] -= weight[t];
                         }
@@ -1289,8 +1306,8 @@ final class CoverSearch {
             open.add(depth + ":" + pieces + ":" + word + ":" + units(placed, depth) + ":" + hex(forbidden[depth]));
         }
 
-        /** The weight of the packing of u's layer suffix that is still uncovered. */
-        private long layerWeightLeft(int layer, long[] c) {
+        /** The weight of the packing of the suffix from {@code layer} on that {@code c} covers. */
+        private long layerWeightCovered(int layer, long[] c) {
             long[] lw = layers.weight[layer];
             int from = layers.start[layer];
             long coveredWeight = 0;
@@ -1299,7 +1316,7 @@ final class CoverSearch {
                     coveredWeight += lw[(i << 6) + Long.numberOfTrailingZeros(bits)];
                 }
             }
-            return layers.total[layer] - coveredWeight;
+            return coveredWeight;
         }
 
         private boolean placeable(int unit, long[] c) {

@@ -870,12 +870,12 @@ final class CoverSearch {
             if (spare < PackingWeights.SCALE) {
                 extra = ascent(u, c, forbidden[depth], spare);
                 if (extra > spare) {
-                    lower(forbidden[depth]);
+                    lower();
                     return;
                 }
             }
             if (depth == splitDepth) {
-                lower(forbidden[depth]);
+                lower();
                 if (tasks != null) {
                     tasks.add(new Task(depth, pieces, w, Arrays.copyOf(placed, depth), forbidden[depth].clone()));
                 }
@@ -887,7 +887,7 @@ final class CoverSearch {
             int b = symmetries != 0 ? branchCell(u, c, f, pieces, symmetries)
                     : fewestCoverers(u, c, f, all ? Long.MAX_VALUE : spare - extra);
             if (b < 0) {
-                lower(f);
+                lower();
                 return;
             }
             // on a torus, one cover is sought among those with a piece on the first cell (a translate of any); the
@@ -900,7 +900,7 @@ final class CoverSearch {
                     doomed[x >>> 6] |= 1L << x;
                 }
             }
-            lower(f);
+            lower();
             int[] tried = coverers;
             int count = branchOrder(coverers, c, f, pieces, order[depth], symmetries == 0 && !all && !independent);
             coverers = order[depth];
@@ -1234,7 +1234,7 @@ final class CoverSearch {
                     if (extra > need) {
                         break;
                     }
-                    raise(cov, f, slack);
+                    raise(cov, slack);
                     raisedCell[raisedCells] = t;
                     raisedBy[raisedCells++] = slack;
                 }
@@ -1243,23 +1243,21 @@ final class CoverSearch {
             return extra;
         }
 
-        /**
-         * Takes back the raises of the last ascent from {@link #load} (none when there was none since); {@code f} must
-         * be the forbidden units the ascent saw, unchanged, so that the same units are lowered as were raised.
-         */
-        private void lower(long[] f) {
+        /** Takes back the raises of the last ascent from {@link #load} (none when there was none since). */
+        private void lower() {
             while (raisedCount > 0) {
                 raisedCount--;
-                raise(units.coverers[raisedCell[raisedCount]], f, -raisedBy[raisedCount]);
+                raise(units.coverers[raisedCell[raisedCount]], -raisedBy[raisedCount]);
             }
         }
 
-        /** Adds {@code amount} to the {@link #load} of the units of {@code cov} not forbidden in {@code f}. */
-        private void raise(int[] cov, long[] f, long amount) {
+        /**
+         * Adds {@code amount} to the {@link #load} of the units of {@code cov}, forbidden ones too: the ascent never
+         * reads a forbidden unit's load, and {@link #lower} takes back from the same units what was added.
+         */
+        private void raise(int[] cov, long amount) {
             for (int x : cov) {
-                if ((f[x >>> 6] & 1L << x) == 0) {
-                    load[x] += amount;
-                }
+                load[x] += amount;
             }
         }
 

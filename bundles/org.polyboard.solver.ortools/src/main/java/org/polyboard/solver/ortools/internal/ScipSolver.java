@@ -51,8 +51,9 @@ public final class ScipSolver implements Solver {
     static final String SOLVER_ID = "scip";
 
     /**
-     * Sparse domination up to this many cells is its home ground: knights 16×16 (40) proven in 43 s on one thread,
-     * where bnb, at home up to 15×15, needs about 26 core-minutes; 17×17 (46) takes SCIP 6 minutes.
+     * Sparse domination up to this many cells is its home ground: knights 16×16 (40) proven in 110 s on one thread
+     * (32 s beside anneal), 17×17 (46) in about 6 minutes. bnb is at home there too, with proofs of its own, so the
+     * policy takes scip only when it is named.
      */
     static final long SPARSE_DOMINATION_CELLS = 256;
 

@@ -299,7 +299,13 @@ class BranchAndBoundSolverTest {
         assertThat(solver.rejects(TestProblem.knights(14, 14), new org.polyboard.api.solve.SolveOptions(true, 0))).isEmpty();
         Capabilities capabilities = solver.capabilities();
         assertThat(capabilities.reaches(Objective.MIN_DOMINATION, false, 14 * 14)).isTrue();
-        assertThat(capabilities.reaches(Objective.MIN_DOMINATION, false, 16 * 16)).isFalse();
+        // minimum domination to 16x16, the other objectives to 15x15, none on dense attacks or beyond
+        assertThat(capabilities.reaches(Objective.MIN_DOMINATION, false, 16 * 16)).isTrue();
+        assertThat(capabilities.reaches(Objective.MIN_DOMINATION, false, 16 * 16 + 1)).isFalse();
+        assertThat(capabilities.reaches(Objective.MIN_DOMINATION, true, 8 * 8)).isFalse();
+        assertThat(capabilities.reaches(Objective.MIN_TOTAL_DOMINATION, false, 15 * 15)).isTrue();
+        assertThat(capabilities.reaches(Objective.MIN_TOTAL_DOMINATION, false, 16 * 16)).isFalse();
+        assertThat(capabilities.reaches(Objective.MIN_INDEPENDENT_DOMINATION, false, 16 * 16)).isFalse();
     }
 
     @Test

@@ -136,7 +136,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         return search;
     }
 
-    /** The tables of one problem's searches without the bounds of the last layers, which may still be missing. */
+    /** The tables of one problem's searches without the bounds of the last cells, which may still be missing. */
     static CoverSearch tables(Problem problem, BooleanSupplier stop) {
         return problem.derived(CoverSearch.class, p -> {
             AttackModel model = p.model();

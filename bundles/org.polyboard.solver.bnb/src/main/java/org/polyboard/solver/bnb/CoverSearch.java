@@ -279,7 +279,7 @@ final class CoverSearch {
     /** Empties the table a stop left incomplete, for the next call to fill, and says why it ends. */
     private CancellationException stoppedTable() {
         Arrays.fill(suffixMin, 0);
-        return new CancellationException("stopped while bounding the last layers");
+        return new CancellationException("stopped while bounding the last cells");
     }
 
     /** The bound {@link #suffixBounds} found for the cells from {@code cell} on (0 before it runs). */
@@ -345,8 +345,7 @@ final class CoverSearch {
         private final long budget;
         private final BooleanSupplier stop;
         /** The parts still to read in walk order: per level, sibling parts and the index of the next one. */
-        private final ArrayDeque<int[]> next = new ArrayDeque<>();
-        private final ArrayDeque<Part[]> levels = new ArrayDeque<>();
+        private final ArrayDeque<Level> levels = new ArrayDeque<>();
         /** The path of the first part in walk order known to have found a cover, or null. */
         private volatile int[] firstFound;
         private volatile boolean ended;
@@ -368,8 +367,7 @@ final class CoverSearch {
         /** Runs the search on {@code pool} until its outcome is known. */
         void run(ForkJoinPool pool) {
             Part root = new Part(new int[0], new Task(0, 0, from >>> 6, new int[0], new long[units.unitWords]));
-            levels.push(new Part[] {root});
-            next.push(new int[1]);
+            levels.push(new Level(new Part[] {root}));
             pool.invoke(root);
             if (stop.getAsBoolean()) {
                 throw stoppedTable();
@@ -398,19 +396,19 @@ final class CoverSearch {
         /** Reads the parts that ended, in walk order, as far as they go. */
         private synchronized void advance() {
             while (!ended) {
-                while (!levels.isEmpty() && next.peek()[0] == levels.peek().length) {
+                while (!levels.isEmpty() && levels.peek().next == levels.peek().parts.length) {
                     levels.pop();
-                    next.pop();
                 }
                 if (levels.isEmpty()) {
                     ended = true;
                     return;
                 }
-                Part p = levels.peek()[next.peek()[0]];
+                Level level = levels.peek();
+                Part p = level.parts[level.next];
                 if (!p.done) {
                     return;
                 }
-                next.peek()[0]++;
+                level.next++;
                 sum += p.nodes;
                 if (sum > budget) {
                     over = true;
@@ -419,9 +417,18 @@ final class CoverSearch {
                     cover = p.cover;
                     ended = true;
                 } else if (p.children.length > 0) {
-                    levels.push(p.children);
-                    next.push(new int[1]);
+                    levels.push(new Level(p.children));
                 }
+            }
+        }
+
+        /** Sibling parts, in walk order, and the index of the next one to read. */
+        private static final class Level {
+            private final Part[] parts;
+            private int next;
+
+            Level(Part[] parts) {
+                this.parts = parts;
             }
         }
 
@@ -472,6 +479,7 @@ final class CoverSearch {
         }
     }
 
+    /** The total weight of the packing: a lower bound on the pieces, times {@link PackingWeights#SCALE}. */
     long totalWeight() {
         return totalWeight;
     }
@@ -752,7 +760,7 @@ final class CoverSearch {
 
         /**
          * Searches below {@code task}'s node; with {@code from} above 0, of a search of the cells from {@code from}
-         * on ({@link #suffix}), without symmetries.
+         * on, the ones before counted as covered ({@link SuffixWalk}), without symmetries.
          */
         void resume(Task task, int from) {
             long[] c = covered[task.depth];

@@ -136,18 +136,27 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         return search;
     }
 
-    /** The tables of one problem's searches without the bounds of the last cells, which may still be missing. */
+    /**
+     * The tables of one problem's searches without the bounds of the last cells, which may still be missing. They
+     * number the cells as {@link #cells} does: so do the covers in units' results.
+     */
     static CoverSearch tables(Problem problem, BooleanSupplier stop) {
+        CellOrder cells = cells(problem);
         return problem.derived(CoverSearch.class, p -> {
-            AttackModel model = p.model();
+            AttackModel model = cells.model;
             boolean independent = p.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
             boolean total = p.instance().objective() == Objective.MIN_TOTAL_DOMINATION;
             long[] weights = PackingWeights.of(model, total, stop);
-            return new CoverSearch(new Units(model, p.invariance(), total), weights,
+            return new CoverSearch(new Units(model, cells.invariance, total), weights,
                     new LayerBounds(model, weights, total, stop),
-                    independent, new SymmetryClasses(model.symmetries(), p.invariance()), model.symmetries(),
-                    p.board().wraps() && p.invariance().size() == 1);
+                    independent, new SymmetryClasses(model.symmetries(), cells.invariance), model.symmetries(),
+                    p.board().wraps() && cells.invariance.size() == 1);
         });
+    }
+
+    /** The numbering of {@code problem}'s cells that its searches work in. */
+    static CellOrder cells(Problem problem) {
+        return problem.derived(CellOrder.class, p -> CellOrder.of(p.model(), p.invariance()));
     }
 
     /**
@@ -171,7 +180,8 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     @Override
     public SolveResult solve(Problem problem, SolveContext context) throws Exception {
-        AttackModel model = problem.model();
+        CellOrder cells = cells(problem);
+        AttackModel model = cells.model;
         boolean all = context.options().all();
         BooleanSupplier stop = () -> deactivated || context.shouldStop();
         CoverSearch search = tables(problem, stop);
@@ -180,7 +190,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         int lowerBound = (int) ((total + PackingWeights.SCALE - 1) / PackingWeights.SCALE);
         int[] incumbent = GreedyCover.of(search.units, independent);
         if (incumbent != null) {
-            context.incumbent(model.placement(incumbent));
+            context.incumbent(cells.placement(incumbent));
         }
         boolean totalCover = problem.instance().objective() == Objective.MIN_TOTAL_DOMINATION;
         String kind = (problem.invariance().size() > 1 ? "symmetric " : "") + (independent ? "independent " : "")
@@ -188,7 +198,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         for (int v = 0; v < model.cellCount(); v++) {
             if (search.units.coverers[v].length == 0) {
                 return split(base(0, total, context.parallelism()).status(Status.INFEASIBLE)
-                        .message("no " + kind + " exists: no piece attacks " + Arrays.toString(model.coordinates(v))),
+                        .message("no " + kind + " exists: no piece attacks " + Arrays.toString(cells.coordinates(v))),
                         new int[2]);
             }
         }
@@ -198,7 +208,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         int[] split = new int[2];
         for (int k = lowerBound; ; k++) {
             if (!all && incumbent != null && incumbent.length <= k) {
-                return split(optimal(model, List.of(incumbent), k, lowerBound, kind, nodes, total, threads), split);
+                return split(optimal(cells, List.of(incumbent), k, lowerBound, kind, nodes, total, threads), split);
             }
             if (k > model.cellCount()) {
                 return split(base(nodes, total, threads).status(Status.INFEASIBLE).bound(k)
@@ -213,7 +223,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                                 + " need " + pieces + " pieces"));
             } catch (CancellationException stopped) {
                 PlanOutcome none = new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
-                return split(stopped(context, model, incumbent, none, k, nodes, total, threads, all)
+                return split(stopped(context, cells, incumbent, none, k, nodes, total, threads, all)
                         .stat(SolveResult.BOUND_PROOF, boundReason(k, lowerBound, kind, total))
                         .message(stopped.getMessage()), split);
             }
@@ -227,13 +237,12 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             split[0] += round.units();
             split[1] += outcome.resumed();
             if (!outcome.complete()) {
-                return split(stopped(context, model, incumbent, outcome, k, nodes, total, threads, all)
+                return split(stopped(context, cells, incumbent, outcome, k, nodes, total, threads, all)
                         .stat(SolveResult.BOUND_PROOF, boundReason(k, lowerBound, kind, total)), split);
             }
             if (outcome.found()) {
-                List<int[]> kept = new ArrayList<>(outcome.kept());
-                kept.sort(Arrays::compare);
-                SolveResult.Builder result = optimal(model, kept, k, lowerBound, kind, nodes, total, threads);
+                List<int[]> kept = outcome.kept();
+                SolveResult.Builder result = optimal(cells, kept, k, lowerBound, kind, nodes, total, threads);
                 if (all) {
                     result.solutionCount(outcome.count()).distinctUpToSymmetry(outcome.distinct())
                             .stat("symmetryGroupOrder", search.symmetryGroupOrder());
@@ -253,11 +262,12 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         return result.stat(Checkpoints.SUBPROBLEMS, split[0]).stat(Checkpoints.RESUMED, split[1]).build();
     }
 
-    private static SolveResult.Builder optimal(AttackModel model, List<int[]> solutions, int k, int lowerBound, String kind,
+    /** An OPTIMAL result with the covers {@code solutions} (searched cells), ordered as {@link CellOrder#placements}. */
+    private static SolveResult.Builder optimal(CellOrder cells, List<int[]> solutions, int k, int lowerBound, String kind,
             long nodes, long total, int threads) {
         String proof = (k == lowerBound ? "matches " : "") + boundReason(k, lowerBound, kind, total);
         return base(nodes, total, threads).status(Status.OPTIMAL).value(k).bound(k).proof(proof)
-                .solutions(model.placements(solutions));
+                .solutions(cells.placements(solutions));
     }
 
     /** What a bound of {@code k} pieces rests on: the packing bound, or the refutation of k − 1. */
@@ -266,7 +276,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                 : "exhaustive search: no " + kind + " with " + (k - 1) + " pieces";
     }
 
-    private static SolveResult.Builder stopped(SolveContext context, AttackModel model, int[] incumbent, PlanOutcome outcome,
+    private static SolveResult.Builder stopped(SolveContext context, CellOrder cells, int[] incumbent, PlanOutcome outcome,
             int k, long nodes, long total, int threads, boolean all) {
         Status status = context.remainingMillis() == 0 ? Status.TIMEOUT : Status.CANCELLED;
         SolveResult.Builder result = base(nodes, total, threads).status(status).bound(k);
@@ -279,7 +289,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             best.add(incumbent);
         }
         if (!best.isEmpty()) {
-            result.value(best.get(0).length).solutions(model.placements(best));
+            result.value(best.get(0).length).solutions(cells.placements(best));
         }
         String what = all ? "enumeration of covers with " + k + " pieces stopped after " + outcome.count() + " found"
                 : "stopped while searching covers with " + k + " pieces; every smaller count is refuted";

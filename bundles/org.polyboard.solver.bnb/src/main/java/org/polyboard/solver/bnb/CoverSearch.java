@@ -73,9 +73,10 @@ final class CoverSearch {
      * coverers tried, so counted against the budget and left open; t3: those read on the packing before the ascent,
      * the cell branched on chosen without them; t4: no cut by {@link #suffixBounds}; t5: its bounds per layer, not per
      * cell; t6: a cover that a cell's search found in parts not kept as a witness, and covers still looked for once the
-     * table could pay for no more refutations, both of which can change where the table stops).
+     * table could pay for no more refutations, both of which can change where the table stops; t7: a box's cells
+     * numbered in the problem's order of axes, not the longest first, {@link CellOrder}).
      */
-    private static final String TREE = "t7/";
+    private static final String TREE = "t8/";
     private static final String BUDGET_KEY = "budget";
 
     final Units units;
@@ -495,8 +496,8 @@ final class CoverSearch {
 
     /**
      * The work units of the search with at most {@code k} pieces: the nodes at the shallowest depth with at least
-     * {@link #TASKS} of them, then the top. Ids are {@code t7/[independent-]k<k>/<index>/<checksum of the node>} and
-     * {@code t7/[independent-]k<k>/top/<depth>} ({@link #TREE}), so that a changed split or a changed tree never
+     * {@link #TASKS} of them, then the top. Ids are {@code t8/[independent-]k<k>/<index>/<checksum of the node>} and
+     * {@code t8/[independent-]k<k>/top/<depth>} ({@link #TREE}), so that a changed split or a changed tree never
      * matches an old checkpoint. Each unit searches at most {@code budget} nodes before it leaves the rest of its part
      * open ({@link #children}). The plan breaks the board's symmetries as its units do ({@code Searcher#forbid}).
      */

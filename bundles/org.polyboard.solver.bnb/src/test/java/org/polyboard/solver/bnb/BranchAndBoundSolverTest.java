@@ -349,7 +349,7 @@ class BranchAndBoundSolverTest {
     /**
      * The bound of each suffix of cells from the layer a third of the way down the board on is the least number of
      * pieces that cover those cells, checked against every subset of the cells of boards of at most 20; the cells
-     * above have that layer's.
+     * above have that layer's. The cells are numbered as the search numbers them ({@link CellOrder}).
      */
     @Test
     void suffixBoundsAreTheLeastCoversOfTheLastCells() {
@@ -357,9 +357,10 @@ class BranchAndBoundSolverTest {
                 TestProblem.of(5, 4, new King(), Objective.MIN_DOMINATION, null),
                 TestProblem.of(4, 4, new Queen(), Objective.MIN_DOMINATION, null),
                 TestProblem.of(4, 5, new Bishop(), Objective.MIN_DOMINATION, null))) {
-            AttackModel model = problem.model();
+            AttackModel model = BranchAndBoundSolver.cells(problem).model;
             int m = model.cellCount();
-            int columns = m / problem.rows();
+            int rows = model.extent(0);
+            int columns = m / rows;
             CoverSearch search = BranchAndBoundSolver.search(problem, () -> false);
             // from[j]: the fewest cells whose pieces leave no cell from j on uncovered, over every subset
             int[] from = new int[m + 1];
@@ -375,11 +376,11 @@ class BranchAndBoundSolverTest {
             for (int cell = 1; cell <= m; cell++) {
                 from[cell] = Math.min(from[cell], from[cell - 1]);
             }
-            int first = Math.max(1, (problem.rows() + 1) / 3) * columns;
+            int first = Math.max(1, (rows + 1) / 3) * columns;
             for (int cell = 0; cell < m; cell++) {
                 int least = from[Math.max(cell, first)];
                 assertThat(search.suffixBound(cell)).as("%s %dx%d, cell %d", problem.piece().getClass().getSimpleName(),
-                        problem.rows(), columns, cell).isEqualTo(least);
+                        rows, columns, cell).isEqualTo(least);
             }
             assertThat(search.suffixBound(m)).isZero();
         }

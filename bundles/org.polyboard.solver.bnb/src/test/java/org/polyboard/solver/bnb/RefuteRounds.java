@@ -9,8 +9,8 @@ import org.polyboard.api.work.WorkUnit;
 import org.polyboard.testing.TestProblem;
 
 /**
- * Rounds of the knight-cover search timed on one thread: for each argument {@code n:k} (or {@code n:k:all}), every
- * cover of the n×n board with at most k knights is searched for (or, with {@code all}, counted), the round's work
+ * Rounds of the knight-cover search timed on one thread: for each argument {@code n:k} or {@code RxC:k} (or with
+ * {@code :all}), every cover of the n×n (R×C) board with at most k knights is searched for (or, with {@code all}, counted), the round's work
  * units run one after another, whole (no node budget). Prints the nodes searched and the time, and of that time the
  * part spent on the tables the search shares (the last cells' bounds among them, built on one thread unless
  * {@code -Dthreads=} says more). Run by
@@ -37,10 +37,12 @@ public final class RefuteRounds {
         };
         for (String arg : args) {
             String[] nk = arg.split(":");
-            int n = Integer.parseInt(nk[0]);
+            String[] side = nk[0].split("x");
+            int rows = Integer.parseInt(side[0]);
+            int cols = Integer.parseInt(side[side.length - 1]);
             int k = Integer.parseInt(nk[1]);
             boolean all = nk.length > 2 && nk[2].equals("all");
-            Problem problem = TestProblem.knights(n, n);
+            Problem problem = TestProblem.knights(rows, cols);
             long start = System.nanoTime();
             CoverSearch search = BranchAndBoundSolver.search(problem, () -> false, TABLE_THREADS);
             double table = (System.nanoTime() - start) / 1e9;
@@ -57,7 +59,7 @@ public final class RefuteRounds {
                     break;
                 }
             }
-            System.out.printf("knights %dx%d, at most %d%s: %s, %d nodes, %.2f s (%d units; tables %.2f s)%n", n, n, k,
+            System.out.printf("knights %dx%d, at most %d%s: %s, %d nodes, %.2f s (%d units; tables %.2f s)%n", rows, cols, k,
                     all ? ", every cover" : "", all ? found + " covers (" + distinct + " up to symmetry)"
                             : found > 0 ? "a cover found" : "none (refuted)", nodes, (System.nanoTime() - start) / 1e9,
                     units.size(), table);

@@ -213,7 +213,7 @@ final class CoverSearch {
      * @throws CancellationException when {@code stop} says so before the table is complete
      */
     void suffixBounds(BooleanSupplier stop, int threads) {
-        suffixBounds(stop, threads, (cell, bound) -> { });
+        suffixBounds(stop, threads, (cell, bound, nodes) -> { });
     }
 
     /** {@link #suffixBounds(BooleanSupplier, int)}, telling {@code progress} each cell's bound as a search finds it. */
@@ -221,10 +221,13 @@ final class CoverSearch {
         suffixBounds(stop, threads, SUFFIX_PART, SUFFIX_BUDGET, SUFFIX_TOTAL, progress);
     }
 
-    /** Told the bound of the cells from a cell on, as {@link #suffixBounds} finds it. */
+    /**
+     * Told the bound of the cells from a cell on, as {@link #suffixBounds} finds it, and the nodes its search took (0
+     * when a cover known already covered the cell).
+     */
     @FunctionalInterface
     interface CellBound {
-        void bounded(int cell, int bound);
+        void bounded(int cell, int bound, long nodes);
     }
 
     /**
@@ -252,6 +255,7 @@ final class CoverSearch {
                 int k = suffixMin[cell + 1];
                 if (witness != null && covers(witness, cell)) {
                     suffixMin[cell] = k;
+                    progress.bounded(cell, k, 0);
                     continue;
                 }
                 SuffixWalk walk = new SuffixWalk(cell, k, part, Math.min(cellBudget, total), stop);
@@ -267,7 +271,7 @@ final class CoverSearch {
                     witness = walk.cover;
                     total -= walk.over ? SUFFIX_UNKNOWN : 0;
                 }
-                progress.bounded(cell, suffixMin[cell]);
+                progress.bounded(cell, suffixMin[cell], walk.sum);
             }
         } finally {
             pool.shutdownNow();

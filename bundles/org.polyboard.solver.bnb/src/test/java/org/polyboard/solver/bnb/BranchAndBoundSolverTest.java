@@ -406,7 +406,7 @@ class BranchAndBoundSolverTest {
                     TestProblem problem = size[1] == 0 ? TestProblem.knights(n, n)
                             : TestProblem.of(n, n, new King(), Objective.MIN_DOMINATION, null);
                     CoverSearch search = BranchAndBoundSolver.tables(problem, () -> false);
-                    search.suffixBounds(() -> false, (int) run[0], run[1], budgets[0], budgets[1], (cell, bound) -> { });
+                    search.suffixBounds(() -> false, (int) run[0], run[1], budgets[0], budgets[1], (cell, bound, nodes) -> { });
                     int[] table = new int[n * n + 1];
                     for (int cell = 0; cell <= n * n; cell++) {
                         table[cell] = search.suffixBound(cell);

@@ -13,13 +13,17 @@ import org.polyboard.testing.TestProblem;
  * {@code :all}), every cover of the n×n (R×C) board with at most k knights is searched for (or, with {@code all}, counted), the round's work
  * units run one after another, whole (no node budget). Prints the nodes searched and the time, and of that time the
  * part spent on the tables the search shares (the last cells' bounds among them, built on one thread unless
- * {@code -Dthreads=} says more). Run by
+ * {@code -Dthreads=} says more; {@code -Dtable-total=} and {@code -Dtrace=true} for their budget and a trace). Run by
  * bench/knights-refute.sh; a benchmark, not a test.
  */
 public final class RefuteRounds {
 
     /** The threads that build the last cells' bounds: {@code -Dthreads=}, 1 unless told. */
     private static final int TABLE_THREADS = Integer.getInteger("threads", 1);
+    /** The nodes the last cells' refutations may spend in all: {@code -Dtable-total=}, the solver's unless told. */
+    private static final long TABLE_TOTAL = Long.getLong("table-total", CoverSearch.SUFFIX_TOTAL);
+    /** Whether each cell's bound is printed as the table finds it: {@code -Dtrace=true}. */
+    private static final boolean TRACE = Boolean.getBoolean("trace");
 
     private RefuteRounds() {
     }
@@ -44,7 +48,11 @@ public final class RefuteRounds {
             boolean all = nk.length > 2 && nk[2].equals("all");
             Problem problem = TestProblem.knights(rows, cols);
             long start = System.nanoTime();
-            CoverSearch search = BranchAndBoundSolver.search(problem, () -> false, TABLE_THREADS);
+            CoverSearch search = BranchAndBoundSolver.tables(problem, () -> false);
+            long tableStart = System.nanoTime();
+            search.suffixBounds(() -> false, TABLE_THREADS, CoverSearch.SUFFIX_PART, CoverSearch.SUFFIX_BUDGET,
+                    TABLE_TOTAL, TRACE ? (cell, bound, nodes) -> System.out.printf("  cell %d: %d pieces, %d nodes, at %.2f s%n",
+                            cell, bound, nodes, (System.nanoTime() - tableStart) / 1e9) : (cell, bound, nodes) -> { });
             double table = (System.nanoTime() - start) / 1e9;
             List<WorkUnit> units = search.plan(k, Long.MAX_VALUE, all);
             long nodes = 0;

@@ -165,17 +165,31 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
      * search, such as bench/CensusEstimate.java).
      */
     public List<WorkUnit> children(Problem problem, WorkUnit unit, UnitResult result) {
-        return search(problem, () -> deactivated).children(unit, result);
+        return search(problem, unit, () -> deactivated).children(unit, result);
     }
 
     @Override
     public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
         BooleanSupplier stop = () -> deactivated || context.shouldStop();
         try {
-            return search(problem, stop).run(unit, options.all(), KEEP, context, stop);
+            return search(problem, unit, stop).run(unit, options.all(), KEEP, context, stop);
         } catch (CancellationException stopped) {
             return UnitResult.stopped(0);
         }
+    }
+
+    /**
+     * The tables of {@code problem}'s searches with the last cells' bounds: those {@code unit} carries when they are
+     * missing here (a worker of a cluster, where the solve that planned the unit built them), else built here.
+     */
+    static CoverSearch search(Problem problem, WorkUnit unit, BooleanSupplier stop) {
+        CoverSearch search = tables(problem, stop);
+        String table = unit.spec().get(CoverSearch.TABLE);
+        if (table != null) {
+            search.adopt(table);
+        }
+        search.suffixBounds(stop, Runtime.getRuntime().availableProcessors());
+        return search;
     }
 
     @Override
@@ -204,6 +218,8 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         }
         int threads = context.parallelism();
         WorkUnits work = context.units();
+        Optional<Checkpoints> checkpoints = context.checkpoints();
+        boolean tableSaved = adoptSaved(search, checkpoints);
         long nodes = 0;
         int[] split = new int[2];
         for (int k = lowerBound; ; k++) {
@@ -226,6 +242,11 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                 return split(stopped(context, cells, incumbent, none, k, nodes, total, threads, all)
                         .stat(SolveResult.BOUND_PROOF, boundReason(k, lowerBound, kind, total))
                         .message(stopped.getMessage()), split);
+            }
+            String table = search.suffixText();
+            if (!tableSaved && table != null && checkpoints.isPresent()) {
+                checkpoints.get().save(CoverSearch.TABLE_ID, Map.of(CoverSearch.TABLE, table));
+                tableSaved = true;
             }
             List<WorkUnit> units = search.plan(k, unitBudget, all);
             String label = (all ? "enumerating " : "searching ") + kind + "s with " + k + " pieces";
@@ -255,6 +276,24 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             }
             context.progress(nodes, incumbent == null ? "-" : Integer.toString(incumbent.length),
                     Integer.toString(k + 1), "no " + kind + " with " + k + " pieces");
+        }
+    }
+
+    /**
+     * Takes the last cells' table that an earlier run of this solve saved, when resumed: a resumed 16×16 knights solve
+     * does not spend its 21 s again. Returns whether there was one; one that does not fit is built again.
+     */
+    private static boolean adoptSaved(CoverSearch search, Optional<Checkpoints> checkpoints) {
+        String saved = checkpoints.flatMap(c -> c.load(CoverSearch.TABLE_ID)).map(data -> data.get(CoverSearch.TABLE))
+                .orElse(null);
+        if (saved == null) {
+            return false;
+        }
+        try {
+            search.adopt(saved);
+            return true;
+        } catch (IllegalArgumentException notThisBoard) {
+            return false;
         }
     }
 

@@ -87,10 +87,11 @@ class AdaptiveSplitTest {
         Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
         TestContext killed = new TestContext(true, 0);
         MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
-        first.limit = subproblems / 2;
+        first.limit = subproblems / 2 + 1;
         killed.checkpoints = first;
         solver.solve(problem, killed);
-        assertThat(journal).hasSize(subproblems / 2);
+        // half the subproblems, and the last cells' table
+        assertThat(journal).hasSize(subproblems / 2 + 1).containsKey(CoverSearch.TABLE_ID);
 
         TestContext resuming = new TestContext(true, 0);
         MemoryCheckpoints second = new MemoryCheckpoints(journal, true);

@@ -37,16 +37,17 @@ class CheckpointResumeTest {
         assertThat(uninterrupted.status()).isEqualTo(Status.OPTIMAL);
         assertThat(uninterrupted.solutionCount()).isEqualTo(total);
         int subproblems = Integer.parseInt(uninterrupted.stats().get("subproblems"));
-        assertThat(all.saves.get()).isEqualTo(subproblems);
-        assertThat(all.saved).hasSize(subproblems);
+        // each subproblem, and the last cells' table once
+        assertThat(all.saves.get()).isEqualTo(subproblems + 1);
+        assertThat(all.saved).hasSize(subproblems + 1).containsKey(CoverSearch.TABLE_ID);
 
         Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
         TestContext killed = new TestContext(true, 0);
         MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
-        first.limit = subproblems / 2;
+        first.limit = subproblems / 2 + 1;
         killed.checkpoints = first;
         solver.solve(problem, killed);
-        int finished = journal.size();
+        int finished = journal.size() - 1;
         assertThat(finished).isEqualTo(subproblems / 2).isPositive();
 
         TestContext resuming = new TestContext(true, 0);
@@ -60,7 +61,7 @@ class CheckpointResumeTest {
         assertThat(resumed.distinctUpToSymmetry()).isEqualTo(uninterrupted.distinctUpToSymmetry()).isEqualTo(distinct);
         assertThat(keys(resumed)).isEqualTo(keys(uninterrupted));
         assertThat(resumed.stats().get("resumed")).isEqualTo(Integer.toString(finished));
-        assertThat(second.loads.get()).isEqualTo(finished);
+        assertThat(second.loads.get()).isEqualTo(finished + 1);
         assertThat(second.saves.get()).isEqualTo(subproblems - finished);
         assertThat(Long.parseLong(resumed.stats().get("nodes"))).isLessThan(Long.parseLong(uninterrupted.stats().get("nodes")));
         BranchAndBoundSolverTest.assertEveryCoverValid(n, n, minimum, resumed.solutions());
@@ -81,6 +82,34 @@ class CheckpointResumeTest {
         SolveResult r = solver.solve(problem, second);
         assertThat(r.solutionCount()).isEqualTo(expected.solutionCount()).isEqualTo(2);
         assertThat(r.stats().get("resumed")).isEqualTo("0");
+    }
+
+    /**
+     * A resumed solve takes the last cells' table its first run saved instead of building it again: a table of
+     * zeros (a weaker bound, still valid) put in the save's place is the one a fresh problem's resumed solve searches
+     * with, and the answer is the same.
+     */
+    @Test
+    void aResumedSolveTakesTheSavedTable() throws Exception {
+        TestProblem problem = TestProblem.knights(10, 10);
+        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
+        TestContext first = new TestContext(false, 0);
+        first.checkpoints = new MemoryCheckpoints(journal, false);
+        SolveResult expected = solver.solve(problem, first);
+        String table = journal.get(CoverSearch.TABLE_ID).get(CoverSearch.TABLE);
+        assertThat(table).isEqualTo(BranchAndBoundSolver.tables(problem, () -> false).suffixText());
+        assertThat(BranchAndBoundSolver.tables(problem, () -> false).suffixBound(0)).isPositive();
+
+        journal.put(CoverSearch.TABLE_ID, Map.of(CoverSearch.TABLE, "0".repeat(table.length())));
+        TestProblem fresh = TestProblem.knights(10, 10);
+        TestContext second = new TestContext(false, 0);
+        second.checkpoints = new MemoryCheckpoints(journal, true);
+        SolveResult r = solver.solve(fresh, second);
+
+        assertThat(BranchAndBoundSolver.tables(fresh, () -> false).suffixBound(0)).isZero();
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value()).isEqualTo(expected.value());
+        assertThat(r.value().numerator()).isEqualTo(16);
     }
 
     private static Set<Set<String>> keys(SolveResult r) {

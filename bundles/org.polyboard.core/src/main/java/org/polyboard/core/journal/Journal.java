@@ -121,22 +121,21 @@ public final class Journal {
     }
 
     /**
-     * The checkpoints of one solve. When resuming, the file is read one record at a time and only this solve's are
-     * kept, so memory holds what the solve saved, not the whole file.
+     * The checkpoints of one solve. When resuming, the file is read one record at a time and only where this solve's
+     * records are is kept (an offset per subproblem), each read again when asked for, so memory holds the ids, not
+     * what was saved: a resumed run of a long proof has hundreds of thousands of them.
      *
      * @param resume whether {@link Checkpoints#load} returns what earlier runs saved (else always empty)
      */
     public Checkpoints checkpoints(Instance instance, boolean all, String solver, String solverVersion, boolean resume) {
         Key key = new Key(instance.family(), new LinkedHashMap<>(instance.params()), instance.objective().name(), all,
                 solver, solverVersion == null ? "" : solverVersion);
-        // each saved outcome as its JSON text, read into a map when asked for: a resumed run of a long proof holds
-        // hundreds of thousands of them, and one string each takes a fraction of the memory of a map of strings
-        Map<String, String> saved = new ConcurrentHashMap<>();
+        Map<String, Long> saved = new ConcurrentHashMap<>();
         if (resume) {
-            checkpoints.read(o -> {
+            checkpoints.readOffsets((o, offset) -> {
                 try {
-                    if (key.equals(Key.of(o))) {
-                        saved.put(o.get("id").getAsString(), o.getAsJsonObject("data").toString());
+                    if (key.equals(Key.of(o)) && o.get("data").isJsonObject()) {
+                        saved.put(o.get("id").getAsString(), offset);
                     }
                 } catch (RuntimeException e) {
                     // not a checkpoint this version can read
@@ -146,9 +145,14 @@ public final class Journal {
         return new Checkpoints() {
             @Override
             public Optional<Map<String, String>> load(String id) {
-                String data = saved.get(id);
-                return data == null ? Optional.empty()
-                        : Optional.of(strings(JsonParser.parseString(data).getAsJsonObject()));
+                Long offset = saved.get(id);
+                JsonObject o = offset == null ? null : checkpoints.readAt(offset);
+                try {
+                    return o == null || !id.equals(o.get("id").getAsString()) ? Optional.empty()
+                            : Optional.of(strings(o.getAsJsonObject("data")));
+                } catch (RuntimeException e) {
+                    return Optional.empty();
+                }
             }
 
             @Override

@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
+import java.util.function.ObjLongConsumer;
 import java.util.zip.CRC32;
 
 import com.google.gson.JsonElement;
@@ -103,6 +104,14 @@ public final class JournalFile {
      * warning. The file stays under a shared lock until the end, so that no append is half seen.
      */
     public void read(Consumer<JsonObject> each) {
+        readOffsets((record, offset) -> each.accept(record));
+    }
+
+    /**
+     * As {@link #read(Consumer)}, with the offset in the file of each record's line, where {@link #readAt} finds it
+     * again: a reader that needs only some records later keeps their offsets, not the records.
+     */
+    public void readOffsets(ObjLongConsumer<JsonObject> each) {
         synchronized (fileAccess) {
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
                     FileLock lock = channel.lock(0, Long.MAX_VALUE, true)) {
@@ -115,13 +124,46 @@ public final class JournalFile {
         }
     }
 
-    private void readLines(FileChannel channel, Consumer<JsonObject> each) throws IOException {
+    /**
+     * The record whose line starts at {@code offset} (as {@link #readOffsets} gave it), or null when it
+     * cannot be read there (the file is gone or changed). Lines are never rewritten, so a complete record stays where
+     * it was read, and this needs no lock: appends only add after it.
+     */
+    public JsonObject readAt(long offset) {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            ByteBuffer buffer = ByteBuffer.allocate(1 << 12);
+            byte[] line = new byte[0];
+            int length = 0;
+            for (long at = offset; ; at += buffer.position(), buffer.clear()) {
+                int read = channel.read(buffer, at);
+                if (read < 0) {
+                    return null;
+                }
+                byte[] chunk = buffer.array();
+                for (int i = 0; i < read; i++) {
+                    if (chunk[i] == '\n') {
+                        line = append(line, length, chunk, 0, i);
+                        return decode(new String(line, 0, length + i, StandardCharsets.UTF_8));
+                    }
+                }
+                line = append(line, length, chunk, 0, read);
+                length += read;
+            }
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private void readLines(FileChannel channel, ObjLongConsumer<JsonObject> each) throws IOException {
         ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
         byte[] chunk = buffer.array();
         byte[] line = new byte[1 << 12];
         int length = 0;
         int lineNumber = 0;
-        for (int read = channel.read(buffer); read >= 0; buffer.clear(), read = channel.read(buffer)) {
+        // the offset of the first byte of the chunk, and of the line being read
+        long base = 0;
+        long start = 0;
+        for (int read = channel.read(buffer); read >= 0; base += read, buffer.clear(), read = channel.read(buffer)) {
             int from = 0;
             for (int i = 0; i < read; i++) {
                 if (chunk[i] != '\n') {
@@ -131,14 +173,15 @@ public final class JournalFile {
                 length += i - from;
                 from = i + 1;
                 lineNumber++;
-                line(line, length, lineNumber, false, each);
+                line(line, length, start, lineNumber, false, each);
                 length = 0;
+                start = base + from;
             }
             line = append(line, length, chunk, from, read - from);
             length += read - from;
         }
         if (length > 0) {
-            line(line, length, lineNumber + 1, true, each);
+            line(line, length, start, lineNumber + 1, true, each);
         }
     }
 
@@ -148,14 +191,18 @@ public final class JournalFile {
         return to;
     }
 
-    /** One line of the file: its record to {@code each}, or a warning; {@code last} when no newline ends it. */
-    private void line(byte[] line, int length, int lineNumber, boolean last, Consumer<JsonObject> each) {
+    /**
+     * One line of the file, starting at {@code offset}: its record to {@code each}, or a warning; {@code last} when no
+     * newline ends it.
+     */
+    private void line(byte[] line, int length, long offset, int lineNumber, boolean last,
+            ObjLongConsumer<JsonObject> each) {
         if (length == 0) {
             return;
         }
         JsonObject record = decode(new String(line, 0, length, StandardCharsets.UTF_8));
         if (record != null) {
-            each.accept(record);
+            each.accept(record, offset);
         } else if (last) {
             warn("journal " + file + ": skipped a torn record at the end (line " + lineNumber + ", " + length
                     + " bytes), left by an interrupted write");

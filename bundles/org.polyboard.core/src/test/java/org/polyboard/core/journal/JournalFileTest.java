@@ -135,6 +135,35 @@ class JournalFileTest {
         assertThat(warnings).isEmpty();
     }
 
+    /**
+     * A record is found again at the offset its read gave, whatever its length and wherever it lies in the chunks;
+     * an offset that is not a record's line, or beyond the end, gives nothing.
+     */
+    @Test
+    void aRecordIsReadAgainAtItsOffset() throws Exception {
+        JournalFile journal = open();
+        List<JsonObject> written = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            JsonObject o = record(i);
+            o.addProperty("open", "\u00e9\u2192".repeat(i * 997 % 20_000));
+            written.add(o);
+            journal.append(o);
+        }
+        String torn = JournalFile.encode(record(99));
+        Files.writeString(journal.file(), torn.substring(0, torn.length() / 2), StandardOpenOption.APPEND);
+        List<Long> offsets = new ArrayList<>();
+        JournalFile reader = open();
+        reader.readOffsets((o, offset) -> offsets.add(offset));
+
+        assertThat(offsets).hasSize(40).startsWith(0L).isSorted();
+        for (int i = 39; i >= 0; i--) {
+            assertThat(reader.readAt(offsets.get(i))).isEqualTo(written.get(i));
+        }
+        assertThat(reader.readAt(offsets.get(3) + 1)).isNull();
+        assertThat(reader.readAt(Files.size(journal.file()) - 5)).isNull();
+        assertThat(reader.readAt(Files.size(journal.file()) + 5)).isNull();
+    }
+
     @Test
     void aMissingFileReadsAsEmpty() {
         assertThat(open().read()).isEmpty();

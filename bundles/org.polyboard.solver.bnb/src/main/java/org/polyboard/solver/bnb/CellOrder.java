@@ -44,9 +44,20 @@ final class CellOrder {
         }
         Arrays.sort(boxed, (a, b) -> Integer.compare(model.extent(b), model.extent(a)));
         int[] axes = new int[d];
-        boolean same = true;
         for (int a = 0; a < d; a++) {
             axes[a] = boxed[a];
+        }
+        return of(model, invariance, axes);
+    }
+
+    /**
+     * The numbering for {@code model} with its axes in the order {@code axes} (a permutation of 0..d−1; the first the
+     * layers' coordinate), for measuring other orders (bench/knights-refute.sh).
+     */
+    static CellOrder of(AttackModel model, List<int[]> invariance, int[] axes) {
+        int d = model.dimension();
+        boolean same = true;
+        for (int a = 0; a < d; a++) {
             same &= axes[a] == a;
         }
         if (same) {

@@ -22,6 +22,11 @@ public final class RefuteRounds {
     private static final int TABLE_THREADS = Integer.getInteger("threads", 1);
     /** The nodes the last cells' refutations may spend in all: {@code -Dtable-total=}, the solver's unless told. */
     private static final long TABLE_TOTAL = Long.getLong("table-total", CoverSearch.SUFFIX_TOTAL);
+    /**
+     * The order of the board's axes searched: {@code -Daxes=given} (rows as given) or {@code -Daxes=transposed}; the
+     * solver's ({@link CellOrder}) unless told.
+     */
+    private static final String AXES = System.getProperty("axes");
     /** Whether each cell's bound is printed as the table finds it: {@code -Dtrace=true}. */
     private static final boolean TRACE = Boolean.getBoolean("trace");
 
@@ -47,6 +52,10 @@ public final class RefuteRounds {
             int k = Integer.parseInt(nk[1]);
             boolean all = nk.length > 2 && nk[2].equals("all");
             Problem problem = TestProblem.knights(rows, cols);
+            if (AXES != null) {
+                int[] axes = AXES.equals("given") ? new int[] {0, 1} : new int[] {1, 0};
+                problem.derived(CellOrder.class, p -> CellOrder.of(p.model(), p.invariance(), axes));
+            }
             long start = System.nanoTime();
             CoverSearch search = BranchAndBoundSolver.tables(problem, () -> false);
             long tableStart = System.nanoTime();

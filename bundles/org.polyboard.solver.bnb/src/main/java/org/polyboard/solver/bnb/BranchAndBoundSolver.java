@@ -183,13 +183,11 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
      * missing here (a worker of a cluster, where the solve that planned the unit built them), else built here.
      */
     static CoverSearch search(Problem problem, WorkUnit unit, BooleanSupplier stop) {
-        CoverSearch search = tables(problem, stop);
         String table = unit.spec().get(CoverSearch.TABLE);
         if (table != null) {
-            search.adopt(table);
+            tables(problem, stop).adopt(table);
         }
-        search.suffixBounds(stop, Runtime.getRuntime().availableProcessors());
-        return search;
+        return search(problem, stop);
     }
 
     @Override
@@ -243,9 +241,11 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                         .stat(SolveResult.BOUND_PROOF, boundReason(k, lowerBound, kind, total))
                         .message(stopped.getMessage()), split);
             }
-            String table = search.suffixText();
-            if (!tableSaved && table != null && checkpoints.isPresent()) {
-                checkpoints.get().save(CoverSearch.TABLE_ID, Map.of(CoverSearch.TABLE, table));
+            if (!tableSaved && checkpoints.isPresent()) {
+                String table = search.suffixText();
+                if (table != null) {
+                    checkpoints.get().save(CoverSearch.TABLE_ID, Map.of(CoverSearch.TABLE, table));
+                }
                 tableSaved = true;
             }
             List<WorkUnit> units = search.plan(k, unitBudget, all);

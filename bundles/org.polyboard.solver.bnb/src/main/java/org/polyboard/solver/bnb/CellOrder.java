@@ -104,11 +104,11 @@ final class CellOrder {
         return new CellOrder(renumbered, permutations(invariance, problemCell, searched), model, problemCell);
     }
 
-    /** The cells {@code cells} of the problem in the searched numbering, ascending. */
-    private static int[] renumbered(int[] cells, int[] searched) {
+    /** The cells {@code cells} mapped by {@code to} (one numbering to the other), ascending. */
+    private static int[] renumbered(int[] cells, int[] to) {
         int[] result = new int[cells.length];
         for (int i = 0; i < cells.length; i++) {
-            result[i] = searched[cells[i]];
+            result[i] = to[cells[i]];
         }
         Arrays.sort(result);
         return result;
@@ -129,15 +129,7 @@ final class CellOrder {
 
     /** The problem's cells of the searched cells {@code cells}, ascending. */
     int[] problemCells(int[] cells) {
-        if (problemCell == null) {
-            return cells;
-        }
-        int[] result = new int[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            result[i] = problemCell[cells[i]];
-        }
-        Arrays.sort(result);
-        return result;
+        return problemCell == null ? cells : renumbered(cells, problemCell);
     }
 
     /** The coordinates, on the problem's board, of the searched cell {@code cell}. */

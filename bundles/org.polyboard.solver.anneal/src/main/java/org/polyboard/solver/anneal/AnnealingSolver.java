@@ -29,7 +29,9 @@ import org.polyboard.support.bounds.QueenBound;
  * {@value #STALL_MILLIS} ms without improvement. A symmetry restriction is honoured by moving whole orbits. For
  * long-range pieces (queens) every other chain, the first among them, is a {@link TabuChain} instead; for those
  * pieces it answers minimum independent domination too, with tabu searches only: without a symmetry restriction
- * {@link PenaltyTabuChain}s, which let pieces attack each other at a cost on the way.
+ * {@link PenaltyTabuChain}s, which let pieces attack each other at a cost on the way, and on a whole rectangle of
+ * queens every other chain, the first among them, a {@link LineTabuChain}, which keeps them in distinct rows and
+ * columns.
  */
 @Component(service = Solver.class, property = Solver.ID + "=anneal")
 public final class AnnealingSolver implements Solver {
@@ -135,10 +137,12 @@ public final class AnnealingSolver implements Solver {
         Layout prelude = tabu && problem.invariance().size() == 1 && model.cellCount() <= PRELUDE_CELLS
                 ? centralOrbits(model) : null;
         boolean penalty = independent && PenaltyTabuChain.applies(layout);
+        boolean lines = searchesLines(problem, layout);
         List<CoverChain> running = new ArrayList<>();
         List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (int i = 0; i < chains; i++) {
-            CoverChain chain = penalty ? new PenaltyTabuChain(layout, prelude, chainSeed(seed, i), model)
+            CoverChain chain = lines && i % 2 == 0 ? new LineTabuChain(model, prelude, chainSeed(seed, i))
+                    : penalty ? new PenaltyTabuChain(layout, prelude, chainSeed(seed, i), model)
                     : tabu && (independent || i % 2 == 0)
                             ? new TabuChain(layout, prelude, chainSeed(seed, i), independent ? model : null)
                             : new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE);
@@ -157,6 +161,15 @@ public final class AnnealingSolver implements Solver {
         boolean outOfTime = limited && System.nanoTime() - deadline >= 0;
         return result(context, model, running, bound, boundProof, seed, outOfTime)
                 .toBuilder().stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start)).build();
+    }
+
+    /**
+     * Whether every other chain is a {@link LineTabuChain}: for minimum independent domination of a whole rectangle
+     * of queens, over single cells (no symmetry restriction).
+     */
+    static boolean searchesLines(Problem problem, Layout layout) {
+        return problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION
+                && PenaltyTabuChain.applies(layout) && QueenBound.rectangle(problem);
     }
 
     /** The best cover of the chains; {@code outOfTime} when they ran until the time limit's budget was spent. */
@@ -213,7 +226,7 @@ public final class AnnealingSolver implements Solver {
 
     /** What the chains are: "2 annealing chains", "1 tabu search and 1 annealing chain", "2 tabu searches". */
     static String describe(List<CoverChain> chains) {
-        long tabus = chains.stream().filter(c -> c instanceof TabuChain || c instanceof PenaltyTabuChain).count();
+        long tabus = chains.stream().filter(c -> c instanceof TabuChain || c instanceof PenaltyTabuChain || c instanceof LineTabuChain).count();
         long anneals = chains.size() - tabus;
         String annealing = anneals + " annealing chain" + (anneals == 1 ? "" : "s");
         return tabus == 0 ? annealing : tabus + " tabu search" + (tabus == 1 ? "" : "es")

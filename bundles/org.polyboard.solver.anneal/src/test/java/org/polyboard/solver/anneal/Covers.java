@@ -41,8 +41,13 @@ final class Covers {
      * cover it.
      */
     static boolean isIndependentQueenCover(int n, List<int[]> cells) {
+        return isIndependentQueenCover(n, n, cells);
+    }
+
+    /** Whether the queens on {@code cells} stand on the rows×cols board, attack none of each other and cover it. */
+    static boolean isIndependentQueenCover(int rows, int cols, List<int[]> cells) {
         for (int[] a : cells) {
-            if (a[0] < 0 || a[0] >= n || a[1] < 0 || a[1] >= n) {
+            if (a[0] < 0 || a[0] >= rows || a[1] < 0 || a[1] >= cols) {
                 return false;
             }
             for (int[] b : cells) {
@@ -51,8 +56,8 @@ final class Covers {
                 }
             }
         }
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
+        for (int i = 0; i < rows; i++) {
+            for (int j = 0; j < cols; j++) {
                 boolean covered = false;
                 for (int[] q : cells) {
                     covered |= q[0] == i && q[1] == j || attacks(q[0], q[1], i, j);

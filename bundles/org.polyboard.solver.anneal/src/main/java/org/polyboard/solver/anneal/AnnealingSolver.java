@@ -48,6 +48,14 @@ public final class AnnealingSolver implements Solver {
      */
     static final int PRELUDE_CELLS = 10_000;
 
+    /**
+     * Largest board the search over lines ({@link LineTabuChain}) runs on. Measured one chain against one
+     * {@link PenaltyTabuChain}, 60 s each: on 26×26, 28×28 and 29×29 it reaches A075324 (14, 15, 16) where the other
+     * stays one above, it ties on 30×30 (17), and it ends one queen worse on 32×32, 35×35 and 38×38, two on 40×40 and
+     * seven on 50×50, where its moves, each scored over every cell of the empty rows and columns, grow too slow.
+     */
+    static final int LINE_CELLS = 1_000;
+
     static final double HOT = 0.8;
     static final double COLD = 0.15;
     static final long CYCLE = 2_000_000;
@@ -165,11 +173,12 @@ public final class AnnealingSolver implements Solver {
 
     /**
      * Whether every other chain is a {@link LineTabuChain}: for minimum independent domination of a whole rectangle
-     * of queens, over single cells (no symmetry restriction).
+     * of queens of at most {@link #LINE_CELLS} cells, over single cells (no symmetry restriction).
      */
     static boolean searchesLines(Problem problem, Layout layout) {
         return problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION
-                && PenaltyTabuChain.applies(layout) && QueenBound.rectangle(problem);
+                && problem.model().cellCount() <= LINE_CELLS && PenaltyTabuChain.applies(layout)
+                && QueenBound.rectangle(problem);
     }
 
     /** The best cover of the chains; {@code outOfTime} when they ran until the time limit's budget was spent. */

@@ -147,22 +147,8 @@ final class LineTabuChain implements CoverChain {
                         choice.offer(s, 3 * i, j);
                     }
                 }
-                for (int x = 0; x < freeRows; x++) {
-                    moveRow(i, x);
-                    int s = score();
-                    moveRow(i, x);
-                    if (s < roundBest || !tabuI) {
-                        choice.offer(s, 3 * i + 1, x);
-                    }
-                }
-                for (int x = 0; x < freeCols; x++) {
-                    moveColumn(i, x);
-                    int s = score();
-                    moveColumn(i, x);
-                    if (s < roundBest || !tabuI) {
-                        choice.offer(s, 3 * i + 2, x);
-                    }
-                }
+                offerMoves(i, 1, row, emptyRows, freeRows, tabuI, roundBest);
+                offerMoves(i, 2, col, emptyCols, freeCols, tabuI, roundBest);
             }
             if (choice.in < 0) {
                 continue;
@@ -173,13 +159,28 @@ final class LineTabuChain implements CoverChain {
                     swapColumns(i, choice.out);
                     tabuUntil[choice.out] = steps + tenure + random.nextInt(3);
                 }
-                case 1 -> moveRow(i, choice.out);
-                default -> moveColumn(i, choice.out);
+                case 1 -> move(row, emptyRows, i, choice.out);
+                default -> move(col, emptyCols, i, choice.out);
             }
             tabuUntil[i] = steps + tenure + random.nextInt(3);
             roundBest = Math.min(roundBest, score());
         }
         return true;
+    }
+
+    /**
+     * Offers every move of queen {@code i} to one of the first {@code free} empty lines of {@code empty} (rows when
+     * {@code lines} is {@link #row}, {@code kind} 1; columns, 2), unless it is tabu and does not beat the round.
+     */
+    private void offerMoves(int i, int kind, int[] lines, int[] empty, int free, boolean tabu, int roundBest) {
+        for (int x = 0; x < free; x++) {
+            move(lines, empty, i, x);
+            int s = score();
+            move(lines, empty, i, x);
+            if (s < roundBest || !tabu) {
+                choice.offer(s, 3 * i + kind, x);
+            }
+        }
     }
 
     /**
@@ -233,23 +234,14 @@ final class LineTabuChain implements CoverChain {
     }
 
     /**
-     * Moves queen {@code i} to the empty row {@code emptyRows[x]}, whose entry becomes the row it left (so the same call
-     * again moves it back).
+     * Moves queen {@code i} to the empty line {@code empty[x]} (a row when {@code lines} is {@link #row}, a column
+     * when it is {@link #col}), whose entry becomes the line it left, so that the same call again moves it back.
      */
-    private void moveRow(int i, int x) {
+    private void move(int[] lines, int[] empty, int i, int x) {
         add(i, -1);
-        int from = row[i];
-        row[i] = emptyRows[x];
-        emptyRows[x] = from;
-        add(i, 1);
-    }
-
-    /** Moves queen {@code i} to the empty column {@code emptyCols[x]}, whose entry becomes the column it left. */
-    private void moveColumn(int i, int x) {
-        add(i, -1);
-        int from = col[i];
-        col[i] = emptyCols[x];
-        emptyCols[x] = from;
+        int from = lines[i];
+        lines[i] = empty[x];
+        empty[x] = from;
         add(i, 1);
     }
 

@@ -14,11 +14,11 @@ import org.polyboard.api.solve.AttackModel;
  * column. Then only diagonals can hold two queens, and only the cells where an empty row meets an empty column can be
  * left uncovered (by both their diagonals); the score counts those cells plus one for every queen a diagonal holds
  * beyond its first, and a state of score 0 is an independent cover. Each move scores every candidate exactly over
- * the (rows − k)·(cols − k) cells of empty rows and columns, about 150 on 26×26 with 14 queens.
+ * the (rows − k)·(cols − k) cells of empty rows and columns, 144 on 26×26 with 14 queens.
  * <p>
  * Where {@link PenaltyTabuChain} moves one cell at a time and so must pass through states where two queens share a row
- * or column, this one never leaves the permutations: on 26×26 it finds the 14 independent queens of A075324 in
- * seconds, where the search over cells stays at 15. A queen that moved stays tabu for about three quarters of the
+ * or column, this one never leaves the permutations: on 26×26 it finds the 14 independent queens of A075324 within
+ * a minute on one core (3–49 s over six seeds), where the search over cells stays at 15. A queen that moved stays tabu for about three quarters of the
  * queens' count in moves (a swap is tabu only when both its queens are), unless the move beats the best score of the
  * round. Given a prelude, it first runs {@link TabuChain}'s search over orbits (on odd boards the best covers are often
  * symmetric) and starts from the best cover found there; else from a greedy independent cover. Each time it finds a

@@ -62,7 +62,8 @@ final class KarafInstance implements AutoCloseable {
     /**
      * Runs {@code command} through {@code bin/client} and returns what it printed. Repeats while Karaf does not
      * yet accept the connection or does not know the command (its commands arrive with their bundles), until
-     * {@code timeoutMillis} have passed.
+     * {@code timeoutMillis} have passed. The client gives up by itself after its own 30 tries ("Failed to get the
+     * session", seen once when Karaf's SSH server took longer than that to start); that is retried too.
      */
     String execute(String command, long timeoutMillis) throws IOException, InterruptedException {
         long started = System.nanoTime();
@@ -74,6 +75,7 @@ final class KarafInstance implements AutoCloseable {
             ClientRun run = client(command, Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
             boolean retry = run.status != 0
                     && (run.output.contains("Command not found") || run.output.contains("Connection refused")
+                            || run.output.contains("Failed to get the session")
                             || run.output.strip().equals("Closed") || run.output.isBlank());
             if (!retry) {
                 if (run.status != 0) {

@@ -235,8 +235,8 @@ public final class AnnealingSolver implements Solver {
 
     /** What the chains are: "2 annealing chains", "1 tabu search and 1 annealing chain", "2 tabu searches". */
     static String describe(List<CoverChain> chains) {
-        long tabus = chains.stream().filter(c -> c instanceof TabuChain || c instanceof PenaltyTabuChain || c instanceof LineTabuChain).count();
-        long anneals = chains.size() - tabus;
+        long anneals = chains.stream().filter(c -> c instanceof AnnealChain).count();
+        long tabus = chains.size() - anneals;
         String annealing = anneals + " annealing chain" + (anneals == 1 ? "" : "s");
         return tabus == 0 ? annealing : tabus + " tabu search" + (tabus == 1 ? "" : "es")
                 + (anneals == 0 ? "" : " and " + annealing);

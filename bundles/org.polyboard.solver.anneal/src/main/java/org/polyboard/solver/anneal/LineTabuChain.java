@@ -18,11 +18,12 @@ import org.polyboard.api.solve.AttackModel;
  * <p>
  * Where {@link PenaltyTabuChain} moves one cell at a time and so must pass through states where two queens share a row
  * or column, this one never leaves the permutations: on 26×26 it finds the 14 independent queens of A075324 within
- * a minute on one core (3–49 s over six seeds), where the search over cells stays at 15. A queen that moved stays tabu for about three quarters of the
- * queens' count in moves (a swap is tabu only when both its queens are), unless the move beats the best score of the
- * round. Given a prelude, it first runs {@link TabuChain}'s search over orbits (on odd boards the best covers are often
- * symmetric) and starts from the best cover found there; else from a greedy independent cover. Each time it finds a
- * cover of k queens it takes out the queen whose loss scores least and looks for k − 1. Not thread-safe.
+ * a minute on one core (3–49 s over six seeds), where the search over cells stays at 15. A queen that moved stays tabu
+ * for about three quarters of the queens' count in moves (a swap is tabu only when both its queens are), unless the
+ * move beats the best score of the round. Given a prelude, it first runs {@link TabuChain}'s search over orbits (on
+ * odd boards the best covers are often symmetric) and starts from the best cover found there; else from a greedy
+ * independent cover. Each time it finds a cover of k queens it takes out the queen whose loss scores least and looks
+ * for k − 1. Not thread-safe.
  */
 final class LineTabuChain implements CoverChain {
 

@@ -188,7 +188,8 @@ class AnnealingSolverTest {
 
     /**
      * The search over lines runs (on every other chain) for independent domination of a whole rectangle of queens of
-     * at most 1 000 cells without a symmetry restriction, and nowhere else; with it the solver finds 11 independent queens on 20x20.
+     * at most 1 000 cells without a symmetry restriction, and nowhere else; with it the solver finds 11 independent
+     * queens on 20x20.
      */
     @Test
     void independentQueenDominationOfARectangleSearchesOverLines() throws Exception {

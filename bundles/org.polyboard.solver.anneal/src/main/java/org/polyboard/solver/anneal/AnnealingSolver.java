@@ -173,12 +173,14 @@ public final class AnnealingSolver implements Solver {
 
     /**
      * Whether every other chain is a {@link LineTabuChain}: for minimum independent domination of a whole rectangle
-     * of queens of at most {@link #LINE_CELLS} cells, over single cells (no symmetry restriction).
+     * of queens of at most {@link #LINE_CELLS} cells whose diagonals fit one word ({@link LineTabuChain#fits}), over
+     * single cells (no symmetry restriction).
      */
     static boolean searchesLines(Problem problem, Layout layout) {
         return problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION
                 && problem.model().cellCount() <= LINE_CELLS && PenaltyTabuChain.applies(layout)
-                && QueenBound.rectangle(problem);
+                && QueenBound.rectangle(problem)
+                && LineTabuChain.fits(problem.model().extent(0), problem.model().extent(1));
     }
 
     /** The best cover of the chains; {@code outOfTime} when they ran until the time limit's budget was spent. */

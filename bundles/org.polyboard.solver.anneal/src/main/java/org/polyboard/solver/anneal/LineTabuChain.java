@@ -14,7 +14,8 @@ import org.polyboard.api.solve.AttackModel;
  * column. Then only diagonals can hold two queens, and only the cells where an empty row meets an empty column can be
  * left uncovered (by both their diagonals); the score counts those cells plus one for every queen a diagonal holds
  * beyond its first, and a state of score 0 is an independent cover. Each move scores every candidate exactly over
- * the (rows − k)·(cols − k) cells of empty rows and columns, 144 on 26×26 with 14 queens.
+ * the (rows − k)·(cols − k) cells of empty rows and columns, 144 on 26×26 with 14 queens, a row at a time: the
+ * occupied diagonals and anti-diagonals are bits of one word each ({@link #fits}), shifted onto the row's columns.
  * <p>
  * Where {@link PenaltyTabuChain} moves one cell at a time and so must pass through states where two queens share a row
  * or column, this one never leaves the permutations: on 26×26 it finds the 14 independent queens of A075324 within
@@ -44,9 +45,15 @@ final class LineTabuChain implements CoverChain {
     /** Whether each row and column holds a queen. */
     private final boolean[] rowHeld;
     private final boolean[] colHeld;
-    /** Queens on each diagonal (r − c + cols − 1) and anti-diagonal (r + c). */
+    /** Queens on each diagonal (c − r + rows − 1) and anti-diagonal (r + c). */
     private final int[] diagonal;
     private final int[] antiDiagonal;
+    /** The diagonals and anti-diagonals that hold a queen, and the columns that do, as bits. */
+    private long diagonals;
+    private long antiDiagonals;
+    private long heldCols;
+    /** Every column, as bits. */
+    private final long allCols;
     /** Queens beyond the first on each diagonal and anti-diagonal, summed. */
     private int crowding;
     /** The empty rows and columns, the first {@code rows − k} and {@code cols − k} entries. */
@@ -59,7 +66,16 @@ final class LineTabuChain implements CoverChain {
     private long steps;
 
     /**
-     * @param model a whole rectangle of queens in two dimensions ({@code QueenBound.rectangle}), single cells
+     * Whether the search runs on a rectangle of these extents: its diagonals, {@code rows + cols − 1} of each kind, fit
+     * in one word (up to 32×33).
+     */
+    static boolean fits(int rows, int cols) {
+        return rows + cols - 1 <= Long.SIZE;
+    }
+
+    /**
+     * @param model a whole rectangle of queens in two dimensions ({@code QueenBound.rectangle}), single cells, that
+     *        {@link #fits}
      * @param prelude the orbits of a symmetry to search first, as {@link TabuChain} does, or {@code null}
      */
     LineTabuChain(AttackModel model, Layout prelude, long seed) {
@@ -83,6 +99,7 @@ final class LineTabuChain implements CoverChain {
         antiDiagonal = new int[rows + cols - 1];
         emptyRows = new int[rows];
         emptyCols = new int[cols];
+        allCols = -1L >>> (Long.SIZE - cols);
         tabuUntil = new long[most];
     }
 
@@ -185,20 +202,17 @@ final class LineTabuChain implements CoverChain {
     }
 
     /**
-     * The cells of empty rows and columns that neither diagonal covers, plus the crowding of the diagonals.
+     * The cells of empty rows and columns that neither diagonal covers, plus the crowding of the diagonals. In row r,
+     * column c lies on diagonal c − r + rows − 1 and anti-diagonal r + c, so the row's covered columns are the
+     * diagonal bits shifted right by rows − 1 − r and the anti-diagonal bits by r.
      */
     private int score() {
         int uncovered = 0;
         int freeRows = rows - k;
-        int freeCols = cols - k;
+        long free = allCols & ~heldCols;
         for (int x = 0; x < freeRows; x++) {
             int r = emptyRows[x];
-            for (int y = 0; y < freeCols; y++) {
-                int c = emptyCols[y];
-                if (diagonal[r - c + cols - 1] == 0 && antiDiagonal[r + c] == 0) {
-                    uncovered++;
-                }
-            }
+            uncovered += Long.bitCount(free & ~(diagonals >>> (rows - 1 - r) | antiDiagonals >>> r));
         }
         return uncovered + crowding;
     }
@@ -215,13 +229,16 @@ final class LineTabuChain implements CoverChain {
         int c = col[i];
         rowHeld[r] = sign > 0;
         colHeld[c] = sign > 0;
-        int d = r - c + cols - 1;
+        heldCols = sign > 0 ? heldCols | 1L << c : heldCols & ~(1L << c);
+        int d = c - r + rows - 1;
         int a = r + c;
         if (sign > 0) {
             crowding += (diagonal[d]++ > 0 ? 1 : 0) + (antiDiagonal[a]++ > 0 ? 1 : 0);
         } else {
             crowding -= (--diagonal[d] > 0 ? 1 : 0) + (--antiDiagonal[a] > 0 ? 1 : 0);
         }
+        diagonals = diagonal[d] > 0 ? diagonals | 1L << d : diagonals & ~(1L << d);
+        antiDiagonals = antiDiagonal[a] > 0 ? antiDiagonals | 1L << a : antiDiagonals & ~(1L << a);
     }
 
     private void swapColumns(int i, int j) {
@@ -277,7 +294,7 @@ final class LineTabuChain implements CoverChain {
         for (int cell : order) {
             int r = cell / cols;
             int c = cell % cols;
-            if (!rowHeld[r] && !colHeld[c] && diagonal[r - c + cols - 1] == 0 && antiDiagonal[r + c] == 0) {
+            if (!rowHeld[r] && !colHeld[c] && diagonal[c - r + rows - 1] == 0 && antiDiagonal[r + c] == 0) {
                 place(r, c);
             }
         }

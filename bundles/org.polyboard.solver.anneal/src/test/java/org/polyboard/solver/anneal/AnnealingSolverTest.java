@@ -188,8 +188,8 @@ class AnnealingSolverTest {
 
     /**
      * The search over lines runs (on every other chain) for independent domination of a whole rectangle of queens of
-     * at most 1 000 cells without a symmetry restriction, and nowhere else; with it the solver finds 11 independent
-     * queens on 20x20.
+     * at most 1 000 cells whose diagonals fit one word, without a symmetry restriction, and nowhere else (15x60 has
+     * 900 cells but 74 diagonals of each kind); with it the solver finds 11 independent queens on 20x20.
      */
     @Test
     void independentQueenDominationOfARectangleSearchesOverLines() throws Exception {
@@ -201,6 +201,7 @@ class AnnealingSolverTest {
             TestProblem.of(20, 20, TestProblem.queen(), Objective.MIN_DOMINATION, null),
             TestProblem.of(20, 20, TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION, Symmetry.ROT180),
             TestProblem.of(32, 32, TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION, null),
+            TestProblem.of(15, 60, TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION, null),
             TestProblem.torus(8, 8, TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION)}) {
             assertThat(AnnealingSolver.searchesLines(other, new Layout(other.model(), other.invariance())))
                     .as(other.instance().board()).isFalse();

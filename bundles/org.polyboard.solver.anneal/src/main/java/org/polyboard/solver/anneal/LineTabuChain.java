@@ -18,15 +18,22 @@ import org.polyboard.api.solve.AttackModel;
  * occupied diagonals and anti-diagonals are bits of one word each ({@link #fits}), shifted onto the row's columns.
  * <p>
  * Where {@link PenaltyTabuChain} moves one cell at a time and so must pass through states where two queens share a row
- * or column, this one never leaves the permutations: on 26×26 it finds the 14 independent queens of A075324 within
- * a minute on one core (3–49 s over six seeds), where the search over cells stays at 15. A queen that moved stays tabu
- * for about three quarters of the queens' count in moves (a swap is tabu only when both its queens are), unless the
- * move beats the best score of the round. Given a prelude, it first runs {@link TabuChain}'s search over orbits (on
- * odd boards the best covers are often symmetric) and starts from the best cover found there; else from a greedy
- * independent cover. Each time it finds a cover of k queens it takes out the queen whose loss scores least and looks
- * for k − 1. Not thread-safe.
+ * or column, this one never leaves the permutations: on one core it finds the independent queen domination numbers of
+ * A075324 on 26×26 (14) in 0.7–4.4 s, on 29×29 (16) within 27 s with four seeds of four, on 28×28 (15) with three
+ * and on 30×30 (16) with four of eight within a minute, where the search over cells stays one above. A queen that
+ * moved stays tabu for about three quarters of the queens' count in moves (a swap is tabu only when both its queens
+ * are), unless the move beats the best score of the round; after {@link #STALL} moves without a better score in the
+ * round, a {@link #kick} of {@link #KICK} random moves (without it 30×30 stayed at 17 with each of eight seeds).
+ * Given a prelude, it first runs {@link TabuChain}'s search over orbits (on odd boards the best covers are often
+ * symmetric) and starts from the best cover found there; else from a greedy independent cover. Each time it finds a
+ * cover of k queens it takes out the queen whose loss scores least and looks for k − 1. Not thread-safe.
  */
 final class LineTabuChain implements CoverChain {
+
+    /** Moves without a better score in the round before a {@link #kick}. */
+    static final long STALL = 20_000;
+    /** Random moves in a {@link #kick}. */
+    static final int KICK = 3;
 
     private final AttackModel model;
     private final Layout prelude;
@@ -149,9 +156,14 @@ final class LineTabuChain implements CoverChain {
         int tenure = Math.max(1, k * 3 / 4);
         int freeRows = rows - k;
         int freeCols = cols - k;
+        long improvedAt = steps;
         while (roundBest > 0) {
             if (stop.getAsBoolean()) {
                 return false;
+            }
+            if (steps - improvedAt > STALL) {
+                kick(freeRows, freeCols);
+                improvedAt = steps;
             }
             steps++;
             choice.reset();
@@ -181,9 +193,34 @@ final class LineTabuChain implements CoverChain {
                 default -> move(col, emptyCols, i, choice.out);
             }
             tabuUntil[i] = steps + tenure + random.nextInt(3);
-            roundBest = Math.min(roundBest, score());
+            int now = score();
+            if (now < roundBest) {
+                roundBest = now;
+                improvedAt = steps;
+            }
         }
         return true;
+    }
+
+    /**
+     * {@link #KICK} random moves, tabu or not, whatever they score: the way off a plateau that the tabu list alone
+     * does not leave.
+     */
+    private void kick(int freeRows, int freeCols) {
+        for (int m = 0; m < KICK; m++) {
+            int i = random.nextInt(k);
+            int kind = random.nextInt(3);
+            if (kind == 0) {
+                if (k > 1) {
+                    int j = random.nextInt(k - 1);
+                    swapColumns(i, j >= i ? j + 1 : j);
+                }
+            } else if (kind == 1 && freeRows > 0) {
+                move(row, emptyRows, i, random.nextInt(freeRows));
+            } else if (freeCols > 0) {
+                move(col, emptyCols, i, random.nextInt(freeCols));
+            }
+        }
     }
 
     /**

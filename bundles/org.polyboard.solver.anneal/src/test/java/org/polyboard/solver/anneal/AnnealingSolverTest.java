@@ -162,6 +162,20 @@ class AnnealingSolverTest {
         }
     }
 
+    /**
+     * Looking for fewer independent queens than 10x10 allows (5, A075324), the search over lines stalls and kicks its
+     * state again and again, and keeps the cover of 5 it found, checked from coordinates.
+     */
+    @Test
+    void theLineTabuChainKicksAStalledSearchAndKeepsItsCover() {
+        TestProblem problem = TestProblem.of(10, 10, TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION, null);
+        LineTabuChain chain = new LineTabuChain(problem.model(), null, 3);
+        chain.run(1, () -> chain.steps() > 5 * LineTabuChain.STALL, value -> { });
+        assertThat(chain.steps()).isGreaterThan(5 * LineTabuChain.STALL);
+        assertThat(chain.best()).hasSize(5);
+        assertThat(Covers.isIndependentQueenCover(10, 10, problem.model().placement(chain.best()).cells())).isTrue();
+    }
+
     /** The fewest independent queens that cover the rows×cols board, by trying every placement of 1, 2, … queens. */
     private static int leastIndependentQueens(int rows, int cols) {
         for (int k = 1; ; k++) {

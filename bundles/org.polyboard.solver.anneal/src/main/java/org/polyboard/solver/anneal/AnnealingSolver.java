@@ -51,8 +51,9 @@ public final class AnnealingSolver implements Solver {
     /**
      * Largest board the search over lines ({@link LineTabuChain}) runs on. Measured one chain against one
      * {@link PenaltyTabuChain}, 60 s each: on 26×26, 28×28 and 29×29 it reaches A075324 (14, 15, 16) where the other
-     * stays one above, it ties on 30×30 (17), and it ends one queen worse on 32×32, 35×35 and 38×38, two on 40×40 and
-     * seven on 50×50, where its moves, each scored over every cell of the empty rows and columns, grow too slow.
+     * stays one above, and it ended one queen worse on 32×32, 35×35 and 38×38, two on 40×40 and seven on 50×50 while it
+     * scored cell by cell. Scoring a row at a time (ten times the moves) it ties on 32×32 (18 with seeds 1–3, in
+     * 12–19 s against 1.5–44 s), so the cap stays; beyond 32×33 its diagonals no longer fit one word.
      */
     static final int LINE_CELLS = 1_000;
 

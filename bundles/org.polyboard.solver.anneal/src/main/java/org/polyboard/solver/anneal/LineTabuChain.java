@@ -49,9 +49,8 @@ final class LineTabuChain implements CoverChain {
     private final int[] row;
     private final int[] col;
     private int k;
-    /** Whether each row and column holds a queen. */
+    /** Whether each row holds a queen (the columns: {@link #heldCols}). */
     private final boolean[] rowHeld;
-    private final boolean[] colHeld;
     /** Queens on each diagonal (c − r + rows − 1) and anti-diagonal (r + c). */
     private final int[] diagonal;
     private final int[] antiDiagonal;
@@ -101,7 +100,6 @@ final class LineTabuChain implements CoverChain {
         row = new int[most];
         col = new int[most];
         rowHeld = new boolean[rows];
-        colHeld = new boolean[cols];
         diagonal = new int[rows + cols - 1];
         antiDiagonal = new int[rows + cols - 1];
         emptyRows = new int[rows];
@@ -265,7 +263,6 @@ final class LineTabuChain implements CoverChain {
         int r = row[i];
         int c = col[i];
         rowHeld[r] = sign > 0;
-        colHeld[c] = sign > 0;
         heldCols = sign > 0 ? heldCols | 1L << c : heldCols & ~(1L << c);
         int d = c - r + rows - 1;
         int a = r + c;
@@ -310,7 +307,7 @@ final class LineTabuChain implements CoverChain {
         }
         int y = 0;
         for (int c = 0; c < cols; c++) {
-            if (!colHeld[c]) {
+            if ((heldCols & 1L << c) == 0) {
                 emptyCols[y++] = c;
             }
         }
@@ -331,7 +328,8 @@ final class LineTabuChain implements CoverChain {
         for (int cell : order) {
             int r = cell / cols;
             int c = cell % cols;
-            if (!rowHeld[r] && !colHeld[c] && diagonal[c - r + rows - 1] == 0 && antiDiagonal[r + c] == 0) {
+            if (!rowHeld[r] && (heldCols & 1L << c) == 0 && diagonal[c - r + rows - 1] == 0
+                    && antiDiagonal[r + c] == 0) {
                 place(r, c);
             }
         }

@@ -23,7 +23,9 @@ import org.polyboard.support.split.SplitRounds;
  * <p>
  * On a whole rectangle of queens the search is split first by the placement's {@linkplain Frames frame}, its first
  * and last empty rows and columns: no queen stands on those four lines, every line outside them takes one, and a node
- * is cut when the boundary cells of the frame's rectangle left to dominate exceed what the queens left can reach.
+ * is cut when the boundary cells of the frame's rectangle left to dominate exceed what the queens left can reach, and
+ * a cell where a queen would waste more of that reach than the node has to spare is taken off the cells allowed below
+ * it, so that in the tightest rounds few cells stay allowed and a cell without dominators soon cuts the node.
  * While an outer line is still empty, a node branches on its cells (the line with the fewest left) instead of on the
  * dominators of a cell: a line has at most n cells where a cell of the n×n board has up to 4n − 3 dominators.
  * <p>
@@ -58,6 +60,9 @@ final class DominationSearch implements SplitSearch {
     private final Frames frames;
     /** The most {@linkplain Frames#slack slack} of a round split by frames. */
     private final int frameSlack;
+    /** With frames: the row and the column of each cell. */
+    private final int[] rowOf;
+    private final int[] columnOf;
 
     DominationSearch(AttackModel model, boolean independent) {
         this(model, independent, -1);
@@ -79,6 +84,14 @@ final class DominationSearch implements SplitSearch {
         this.full = Bits.full(m, words);
         this.frames = frameSlack >= 0 ? new Frames(model) : null;
         this.frameSlack = frameSlack;
+        this.rowOf = frames == null ? null : new int[m];
+        this.columnOf = frames == null ? null : new int[m];
+        if (frames != null) {
+            for (int c = 0; c < m; c++) {
+                rowOf[c] = frames.row(c);
+                columnOf[c] = frames.column(c);
+            }
+        }
     }
 
     /** Whether the rounds of {@code pieces} are split by frames. */
@@ -236,14 +249,16 @@ final class DominationSearch implements SplitSearch {
         /** With a frame: its {@linkplain Frames.Frame#outerLines outer lines}. */
         private int[] outerLines;
         /**
-         * With a frame: the boundary cells of its rectangle, and for each the other boundary cells on its lines that
-         * can hold a queen (at most 3: a line meets the boundary twice at most, and its own row or column is empty
-         * when it lies on the top or bottom side, or the left or right one).
+         * With a frame: for each boundary cell of its rectangle, the other boundary cells on its lines that can hold a
+         * queen (at most 3: a line meets the boundary twice at most, and its own row or column is empty when it lies
+         * on the top or bottom side, or the left or right one).
          */
-        private final int[] edge;
-        private int edges;
         private final int[][] partners;
         private int[] found;
+        /** With a frame: the boundary cells a node has left to dominate (scratch of {@link #frameSpare}). */
+        private final long[] edgesLeft;
+        /** With a frame: those of them none of whose lines leads to another (scratch of {@link #frameSpare}). */
+        private final long[] lonely;
         /** Nodes the walk searches before it leaves the rest open. */
         private long budget = Long.MAX_VALUE;
         /** The nodes left open once the budget is spent (chosen cells and allowed cells), in walk order. */
@@ -271,8 +286,9 @@ final class DominationSearch implements SplitSearch {
             stabiliser = new List[k + 1];
             inRow = frames == null ? null : new int[frames.rows()];
             inColumn = frames == null ? null : new int[frames.columns()];
-            edge = frames == null ? null : new int[m];
             partners = frames == null ? null : new int[m][];
+            edgesLeft = frames == null ? null : new long[words];
+            lonely = frames == null ? null : new long[words];
         }
 
         void budget(long nodes) {
@@ -313,9 +329,7 @@ final class DominationSearch implements SplitSearch {
             Arrays.fill(inRow, 0);
             Arrays.fill(inColumn, 0);
             long[] boundary = f.boundary();
-            edges = 0;
             for (int v = Bits.next(boundary, 0); v >= 0; v = Bits.next(boundary, v + 1)) {
-                edge[edges++] = v;
                 partners[v] = frames.partners(v, f);
             }
         }
@@ -367,7 +381,8 @@ final class DominationSearch implements SplitSearch {
                 leaveOpen(depth, a);
                 return;
             }
-            if (frame != null && !frameReachable(u, left)) {
+            int spare = frame == null ? Integer.MAX_VALUE : frameSpare(u, left);
+            if (spare < 0) {
                 return;
             }
             if (frontier != null && (depth == splitDepth || Bits.isEmpty(u))) {
@@ -381,19 +396,23 @@ final class DominationSearch implements SplitSearch {
             if (left == 0) {
                 return;
             }
-            // with a frame, a queen must stand on each outer line still empty: branch on the one with fewest cells left
-            long[] h = frame == null ? null : emptiestOuterLine(a);
-            if (h == EMPTY) {
-                return;
-            }
             int need = Bits.count(u);
             int[] g = gain[depth];
             int[] best = top[depth];
             Arrays.fill(best, 0, left, 0);
-            for (int c = Bits.next(a, 0); c >= 0; c = Bits.next(a, c + 1)) {
-                int value = Bits.countAnd(hood[c], u);
-                g[c] = value;
-                insert(best, left, value);
+            if (spare < 2 * Frames.LINES) {
+                narrowAndGain(u, a, left, spare, g, best);
+            } else {
+                for (int c = Bits.next(a, 0); c >= 0; c = Bits.next(a, c + 1)) {
+                    int value = Bits.countAnd(hood[c], u);
+                    g[c] = value;
+                    insert(best, left, value);
+                }
+            }
+            // with a frame, a queen must stand on each outer line still empty: branch on the one with fewest cells left
+            long[] h = frame == null ? null : emptiestOuterLine(a);
+            if (h == EMPTY) {
+                return;
             }
             int reach = 0;
             for (int i = 0; i < left; i++) {
@@ -469,39 +488,83 @@ final class DominationSearch implements SplitSearch {
         }
 
         /**
-         * Whether the {@code left} queens still to place can fill the outer lines of the frame still empty and
-         * dominate the boundary cells of its rectangle in {@code u} ({@link Frames}): each queen brings 4 lines
-         * (3 in an outer row or column, 2 in both), and a line dominates two boundary cells only when it joins two
-         * cells both still to dominate, so a cell none of whose lines leads to another takes a line of its own.
+         * What the {@code left} queens still to place have to spare once they fill the outer lines of the frame still
+         * empty and dominate the boundary cells of its rectangle in {@code u} ({@link Frames}), in boundary cells;
+         * −1 when they cannot. Each queen brings 4 lines (3 in an outer row or column, 2 in both), each dominating two
+         * boundary cells at most, but a line dominates two only when it joins two cells both still to dominate: a
+         * cell none of whose lines leads to another (a lonely one) takes a line of its own. So the lines needed are at
+         * least lonely + ⌈(cells − lonely) / 2⌉, and the spare is twice the lines less the cells, less the lonely
+         * ones. Leaves the cells to dominate in {@link #edgesLeft} and the lonely ones in {@link #lonely}.
          */
-        private boolean frameReachable(long[] u, int left) {
+        private int frameSpare(long[] u, int left) {
             int rowsEmpty = outerRows - outerRowsHeld;
             int columnsEmpty = outerColumns - outerColumnsHeld;
-            int lines = Frames.LINES * left - rowsEmpty - columnsEmpty;
-            // two cells a line at best: a popcount that cuts most nodes before the walk over the boundary cells below
-            if (rowsEmpty > left || columnsEmpty > left || Bits.countAnd(u, frame.boundary()) > 2 * lines) {
-                return false;
+            if (rowsEmpty > left || columnsEmpty > left) {
+                return -1;
             }
-            int single = 0;
-            int paired = 0;
-            for (int i = 0; i < edges; i++) {
-                int v = edge[i];
-                if (Bits.get(u, v)) {
-                    boolean joined = false;
-                    for (int p : partners[v]) {
-                        if (Bits.get(u, p)) {
-                            joined = true;
-                            break;
-                        }
+            int lines = Frames.LINES * left - rowsEmpty - columnsEmpty;
+            long[] todo = edgesLeft;
+            Bits.and(u, frame.boundary(), todo);
+            // two cells a line at best: a popcount that cuts before the walk over the cells
+            int spare = 2 * lines - Bits.count(todo);
+            if (spare < 0) {
+                return -1;
+            }
+            long[] alone = lonely;
+            Arrays.fill(alone, 0);
+            for (int v = Bits.next(todo, 0); v >= 0; v = Bits.next(todo, v + 1)) {
+                boolean joined = false;
+                for (int p : partners[v]) {
+                    if (Bits.get(todo, p)) {
+                        joined = true;
+                        break;
                     }
-                    if (joined) {
-                        paired++;
-                    } else {
-                        single++;
+                }
+                if (!joined) {
+                    Bits.set(alone, v);
+                    if (--spare < 0) {
+                        return -1;
                     }
                 }
             }
-            return single + (paired + 1) / 2 <= lines;
+            return spare;
+        }
+
+        /**
+         * Computes the gain of each cell of {@code a} (the cells of {@code u} it dominates) into {@code g} and the
+         * {@code left} largest into {@code best}, and takes off {@code a} the cells where a queen would leave the
+         * queens after it more boundary to dominate than they can ({@link #frameSpare}'s count at the node below): one
+         * that takes L lines of the count must dominate, counting each lonely cell twice, at least 2L − spare
+         * boundary cells of {@code u}, since the lonely cells it leaves stay lonely. No placement below the node can
+         * then hold that cell. In the tightest rounds (a spare of 4 at the root) few cells stay, so that a cell with no
+         * dominator left or an outer line with no cell left cuts the node early.
+         */
+        private void narrowAndGain(long[] u, long[] a, int left, int spare, int[] g, int[] best) {
+            long[] todo = edgesLeft;
+            long[] alone = lonely;
+            for (int c = Bits.next(a, 0); c >= 0; c = Bits.next(a, c + 1)) {
+                long[] hc = hood[c];
+                int value = 0;
+                int edges = 0;
+                for (int w = 0; w < words; w++) {
+                    long x = hc[w] & u[w];
+                    value += Long.bitCount(x);
+                    edges += Long.bitCount(x & todo[w]) + Long.bitCount(x & alone[w]);
+                }
+                int lines = Frames.LINES;
+                if (inRow[rowOf[c]] == 0 && frame.outerRow(rowOf[c])) {
+                    lines--;
+                }
+                if (inColumn[columnOf[c]] == 0 && frame.outerColumn(columnOf[c])) {
+                    lines--;
+                }
+                if (edges < 2 * lines - spare) {
+                    Bits.clear(a, c);
+                } else {
+                    g[c] = value;
+                    insert(best, left, value);
+                }
+            }
         }
 
         /**

@@ -552,10 +552,10 @@ final class DominationSearch implements SplitSearch {
                     edges += Long.bitCount(x & todo[w]) + Long.bitCount(x & alone[w]);
                 }
                 int lines = Frames.LINES;
-                if (inRow[rowOf[c]] == 0 && frame.outerRow(rowOf[c])) {
+                if (emptyOuterRow(rowOf[c])) {
                     lines--;
                 }
-                if (inColumn[columnOf[c]] == 0 && frame.outerColumn(columnOf[c])) {
+                if (emptyOuterColumn(columnOf[c])) {
                     lines--;
                 }
                 if (edges < 2 * lines - spare) {
@@ -607,28 +607,41 @@ final class DominationSearch implements SplitSearch {
         /** Counts the queen on {@code c} in its row and column (with a frame). */
         private void occupy(int c) {
             if (frame != null) {
-                int row = frames.row(c);
-                int column = frames.column(c);
-                if (inRow[row]++ == 0 && frame.outerRow(row)) {
+                int row = rowOf[c];
+                int column = columnOf[c];
+                if (emptyOuterRow(row)) {
                     outerRowsHeld++;
                 }
-                if (inColumn[column]++ == 0 && frame.outerColumn(column)) {
+                if (emptyOuterColumn(column)) {
                     outerColumnsHeld++;
                 }
+                inRow[row]++;
+                inColumn[column]++;
             }
         }
 
         private void vacate(int c) {
             if (frame != null) {
-                int row = frames.row(c);
-                int column = frames.column(c);
-                if (--inRow[row] == 0 && frame.outerRow(row)) {
+                int row = rowOf[c];
+                int column = columnOf[c];
+                inRow[row]--;
+                inColumn[column]--;
+                if (emptyOuterRow(row)) {
                     outerRowsHeld--;
                 }
-                if (--inColumn[column] == 0 && frame.outerColumn(column)) {
+                if (emptyOuterColumn(column)) {
                     outerColumnsHeld--;
                 }
             }
+        }
+
+        /** Whether {@code row} is an outer row of the walk's frame that holds no queen yet. */
+        private boolean emptyOuterRow(int row) {
+            return inRow[row] == 0 && frame.outerRow(row);
+        }
+
+        private boolean emptyOuterColumn(int column) {
+            return inColumn[column] == 0 && frame.outerColumn(column);
         }
 
         /**

@@ -52,6 +52,8 @@ public abstract class PolyboardTestSupport {
     public Option[] configuration() {
         return options(
                 systemProperty(Constants.EXAM_FAIL_ON_UNRESOLVED_KEY).value("true"),
+                // the log of bundles without a logging backend (Jetty's, at DEBUG, is megabytes a test)
+                systemProperty("org.ops4j.pax.logging.DefaultServiceLog.level").value("WARN"),
                 // as conf/config.properties: JDK packages that ojAlgo may use (added to Pax Exam's own)
                 systemPackages("sun.misc", "com.sun.management"),
                 cleanCaches(true),

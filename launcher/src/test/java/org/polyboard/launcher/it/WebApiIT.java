@@ -4,11 +4,16 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
+import java.io.BufferedInputStream;
+import java.io.EOFException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 import org.junit.Test;
 import org.junit.runner.RunWith;
@@ -229,8 +234,16 @@ public class WebApiIT extends WebTestSupport {
         assertError(post("api/solve", "text/plain", KNIGHTS_8.getBytes(StandardCharsets.UTF_8)), 415, "Content-Type: application/json");
         assertError(post("api/solve", "application/json", new byte[] {'{', '"', (byte) 0xff, '"', '}'}), 400, "not UTF-8");
         byte[] huge = new byte[2 << 20];
-        java.util.Arrays.fill(huge, (byte) ' ');
+        Arrays.fill(huge, (byte) ' ');
         assertError(post("api/solve", "application/json", huge), 413, "too large");
+        // read to its end before the answer, so that a client still writing it gets the 413 and not a broken pipe: here
+        // most of the body follows only after a pause, when the answer could have been sent and the connection closed
+        String head = "POST /api/solve HTTP/1.1\r\nHost: " + base().getHost() + ":" + base().getPort()
+                + "\r\nContent-Type: application/json\r\nContent-Length: " + huge.length + "\r\n";
+        assertError(raw(head + "\r\n", huge), 413, "too large (2097152 bytes)");
+        // a client that waits for "100 Continue" is answered before it sends anything (over a socket: the HTTP client
+        // of Java 17 waits for ever when the answer to such a request is not 100)
+        assertError(raw(head + "Expect: 100-continue\r\n\r\n"), 413, "too large (2097152 bytes)");
         assertError(get("api/jobs/999999"), 404, "No job 999999");
         assertError(delete("api/jobs/999999"), 404, "No job 999999");
         assertError(get("api/jobs/999999/board.svg"), 404, "No job 999999");
@@ -254,16 +267,49 @@ public class WebApiIT extends WebTestSupport {
 
     /** Sends {@code request} as it is over a socket and reads the answer. */
     private Answer raw(String request) throws Exception {
+        return raw(request, new byte[0]);
+    }
+
+    /**
+     * Sends the head {@code request} over a socket with the first 64 KiB of {@code body} in one write, then, half a second
+     * later, the rest, and reads the answer.
+     */
+    private Answer raw(String request, byte[] body) throws Exception {
         try (Socket socket = new Socket(base().getHost(), base().getPort())) {
-            socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
-            socket.getOutputStream().flush();
-            String text = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            int status = Integer.parseInt(text.substring(9, 12));
-            String head = text.substring(0, text.indexOf("\r\n\r\n"));
-            String type = head.lines().filter(l -> l.toLowerCase(java.util.Locale.ROOT).startsWith("content-type:"))
-                    .map(l -> l.substring(13).strip()).findFirst().orElse("");
-            return new Answer(status, type, text.substring(head.length() + 4));
+            socket.setSoTimeout(60_000);
+            OutputStream out = socket.getOutputStream();
+            int first = Math.min(body.length, 1 << 16);
+            byte[] ask = request.getBytes(StandardCharsets.US_ASCII);
+            byte[] start = Arrays.copyOf(ask, ask.length + first);
+            System.arraycopy(body, 0, start, ask.length, first);
+            out.write(start);
+            out.flush();
+            if (first < body.length) {
+                Thread.sleep(500);
+                out.write(body, first, body.length - first);
+                out.flush();
+            }
+            InputStream in = new BufferedInputStream(socket.getInputStream());
+            StringBuilder head = new StringBuilder();
+            while (head.length() < 4 || head.lastIndexOf("\r\n\r\n") != head.length() - 4) {
+                int c = in.read();
+                if (c < 0) {
+                    throw new EOFException("the answer ends in its head: " + head);
+                }
+                head.append((char) c);
+            }
+            int status = Integer.parseInt(head.substring(9, 12));
+            String type = header(head, "content-type");
+            String length = header(head, "content-length");
+            // the connection may stay open after the answer: read the body by its length
+            byte[] bytes = length.isEmpty() ? in.readAllBytes() : in.readNBytes(Integer.parseInt(length));
+            return new Answer(status, type, new String(bytes, StandardCharsets.UTF_8));
         }
+    }
+
+    private static String header(CharSequence head, String name) {
+        return head.toString().lines().filter(l -> l.toLowerCase(Locale.ROOT).startsWith(name + ":"))
+                .map(l -> l.substring(name.length() + 1).strip()).findFirst().orElse("");
     }
 
     private List<String> ids(String path) throws Exception {

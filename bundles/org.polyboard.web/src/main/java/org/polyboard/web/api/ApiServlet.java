@@ -367,6 +367,11 @@ public final class ApiServlet extends HttpServlet {
         }
         long declared = request.getContentLengthLong();
         if (declared > maxBodyBytes) {
+            if (declared <= drainLimit() && !expectsContinue(request)) {
+                try (InputStream in = request.getInputStream()) {
+                    drain(in, new byte[8192], 0);
+                }
+            }
             throw tooLarge(declared);
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -374,6 +379,7 @@ public final class ApiServlet extends HttpServlet {
         try (InputStream in = request.getInputStream()) {
             for (int n; (n = in.read(buffer)) > 0; ) {
                 if (bytes.size() + n > maxBodyBytes) {
+                    drain(in, buffer, bytes.size() + n);
                     throw tooLarge(-1);
                 }
                 bytes.write(buffer, 0, n);
@@ -385,6 +391,31 @@ public final class ApiServlet extends HttpServlet {
         } catch (CharacterCodingException e) {
             throw new HttpError(HttpError.BAD_REQUEST, "The body is not UTF-8 text.");
         }
+    }
+
+    /**
+     * Reads and drops the rest of a body refused as too large, up to {@link #drainLimit()} bytes in all ({@code read}
+     * of them already). A client still writing its body when the 413 comes and the connection closes behind it sees a
+     * broken pipe instead of the answer; past the limit the connection is closed on it all the same.
+     */
+    private void drain(InputStream in, byte[] buffer, long read) throws IOException {
+        for (int n; read <= drainLimit() && (n = in.read(buffer)) > 0; ) {
+            read += n;
+        }
+    }
+
+    /** The largest body read to its end only to refuse it: 16 times the limit. */
+    private long drainLimit() {
+        return 16L * maxBodyBytes;
+    }
+
+    /**
+     * Whether the client waits for "100 Continue" before it sends the body; it is then answered at once and sends
+     * nothing (reading the body would ask for it).
+     */
+    private static boolean expectsContinue(HttpServletRequest request) {
+        String expect = request.getHeader("Expect");
+        return expect != null && expect.toLowerCase(Locale.ROOT).contains("100-continue");
     }
 
     private HttpError tooLarge(long declared) {

@@ -77,9 +77,9 @@ public final class SolverPolicy {
      * The solver to run beside {@code chosen} when the user named none, for one optimum (not {@code --all},
      * {@code size=} or an LP value): beside an exact solver, the best ranked heuristic that accepts the problem (its
      * solutions may meet the exact solver's bound sooner than the exact search finds one; it stops by itself once it
-     * stops improving, so also without a time limit); beside a heuristic and with a time limit, the best ranked exact
-     * solver whose proofs are our own and that is at home on the problem's kind of attacks at some size (its bound
-     * may prove the heuristic's solution optimal). Empty otherwise, and beside a construction.
+     * stops improving, so also without a time limit); beside a heuristic, with a time limit or resuming, the best
+     * ranked exact solver whose proofs are our own and that is at home on the problem's kind of attacks at some size
+     * (its bound may prove the heuristic's solution optimal). Empty otherwise, and beside a construction.
      */
     public static Optional<Solver> companion(List<Solver> installed, Problem problem, String requested,
             SolveOptions options, Solver chosen) {
@@ -95,8 +95,9 @@ public final class SolverPolicy {
         } catch (RuntimeException | LinkageError e) {
             return Optional.empty();
         }
-        if (strategy != Capabilities.Strategy.EXACT && options.timeoutMillis() <= 0) {
-            // an exact companion runs until the time limit: without one, the job would wait for it to the end
+        if (strategy != Capabilities.Strategy.EXACT && options.timeoutMillis() <= 0 && !options.resume()) {
+            // an exact companion runs until the time limit: without one, the job would wait for it to the end; a
+            // resumed run asks for that, since only the exact search has checkpoints to go on from
             return Optional.empty();
         }
         List<Candidate> partners = candidates(installed, problem, options, new ArrayList<>()).stream()

@@ -337,6 +337,20 @@ class CompanionTest {
     }
 
     @Test
+    void aResumedRunWithoutATimeLimitGoesOnWithTheExactSearchBesideTheHeuristic(@TempDir Path data) throws Exception {
+        assembly.add(new Exact(4, 4));
+        assembly.add(new Heuristic(CENTRE));
+        SolveOptions options = new SolveOptions(false, 20_000).withData(data.toString());
+        assertThat(solve(options).stats()).containsEntry(Checkpoints.RESUMED, "0");
+
+        // without --resume and a time limit the heuristic would run alone (and this one until it is stopped)
+        SolveResult resumed = solve(new SolveOptions(false, 0).withData(data.toString()).withResume(true));
+        assertThat(resumed.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(resumed.proof()).isEqualTo("the solution of heuristic meets the bound of exact's search (refuted 3 pieces)");
+        assertThat(resumed.stats()).containsEntry("companion", "exact").containsEntry(Checkpoints.RESUMED, "1");
+    }
+
+    @Test
     void anExactSolverBesideAHeuristicIsOneWhoseProofsForTheObjectiveAreOurOwn() throws Exception {
         assembly.add(new Claiming(new Exact(4, 4), Set.of(Objective.MIN_DOMINATION)));
         assembly.add(new Heuristic(CENTRE));

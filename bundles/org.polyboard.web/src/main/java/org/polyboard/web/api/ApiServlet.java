@@ -366,17 +366,16 @@ public final class ApiServlet extends HttpServlet {
                     + (type == null ? "." : " (got " + type + ")."));
         }
         long declared = request.getContentLengthLong();
-        if (declared > maxBodyBytes) {
-            if (declared <= drainLimit() && !expectsContinue(request)) {
-                try (InputStream in = request.getInputStream()) {
-                    drain(in, new byte[8192], 0);
-                }
-            }
+        if (declared > maxBodyBytes && (declared > drainLimit() || expectsContinue(request))) {
             throw tooLarge(declared);
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         byte[] buffer = new byte[8192];
         try (InputStream in = request.getInputStream()) {
+            if (declared > maxBodyBytes) {
+                drain(in, buffer, 0);
+                throw tooLarge(declared);
+            }
             for (int n; (n = in.read(buffer)) > 0; ) {
                 if (bytes.size() + n > maxBodyBytes) {
                     drain(in, buffer, bytes.size() + n);

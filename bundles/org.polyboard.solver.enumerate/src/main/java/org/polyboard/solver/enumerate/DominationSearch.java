@@ -49,6 +49,7 @@ final class DominationSearch implements SplitSearch {
     private static final String ALL = "all";
     /** {@code Walk.emptiestOuterLine}'s answer for an outer line that can no longer take a queen. */
     private static final long[] EMPTY = new long[0];
+    private static final int LINES_OF_CELL = Frames.LINES;
 
     private final int m;
     private final int words;
@@ -63,6 +64,12 @@ final class DominationSearch implements SplitSearch {
     /** With frames: the row and the column of each cell. */
     private final int[] rowOf;
     private final int[] columnOf;
+    /**
+     * With frames: the {@link #LINES_OF_CELL} lines through each cell (row, column, diagonal, antidiagonal, numbered
+     * in that order from 0 to {@link #lineCount}), cell after cell.
+     */
+    private final int[] linesOf;
+    private final int lineCount;
 
     DominationSearch(AttackModel model, boolean independent) {
         this(model, independent, -1);
@@ -86,10 +93,20 @@ final class DominationSearch implements SplitSearch {
         this.frameSlack = frameSlack;
         this.rowOf = frames == null ? null : new int[m];
         this.columnOf = frames == null ? null : new int[m];
+        this.linesOf = frames == null ? null : new int[LINES_OF_CELL * m];
+        int rows = frames == null ? 0 : frames.rows();
+        int columns = frames == null ? 0 : frames.columns();
+        this.lineCount = rows + columns + 2 * (rows + columns - 1);
         if (frames != null) {
             for (int c = 0; c < m; c++) {
-                rowOf[c] = frames.row(c);
-                columnOf[c] = frames.column(c);
+                int row = frames.row(c);
+                int column = frames.column(c);
+                rowOf[c] = row;
+                columnOf[c] = column;
+                linesOf[LINES_OF_CELL * c] = row;
+                linesOf[LINES_OF_CELL * c + 1] = rows + column;
+                linesOf[LINES_OF_CELL * c + 2] = rows + columns + row - column + columns - 1;
+                linesOf[LINES_OF_CELL * c + 3] = rows + columns + rows + columns - 1 + row + column;
             }
         }
     }
@@ -257,8 +274,14 @@ final class DominationSearch implements SplitSearch {
         private int[] found;
         /** With a frame: the boundary cells a node has left to dominate (scratch of {@link #frameSpare}). */
         private final long[] edgesLeft;
-        /** With a frame: those of them none of whose lines leads to another (scratch of {@link #frameSpare}). */
-        private final long[] lonely;
+        /** With a frame: what a queen on each cell would waste, and how many cells waste each amount (scratch). */
+        private final int[] waste;
+        private final int[] wasteCount;
+        /**
+         * With a frame: for each line (row, column, diagonal, antidiagonal) the boundary cells on it left to dominate,
+         * the lonely ones counted twice (scratch of {@link #frameSpare}, read by {@link #narrowAndGain}).
+         */
+        private final int[] lineEdges;
         /** Nodes the walk searches before it leaves the rest open. */
         private long budget = Long.MAX_VALUE;
         /** The nodes left open once the budget is spent (chosen cells and allowed cells), in walk order. */
@@ -288,7 +311,9 @@ final class DominationSearch implements SplitSearch {
             inColumn = frames == null ? null : new int[frames.columns()];
             partners = frames == null ? null : new int[m][];
             edgesLeft = frames == null ? null : new long[words];
-            lonely = frames == null ? null : new long[words];
+            waste = frames == null ? null : new int[m];
+            wasteCount = frames == null ? null : new int[2 * Frames.LINES + 1];
+            lineEdges = frames == null ? null : new int[lineCount];
         }
 
         void budget(long nodes) {
@@ -400,8 +425,10 @@ final class DominationSearch implements SplitSearch {
             int[] g = gain[depth];
             int[] best = top[depth];
             Arrays.fill(best, 0, left, 0);
-            if (spare < 2 * Frames.LINES) {
-                narrowAndGain(u, a, left, spare, g, best);
+            if (frame != null) {
+                if (!narrowAndGain(u, a, left, spare, g, best)) {
+                    return;
+                }
             } else {
                 for (int c = Bits.next(a, 0); c >= 0; c = Bits.next(a, c + 1)) {
                     int value = Bits.countAnd(hood[c], u);
@@ -494,7 +521,8 @@ final class DominationSearch implements SplitSearch {
          * boundary cells at most, but a line dominates two only when it joins two cells both still to dominate: a
          * cell none of whose lines leads to another (a lonely one) takes a line of its own. So the lines needed are at
          * least lonely + ⌈(cells − lonely) / 2⌉, and the spare is twice the lines less the cells, less the lonely
-         * ones. Leaves the cells to dominate in {@link #edgesLeft} and the lonely ones in {@link #lonely}.
+         * ones. Leaves in {@link #lineEdges} what each line of the board could dominate of them, a lonely cell counted
+         * twice, for {@link #narrowAndGain}.
          */
         private int frameSpare(long[] u, int left) {
             int rowsEmpty = outerRows - outerRowsHeld;
@@ -510,61 +538,109 @@ final class DominationSearch implements SplitSearch {
             if (spare < 0) {
                 return -1;
             }
-            long[] alone = lonely;
-            Arrays.fill(alone, 0);
-            for (int v = Bits.next(todo, 0); v >= 0; v = Bits.next(todo, v + 1)) {
-                boolean joined = false;
-                for (int p : partners[v]) {
-                    if (Bits.get(todo, p)) {
-                        joined = true;
-                        break;
+            int[] edges = lineEdges;
+            Arrays.fill(edges, 0);
+            for (int i = 0; i < words; i++) {
+                long bits = todo[i];
+                while (bits != 0) {
+                    int v = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    int counted = 2;
+                    for (int p : partners[v]) {
+                        if (Bits.get(todo, p)) {
+                            counted = 1;
+                            break;
+                        }
                     }
-                }
-                if (!joined) {
-                    Bits.set(alone, v);
-                    if (--spare < 0) {
+                    if (counted == 2 && --spare < 0) {
                         return -1;
                     }
+                    int at = LINES_OF_CELL * v;
+                    edges[linesOf[at]] += counted;
+                    edges[linesOf[at + 1]] += counted;
+                    edges[linesOf[at + 2]] += counted;
+                    edges[linesOf[at + 3]] += counted;
                 }
             }
             return spare;
         }
 
         /**
-         * Computes the gain of each cell of {@code a} (the cells of {@code u} it dominates) into {@code g} and the
-         * {@code left} largest into {@code best}, and takes off {@code a} the cells where a queen would leave the
-         * queens after it more boundary to dominate than they can ({@link #frameSpare}'s count at the node below): one
-         * that takes L lines of the count must dominate, counting each lonely cell twice, at least 2L − spare
-         * boundary cells of {@code u}, since the lonely cells it leaves stay lonely. No placement below the node can
-         * then hold that cell. In the tightest rounds (a spare of 4 at the root) few cells stay, so that a cell with no
-         * dominator left or an outer line with no cell left cuts the node early.
+         * Takes off {@code a} the cells no placement below the node can hold, computes the gain of each cell left (the
+         * cells of {@code u} it dominates) into {@code g} and the {@code left} largest into {@code best}; false when
+         * the node is cut. A queen on a cell brings L of {@link #frameSpare}'s lines (4, less one for each empty outer
+         * line it fills) and dominates e boundary cells still to dominate, a lonely one counted twice, so it wastes
+         * 2L − e of the spare: the lonely cells it leaves stay lonely. The queens left together waste at most the
+         * spare, since what they dominate of the boundary, so counted, is at least what {@code frameSpare} counts. So
+         * the node is cut when the {@code left} smallest wastes of its cells add up to more than the spare, and a cell
+         * whose waste, with the {@code left} − 1 smallest of the others, exceeds it is taken off. In the tightest rounds
+         * (a spare of 4 at the root) few cells stay, so that a cell with no dominator left or an outer line with no
+         * cell left cuts the node early.
          */
-        private void narrowAndGain(long[] u, long[] a, int left, int spare, int[] g, int[] best) {
-            long[] todo = edgesLeft;
-            long[] alone = lonely;
-            for (int c = Bits.next(a, 0); c >= 0; c = Bits.next(a, c + 1)) {
-                long[] hc = hood[c];
-                int value = 0;
-                int edges = 0;
-                for (int w = 0; w < words; w++) {
-                    long x = hc[w] & u[w];
-                    value += Long.bitCount(x);
-                    edges += Long.bitCount(x & todo[w]) + Long.bitCount(x & alone[w]);
+        private boolean narrowAndGain(long[] u, long[] a, int left, int spare, int[] g, int[] best) {
+            int[] edges = lineEdges;
+            int[] wasted = waste;
+            int[] count = wasteCount;
+            Arrays.fill(count, 0);
+            for (int i = 0; i < words; i++) {
+                long bits = a[i];
+                long kept = bits;
+                while (bits != 0) {
+                    int c = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    int at = LINES_OF_CELL * c;
+                    int reached = edges[linesOf[at]] + edges[linesOf[at + 1]] + edges[linesOf[at + 2]]
+                            + edges[linesOf[at + 3]];
+                    int lines = Frames.LINES;
+                    if (emptyOuterRow(rowOf[c])) {
+                        lines--;
+                    }
+                    if (emptyOuterColumn(columnOf[c])) {
+                        lines--;
+                    }
+                    int w = Math.max(0, 2 * lines - reached);
+                    if (w > spare) {
+                        kept &= ~(1L << c);
+                    } else {
+                        wasted[c] = w;
+                        count[w]++;
+                    }
                 }
-                int lines = Frames.LINES;
-                if (emptyOuterRow(rowOf[c])) {
-                    lines--;
-                }
-                if (emptyOuterColumn(columnOf[c])) {
-                    lines--;
-                }
-                if (edges < 2 * lines - spare) {
-                    Bits.clear(a, c);
-                } else {
-                    g[c] = value;
-                    insert(best, left, value);
+                a[i] = kept;
+            }
+            // the queens left waste at least the sum of the left smallest wastes
+            int missing = left;
+            int least = 0;
+            int largest = 0;
+            for (int w = 0; w < count.length && missing > 0; w++) {
+                int taken = Math.min(missing, count[w]);
+                if (taken > 0) {
+                    least += taken * w;
+                    largest = w;
+                    missing -= taken;
                 }
             }
+            if (missing > 0 || least > spare) {
+                return false;
+            }
+            int limit = spare - (least - largest);
+            for (int i = 0; i < words; i++) {
+                long bits = a[i];
+                long kept = bits;
+                while (bits != 0) {
+                    int c = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    if (wasted[c] > limit) {
+                        kept &= ~(1L << c);
+                    } else {
+                        int value = Bits.countAnd(hood[c], u);
+                        g[c] = value;
+                        insert(best, left, value);
+                    }
+                }
+                a[i] = kept;
+            }
+            return true;
         }
 
         /**

@@ -160,8 +160,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
     private static DominationSearch domination(Problem problem) {
         return problem.derived(DominationSearch.class, p -> {
             boolean independent = p.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
-            return new DominationSearch(p.model(), independent, !QueenBound.rectangle(p) ? -1
-                    : independent ? Frames.TIGHT_INDEPENDENT : Frames.TIGHT);
+            return new DominationSearch(p.model(), independent, QueenBound.rectangle(p) ? Frames.TIGHT : -1);
         });
     }
 

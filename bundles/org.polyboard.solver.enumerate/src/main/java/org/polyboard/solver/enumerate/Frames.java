@@ -32,19 +32,15 @@ final class Frames {
     static final int LINES = 4;
 
     /**
-     * The most {@linkplain #slack slack} of a round of minimum domination that the search splits by frames. The rounds
-     * at the lower bound ⌈n/2⌉ on n×n have 4 (n even) or 8 (n odd), and there the cut pays: 16×16 with 8 queens
-     * refuted in 6 s on one thread against 69 s unsplit, 15×15 solved in 29 s against 63 s on two cores. A round with more, where
-     * a placement is mostly found, searches faster unsplit: 18×18 with 10 independent queens (slack 12) found one in
+     * The most {@linkplain #slack slack} of a round of minimum domination, independent or not, that the search splits
+     * by frames. The rounds at the lower bound ⌈n/2⌉ on n×n have 4 (n even) or 8 (n odd), and there the cut pays:
+     * 16×16 with 8 queens refuted in 6 s on one thread against 69 s unsplit, 15×15 solved in 29 s against 63 s on two
+     * cores; since the queens left waste the spare together ({@code DominationSearch}), 10 independent queens on 19×19
+     * (slack 8) are refuted by frames in 128 s on one thread, unsplit in 900 s. A round with more, where a
+     * placement is mostly found, searches faster unsplit: 18×18 with 10 independent queens (slack 12) found one in
      * 67 s on one thread by frames, in 32 s unsplit.
      */
     static final int TIGHT = 8;
-
-    /**
-     * The same for independent domination, whose plain search prunes harder: 20×20 (slack 4) was proven in 121 s
-     * against 736 s unsplit, but 19×19 (slack 8) took 610 s against 476 s.
-     */
-    static final int TIGHT_INDEPENDENT = 4;
 
     /**
      * One frame: its empty lines, the cells on them (no queen may stand there), the boundary cells of its rectangle,

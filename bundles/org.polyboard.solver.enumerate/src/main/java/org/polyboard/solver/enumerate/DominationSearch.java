@@ -49,7 +49,6 @@ final class DominationSearch implements SplitSearch {
     private static final String ALL = "all";
     /** {@code Walk.emptiestOuterLine}'s answer for an outer line that can no longer take a queen. */
     private static final long[] EMPTY = new long[0];
-    private static final int LINES_OF_CELL = Frames.LINES;
 
     private final int m;
     private final int words;
@@ -65,8 +64,9 @@ final class DominationSearch implements SplitSearch {
     private final int[] rowOf;
     private final int[] columnOf;
     /**
-     * With frames: the {@link #LINES_OF_CELL} lines through each cell (row, column, diagonal, antidiagonal, numbered
-     * in that order from 0 to {@link #lineCount}), cell after cell.
+     * With frames: the model's lines through each cell (on a rectangle of queens its row, column and diagonals, those
+     * of two cells or more), {@link Frames#LINES} a cell, cell after cell; a cell on fewer has the rest filled with
+     * {@link #lineCount}, a line the model does not have.
      */
     private final int[] linesOf;
     private final int lineCount;
@@ -93,20 +93,16 @@ final class DominationSearch implements SplitSearch {
         this.frameSlack = frameSlack;
         this.rowOf = frames == null ? null : new int[m];
         this.columnOf = frames == null ? null : new int[m];
-        this.linesOf = frames == null ? null : new int[LINES_OF_CELL * m];
-        int rows = frames == null ? 0 : frames.rows();
-        int columns = frames == null ? 0 : frames.columns();
-        this.lineCount = rows + columns + 2 * (rows + columns - 1);
+        this.linesOf = frames == null ? null : new int[Frames.LINES * m];
+        this.lineCount = model.lineCount();
         if (frames != null) {
             for (int c = 0; c < m; c++) {
-                int row = frames.row(c);
-                int column = frames.column(c);
-                rowOf[c] = row;
-                columnOf[c] = column;
-                linesOf[LINES_OF_CELL * c] = row;
-                linesOf[LINES_OF_CELL * c + 1] = rows + column;
-                linesOf[LINES_OF_CELL * c + 2] = rows + columns + row - column + columns - 1;
-                linesOf[LINES_OF_CELL * c + 3] = rows + columns + rows + columns - 1 + row + column;
+                rowOf[c] = frames.row(c);
+                columnOf[c] = frames.column(c);
+                int[] through = model.linesThrough(c);
+                for (int i = 0; i < Frames.LINES; i++) {
+                    linesOf[Frames.LINES * c + i] = i < through.length ? through[i] : lineCount;
+                }
             }
         }
     }
@@ -278,8 +274,8 @@ final class DominationSearch implements SplitSearch {
         private final int[] waste;
         private final int[] wasteCount;
         /**
-         * With a frame: for each line (row, column, diagonal, antidiagonal) the boundary cells on it left to dominate,
-         * the lonely ones counted twice (scratch of {@link #frameSpare}, read by {@link #narrowAndGain}).
+         * With a frame: for each line of the model the boundary cells on it left to dominate, the lonely ones counted
+         * twice (scratch of {@link #frameSpare}, read by {@link #narrowAndGain}).
          */
         private final int[] lineEdges;
         /** Nodes the walk searches before it leaves the rest open. */
@@ -313,7 +309,7 @@ final class DominationSearch implements SplitSearch {
             edgesLeft = frames == null ? null : new long[words];
             waste = frames == null ? null : new int[m];
             wasteCount = frames == null ? null : new int[2 * Frames.LINES + 1];
-            lineEdges = frames == null ? null : new int[lineCount];
+            lineEdges = frames == null ? null : new int[lineCount + 1];
         }
 
         void budget(long nodes) {
@@ -555,13 +551,14 @@ final class DominationSearch implements SplitSearch {
                     if (counted == 2 && --spare < 0) {
                         return -1;
                     }
-                    int at = LINES_OF_CELL * v;
+                    int at = Frames.LINES * v;
                     edges[linesOf[at]] += counted;
                     edges[linesOf[at + 1]] += counted;
                     edges[linesOf[at + 2]] += counted;
                     edges[linesOf[at + 3]] += counted;
                 }
             }
+            edges[lineCount] = 0; // the line that is none, counted for the cells on fewer than four
             return spare;
         }
 
@@ -588,7 +585,7 @@ final class DominationSearch implements SplitSearch {
                 while (bits != 0) {
                     int c = (i << 6) + Long.numberOfTrailingZeros(bits);
                     bits &= bits - 1;
-                    int at = LINES_OF_CELL * c;
+                    int at = Frames.LINES * c;
                     int reached = edges[linesOf[at]] + edges[linesOf[at + 1]] + edges[linesOf[at + 2]]
                             + edges[linesOf[at + 3]];
                     int lines = Frames.LINES;

@@ -275,7 +275,7 @@ final class DominationSearch implements SplitSearch {
         private final int[] wasteCount;
         /**
          * With a frame: for each line of the model the boundary cells on it left to dominate, the lonely ones counted
-         * twice (scratch of {@link #frameSpare}, read by {@link #narrowAndGain}).
+         * twice (scratch of {@link #frameSpare}, read by {@link #narrow}).
          */
         private final int[] lineEdges;
         /** Nodes the walk searches before it leaves the rest open. */
@@ -417,31 +417,18 @@ final class DominationSearch implements SplitSearch {
             if (left == 0) {
                 return;
             }
-            int need = Bits.count(u);
             int[] g = gain[depth];
-            int[] best = top[depth];
-            Arrays.fill(best, 0, left, 0);
+            long[] h = null;
             if (frame != null) {
-                if (!narrowAndGain(u, a, left, spare, g, best)) {
+                if (!narrow(a, left, spare)) {
                     return;
                 }
-            } else {
-                for (int c = Bits.next(a, 0); c >= 0; c = Bits.next(a, c + 1)) {
-                    int value = Bits.countAnd(hood[c], u);
-                    g[c] = value;
-                    insert(best, left, value);
+                // a queen must stand on each outer line still empty: branch on the one with fewest cells left
+                h = emptiestOuterLine(a);
+                if (h == EMPTY) {
+                    return;
                 }
-            }
-            // with a frame, a queen must stand on each outer line still empty: branch on the one with fewest cells left
-            long[] h = frame == null ? null : emptiestOuterLine(a);
-            if (h == EMPTY) {
-                return;
-            }
-            int reach = 0;
-            for (int i = 0; i < left; i++) {
-                reach += best[i];
-            }
-            if (reach < need) {
+            } else if (!reaches(u, a, left, g, top[depth])) {
                 return;
             }
             if (h == null) {
@@ -466,6 +453,9 @@ final class DominationSearch implements SplitSearch {
             int n = 0;
             for (int c = Bits.next(h, 0); c >= 0; c = Bits.next(h, c + 1)) {
                 if (Bits.get(a, c)) {
+                    if (frame != null) {
+                        g[c] = Bits.countAnd(hood[c], u);
+                    }
                     int j = n++;
                     while (j > 0 && g[list[j - 1]] < g[c]) {
                         list[j] = list[j - 1];
@@ -518,7 +508,7 @@ final class DominationSearch implements SplitSearch {
          * cell none of whose lines leads to another (a lonely one) takes a line of its own. So the lines needed are at
          * least lonely + ⌈(cells − lonely) / 2⌉, and the spare is twice the lines less the cells, less the lonely
          * ones. Leaves in {@link #lineEdges} what each line of the board could dominate of them, a lonely cell counted
-         * twice, for {@link #narrowAndGain}.
+         * twice, for {@link #narrow}.
          */
         private int frameSpare(long[] u, int left) {
             int rowsEmpty = outerRows - outerRowsHeld;
@@ -563,18 +553,19 @@ final class DominationSearch implements SplitSearch {
         }
 
         /**
-         * Takes off {@code a} the cells no placement below the node can hold, computes the gain of each cell left (the
-         * cells of {@code u} it dominates) into {@code g} and the {@code left} largest into {@code best}; false when
-         * the node is cut. A queen on a cell brings L of {@link #frameSpare}'s lines (4, less one for each empty outer
-         * line it fills) and dominates e boundary cells still to dominate, a lonely one counted twice, so it wastes
-         * 2L − e of the spare: the lonely cells it leaves stay lonely. The queens left together waste at most the
-         * spare, since what they dominate of the boundary, so counted, is at least what {@code frameSpare} counts. So
-         * the node is cut when the {@code left} smallest wastes of its cells add up to more than the spare, and a cell
-         * whose waste, with the {@code left} − 1 smallest of the others, exceeds it is taken off. In the tightest rounds
-         * (a spare of 4 at the root) few cells stay, so that a cell with no dominator left or an outer line with no
-         * cell left cuts the node early.
+         * Takes off {@code a} the cells no placement below the node can hold; false when the node is cut. A queen on a
+         * cell brings L of {@link #frameSpare}'s lines (4, less one for each empty outer line it fills) and dominates e
+         * boundary cells still to dominate, a lonely one counted twice, so it wastes 2L − e of the spare: the lonely
+         * cells it leaves stay lonely. The queens left together waste at most the spare, since what they dominate of
+         * the boundary, so counted, is at least what {@code frameSpare} counts. So the node is cut when the
+         * {@code left} smallest wastes of its cells add up to more than the spare, and a cell whose waste, with the
+         * {@code left} − 1 smallest of the others, exceeds it is taken off. In the tightest rounds (a spare of 4 at the
+         * root) few cells stay, so that a cell with no dominator left or an outer line with no cell left cuts the node
+         * early. The gains of {@link #reaches} are not computed here: they cut under 1 % of the nodes of a frame round
+         * (58 thousand of 7.4 M refuting 10 queens on 20×20) and cost a tenth of its time, so only the cells a node
+         * branches on get theirs, to order them.
          */
-        private boolean narrowAndGain(long[] u, long[] a, int left, int spare, int[] g, int[] best) {
+        private boolean narrow(long[] a, int left, int spare) {
             int[] edges = lineEdges;
             int[] wasted = waste;
             int[] count = wasteCount;
@@ -621,6 +612,13 @@ final class DominationSearch implements SplitSearch {
                 return false;
             }
             int limit = spare - (least - largest);
+            int most = count.length - 1;
+            while (count[most] == 0) {
+                most--;
+            }
+            if (most <= limit) {
+                return true; // no cell to take off
+            }
             for (int i = 0; i < words; i++) {
                 long bits = a[i];
                 long kept = bits;
@@ -629,15 +627,29 @@ final class DominationSearch implements SplitSearch {
                     bits &= bits - 1;
                     if (wasted[c] > limit) {
                         kept &= ~(1L << c);
-                    } else {
-                        int value = Bits.countAnd(hood[c], u);
-                        g[c] = value;
-                        insert(best, left, value);
                     }
                 }
                 a[i] = kept;
             }
             return true;
+        }
+
+        /**
+         * Computes the gain of each cell of {@code a} (the cells of {@code u} it dominates) into {@code g}; false when
+         * even the {@code left} largest cannot dominate all of {@code u}.
+         */
+        private boolean reaches(long[] u, long[] a, int left, int[] g, int[] best) {
+            Arrays.fill(best, 0, left, 0);
+            for (int c = Bits.next(a, 0); c >= 0; c = Bits.next(a, c + 1)) {
+                int value = Bits.countAnd(hood[c], u);
+                g[c] = value;
+                insert(best, left, value);
+            }
+            int reach = 0;
+            for (int i = 0; i < left; i++) {
+                reach += best[i];
+            }
+            return reach >= Bits.count(u);
         }
 
         /**

@@ -25,7 +25,9 @@ import org.polyboard.support.split.SplitRounds;
  * and last empty rows and columns: no queen stands on those four lines, every line outside them takes one, and a node
  * is cut when the boundary cells of the frame's rectangle left to dominate exceed what the queens left can reach, and
  * a cell where a queen would waste more of that reach than the node has to spare is taken off the cells allowed below
- * it, so that in the tightest rounds few cells stay allowed and a cell without dominators soon cuts the node.
+ * it, so that in the tightest rounds few cells stay allowed and a cell without dominators soon cuts the node. The cut
+ * by the r largest gains is left out of those rounds (the frame's count cuts first, and computing every cell's gain
+ * cost more than the few nodes it cut): only the cells a node branches on get their gain, to order them.
  * While an outer line is still empty, a node branches on its cells (the line with the fewest left) instead of on the
  * dominators of a cell: a line has at most n cells where a cell of the n×n board has up to 4n − 3 dominators.
  * <p>

@@ -74,7 +74,8 @@ public interface Problem {
     /**
      * Something derived from this problem once and shared by everything that asks for the same {@code key}
      * while the problem lives (for example the precomputed tables of a search, built once for all its work
-     * units). {@code compute} runs at most once per key in the core's problems.
+     * units). {@code compute} runs at most once per key in the core's problems; a {@code null} it returns is not
+     * kept, and the next call computes again.
      *
      * @since 2.0
      */

@@ -139,19 +139,30 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
     /**
      * The tables of one problem's searches without the bounds of the last cells, which may still be missing. They
      * number the cells as {@link #cells} does: so do the covers in units' results.
+     * <p>
+     * Tables that {@code stop} cut short (their packings fall back to the simple ones where the simplex was stopped)
+     * serve the caller, which stops anyway, but are not kept: a worker keeps a problem for the units of later solves,
+     * and a unit of a batch stopped while it built them would otherwise leave them weak for every later unit there.
      */
     static CoverSearch tables(Problem problem, BooleanSupplier stop) {
         CellOrder cells = cells(problem);
-        return problem.derived(CoverSearch.class, p -> {
+        CoverSearch[] cut = new CoverSearch[1];
+        CoverSearch kept = problem.derived(CoverSearch.class, p -> {
             AttackModel model = cells.model;
             boolean independent = p.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
             boolean total = p.instance().objective() == Objective.MIN_TOTAL_DOMINATION;
             long[] weights = PackingWeights.of(model, total, stop);
-            return new CoverSearch(new Units(model, cells.invariance, total), weights,
+            CoverSearch built = new CoverSearch(new Units(model, cells.invariance, total), weights,
                     new LayerBounds(model, weights, total, stop),
                     independent, new SymmetryClasses(model.symmetries(), cells.invariance), model.symmetries(),
                     p.board().wraps() && cells.invariance.size() == 1);
+            if (stop.getAsBoolean()) {
+                cut[0] = built;
+                return null;
+            }
+            return built;
         });
+        return kept != null ? kept : cut[0];
     }
 
     /** The numbering of {@code problem}'s cells that its searches work in. */

@@ -96,6 +96,23 @@ class SuffixTableTextTest {
         }
     }
 
+    /**
+     * Tables built while a stop held (a unit of a batch stopped on a worker) serve that call but are not kept: the
+     * next unit of the problem builds them whole, with the LP packing of a problem never stopped.
+     */
+    @Test
+    void tablesThatAStopCutShortAreNotKept() {
+        TestProblem problem = TestProblem.knights(10, 10);
+        CoverSearch cut = BranchAndBoundSolver.tables(problem, () -> true);
+        CoverSearch whole = BranchAndBoundSolver.tables(problem, () -> false);
+        long unstopped = BranchAndBoundSolver.tables(TestProblem.knights(10, 10), () -> false).totalWeight();
+
+        assertThat(whole).isNotSameAs(cut);
+        assertThat(BranchAndBoundSolver.tables(problem, () -> true)).isSameAs(whole);
+        assertThat(cut.totalWeight()).isLessThan(unstopped);
+        assertThat(whole.totalWeight()).isEqualTo(unstopped);
+    }
+
     /** Runs {@code plan} on {@code problem} and every unit split off, each carrying {@code table}; covers and splits. */
     private static long[] counted(TestProblem problem, List<WorkUnit> plan, String table) {
         Deque<WorkUnit> units = new ArrayDeque<>(plan);

@@ -26,6 +26,11 @@ final class ClusterConfig {
 
     /** The executor service that runs units on the members. */
     static final String EXECUTOR = "polyboard-units";
+    /**
+     * The executor service of the short messages to the members (their versions and threads, the batches to stop):
+     * its own threads, so that a stop does not wait behind the very units it stops.
+     */
+    static final String CONTROL = "polyboard-control";
     /** The port a worker listens on when none is given. */
     static final int DEFAULT_PORT = 5701;
     /** Framework or system property: seconds to wait for a member when joining (default 10). */
@@ -78,6 +83,7 @@ final class ClusterConfig {
                 .setMembers(new ArrayList<>(join));
         config.getExecutorConfig(EXECUTOR).setPoolSize(Math.max(1, threads)).setQueueCapacity(0)
                 .setStatisticsEnabled(false);
+        config.getExecutorConfig(CONTROL).setPoolSize(2).setQueueCapacity(0).setStatisticsEnabled(false);
         config.getSerializationConfig().addDataSerializableFactory(Messages.FACTORY_ID, new Messages())
                 // Java deserialisation (Hazelcast's own exceptions) limited to Hazelcast's default lists
                 .setJavaSerializationFilterConfig(new JavaSerializationFilterConfig());

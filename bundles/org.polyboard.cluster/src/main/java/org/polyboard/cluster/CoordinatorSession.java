@@ -44,6 +44,11 @@ final class CoordinatorSession implements UnitSession {
      * starts the next at once instead of waiting for the coordinator's answer; lost with the worker if it dies.
      */
     private static final int AHEAD = 1;
+    /**
+     * How many times a unit of a running batch may come back stopped (its member stopped it, though this batch
+     * still needs it: its solver going away there) before the batch fails instead of handing it out again.
+     */
+    private static final int STOPPED_AT_MOST = 3;
 
     /** Something that happened while a batch runs, handled on the batch's thread. */
     private sealed interface Event permits Reply, Lost, Info, InfoFailed {
@@ -84,6 +89,7 @@ final class CoordinatorSession implements UnitSession {
     private final int joinSeconds;
     private final String self;
     private final IExecutorService executor;
+    private final IExecutorService control;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private final Map<UUID, Worker> workers = new LinkedHashMap<>();
     private final Set<String> working = ConcurrentHashMap.newKeySet();
@@ -103,6 +109,7 @@ final class CoordinatorSession implements UnitSession {
         this.joinSeconds = joinSeconds;
         this.self = hazelcast.getCluster().getLocalMember().getUuid().toString();
         this.executor = hazelcast.getExecutorService(ClusterConfig.EXECUTOR);
+        this.control = hazelcast.getExecutorService(ClusterConfig.CONTROL);
     }
 
     /**
@@ -179,6 +186,7 @@ final class CoordinatorSession implements UnitSession {
         Set<String> reported = new HashSet<>();
         Map<String, WorkUnit> byId = new HashMap<>();
         units.forEach(u -> byId.put(u.id(), u));
+        Map<String, Integer> stoppedThere = new HashMap<>();
         long lonelySince = -1;
         try {
             while (reported.size() < units.size()) {
@@ -219,8 +227,14 @@ final class CoordinatorSession implements UnitSession {
                         throw new IllegalStateException(r.error());
                     }
                     if (!r.result().complete()) {
-                        // stopped there (a witness was found elsewhere, or its coordinator stopped): not a result
+                        // stopped there, though this batch runs on: not a result; handed out again, a few times
                         if (!reported.contains(unit.id()) && !flying.containsKey(unit.id())) {
+                            if (stoppedThere.merge(unit.id(), 1, Integer::sum) >= STOPPED_AT_MOST) {
+                                throw new IllegalStateException("Work unit " + unit.id() + " came back stopped "
+                                        + STOPPED_AT_MOST + " times, the last from member " + r.member() + ", though"
+                                        + " this solve still needs it.\nMaybe its solver was stopped or updated"
+                                        + " there; restart that worker and run the same command with --resume.");
+                            }
                             pending.addFirst(unit);
                         }
                         continue;
@@ -315,7 +329,7 @@ final class CoordinatorSession implements UnitSession {
                 worker.asked = true;
                 UUID uuid = member.getUuid();
                 try {
-                    executor.submitToMember(new MemberInfoTask(), member, new ExecutionCallback<MemberInfo>() {
+                    control.submitToMember(new MemberInfoTask(), member, new ExecutionCallback<MemberInfo>() {
                         @Override
                         public void onResponse(MemberInfo response) {
                             events.add(new Info(uuid, response));
@@ -396,7 +410,7 @@ final class CoordinatorSession implements UnitSession {
                 }
             }
             if (!members.isEmpty()) {
-                executor.executeOnMembers(new StopTask(batch), members);
+                control.executeOnMembers(new StopTask(batch), members);
             }
         } catch (RuntimeException e) {
             // the members stop its units when this coordinator leaves

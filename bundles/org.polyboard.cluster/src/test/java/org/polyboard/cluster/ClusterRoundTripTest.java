@@ -13,6 +13,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.polyboard.api.solve.ClusterTarget;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
@@ -30,6 +31,7 @@ import org.polyboard.solver.bnb.BranchAndBoundSolver;
  * workers and gives the local counts; a worker with other versions is refused with one line; a port in use and a
  * malformed address are one line each.
  */
+@ExtendWith(TimeoutStacks.class)
 @Timeout(120)
 class ClusterRoundTripTest {
 

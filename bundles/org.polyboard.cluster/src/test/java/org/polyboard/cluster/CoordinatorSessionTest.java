@@ -1,6 +1,7 @@
 package org.polyboard.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.polyboard.api.problem.Instance;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.ClusterTarget;
@@ -37,6 +39,7 @@ import org.polyboard.pieces.Knight;
  * A coordinator session against one worker with two threads: a batch that ends at its first find leaves units
  * running, and the next batch still runs two units at a time on that worker.
  */
+@ExtendWith(TimeoutStacks.class)
 @Timeout(60)
 class CoordinatorSessionTest {
 
@@ -45,10 +48,14 @@ class CoordinatorSessionTest {
         System.setProperty("hazelcast.logging.type", "none");
     }
 
-    /** Unit "find" finds at once; the others take 300 ms (or until stopped); counts the units running at once. */
+    /**
+     * Unit "find" finds at once; "gone" always comes back stopped; "long-…" units take 10 s, the others 300 ms (or until stopped); counts the units
+     * running at once and those stopped.
+     */
     static final class Sleepy implements Solver, UnitSolver {
         final AtomicInteger running = new AtomicInteger();
         final AtomicInteger mostAtOnce = new AtomicInteger();
+        final AtomicInteger stopped = new AtomicInteger();
 
         @Override
         public String id() {
@@ -75,16 +82,21 @@ class CoordinatorSessionTest {
                 throws Exception {
             mostAtOnce.accumulateAndGet(running.incrementAndGet(), Math::max);
             try {
+                if (unit.id().equals("gone")) {
+                    return UnitResult.stopped(0); // as a solver whose bundle stopped on the worker
+                }
                 if (unit.id().equals("find")) {
                     return new UnitResult(true, 1, 1, 1, List.of(), Map.of());
                 }
-                for (int i = 0; i < 30; i++) {
+                int steps = unit.id().startsWith("long") ? 1_000 : 30;
+                for (int i = 0; i < steps; i++) {
                     if (context.shouldStop()) {
+                        stopped.incrementAndGet();
                         return UnitResult.stopped(i);
                     }
                     Thread.sleep(10);
                 }
-                return new UnitResult(true, 0, 0, 30, List.of(), Map.of());
+                return new UnitResult(true, 0, 0, steps, List.of(), Map.of());
             } finally {
                 running.decrementAndGet();
             }
@@ -102,12 +114,15 @@ class CoordinatorSessionTest {
         assembly.close();
     }
 
+    private static int freePort() throws Exception {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
     @Test
     void aBatchStoppedAtItsFirstFindLeavesTheWorkersThreadsToTheNext() throws Exception {
-        int port;
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            port = socket.getLocalPort();
-        }
+        int port = freePort();
         worker.start(new Workers.Settings("127.0.0.1", port, List.of(), "session", 2));
         Instance instance = assembly.service().instance("knight-cover", Map.of("n", "4"), null);
         try (CoordinatorSession session = CoordinatorSession.join(new ClusterTarget(List.of("127.0.0.1:" + port),
@@ -132,6 +147,46 @@ class CoordinatorSessionTest {
             assertThat(done).hasSize(6);
             assertThat(sleepy.mostAtOnce).hasValue(2);
             assertThat(session.members()).containsExactly("127.0.0.1:" + port);
+        }
+    }
+
+    /**
+     * On a worker with one thread, the unit queued behind the one that found is stopped as soon as it starts, not
+     * after its 10 s: the stop does not wait in the units' queue behind the units it stops.
+     */
+    @Test
+    void aStopDoesNotWaitBehindTheUnitsItStops() throws Exception {
+        int port = freePort();
+        worker.start(new Workers.Settings("127.0.0.1", port, List.of(), "stop", 1));
+        Instance instance = assembly.service().instance("knight-cover", Map.of("n", "4"), null);
+        try (CoordinatorSession session = CoordinatorSession.join(new ClusterTarget(List.of("127.0.0.1:" + port),
+                "stop"), "127.0.0.1", 10, instance, "sleepy", SolveOptions.DEFAULT, host.versions())) {
+            List<WorkUnit> first = List.of(new WorkUnit("find", Map.of()), new WorkUnit("long-1", Map.of()),
+                    new WorkUnit("long-2", Map.of()));
+            session.run(first, (unit, member, result) -> !result.found(), () -> false);
+
+            long start = System.nanoTime();
+            List<String> done = new ArrayList<>();
+            session.run(List.of(new WorkUnit("next", Map.of())), (unit, member, result) -> done.add(unit.id()),
+                    () -> false);
+            assertThat(done).containsExactly("next");
+            assertThat(sleepy.stopped).hasValue(1);
+            assertThat(System.nanoTime() - start).isLessThan(5_000_000_000L);
+        }
+    }
+
+    /** A unit that its worker keeps stopping fails the batch with one line instead of going round for ever. */
+    @Test
+    void aUnitAlwaysStoppedThereFailsTheBatchWithOneLine() throws Exception {
+        int port = freePort();
+        worker.start(new Workers.Settings("127.0.0.1", port, List.of(), "gone", 1));
+        Instance instance = assembly.service().instance("knight-cover", Map.of("n", "4"), null);
+        try (CoordinatorSession session = CoordinatorSession.join(new ClusterTarget(List.of("127.0.0.1:" + port),
+                "gone"), "127.0.0.1", 10, instance, "sleepy", SolveOptions.DEFAULT, host.versions())) {
+            assertThatThrownBy(() -> session.run(List.of(new WorkUnit("gone", Map.of())), (unit, member, result) -> true,
+                    () -> false)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageStartingWith("Work unit gone came back stopped 3 times, the last from member 127.0.0.1:"
+                            + port + ", though this solve still needs it.");
         }
     }
 }

@@ -28,12 +28,12 @@ final class TimeoutStacks implements TestExecutionExceptionHandler {
         Thread self = Thread.currentThread();
         for (Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
             StackTraceElement[] stack = e.getValue();
-            if (e.getKey() != self && Arrays.stream(stack).anyMatch(f -> f.getClassName().startsWith("org.polyboard."))) {
+            boolean ours = Arrays.stream(stack).anyMatch(f -> f.getClassName().startsWith("org.polyboard."));
+            if (e.getKey() != self && ours) {
                 where.append("\n  thread ").append(e.getKey().getName()).append(": ").append(frames(stack));
             }
         }
-        AssertionError error = new AssertionError(where.toString(), thrown);
-        throw error;
+        throw new AssertionError(where.toString(), thrown);
     }
 
     private static String frames(StackTraceElement[] stack) {

@@ -88,14 +88,15 @@ class CoordinatorSessionTest {
                 if (unit.id().equals("find")) {
                     return new UnitResult(true, 1, 1, 1, List.of(), Map.of());
                 }
-                int steps = unit.id().startsWith("long") ? 1_000 : 30;
+                boolean isLong = unit.id().startsWith("long");
+                int steps = isLong ? 1_000 : 30;
                 for (int i = 0; i < steps; i++) {
                     if (context.shouldStop()) {
                         return UnitResult.stopped(i);
                     }
                     Thread.sleep(10);
                 }
-                if (steps > 30) {
+                if (isLong) {
                     longFinished.incrementAndGet();
                 }
                 return new UnitResult(true, 0, 0, steps, List.of(), Map.of());

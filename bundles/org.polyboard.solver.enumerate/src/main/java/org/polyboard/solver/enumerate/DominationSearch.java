@@ -621,11 +621,7 @@ final class DominationSearch implements SplitSearch {
                     if (d <= 1) {
                         stack[pushed++] = v;
                     }
-                    int at = Frames.LINES * v;
-                    edges[boundaryLines[at]]++;
-                    edges[boundaryLines[at + 1]]++;
-                    edges[boundaryLines[at + 2]]++;
-                    edges[boundaryLines[at + 3]]++;
+                    recount(v, 1);
                 }
             }
             while (pushed > 0) {

@@ -73,6 +73,8 @@ final class DominationSearch implements SplitSearch {
      */
     private final int[] linesOf;
     private final int lineCount;
+    /** With frames: the model's line of each row, then of each column ({@link Frames#lineCells}'s numbering). */
+    private final int[] frameLines;
 
     DominationSearch(AttackModel model, boolean independent) {
         this(model, independent, -1);
@@ -98,7 +100,11 @@ final class DominationSearch implements SplitSearch {
         this.columnOf = frames == null ? null : new int[m];
         this.linesOf = frames == null ? null : new int[Frames.LINES * m];
         this.lineCount = model.lineCount();
+        this.frameLines = frames == null ? null : new int[frames.rows() + frames.columns()];
         if (frames != null) {
+            for (int i = 0; i < frameLines.length; i++) {
+                frameLines[i] = commonLine(model, frames.lineCells(i));
+            }
             for (int c = 0; c < m; c++) {
                 rowOf[c] = frames.row(c);
                 columnOf[c] = frames.column(c);
@@ -291,10 +297,13 @@ final class DominationSearch implements SplitSearch {
         private final int[] waste;
         private final int[] wasteCount;
         /**
-         * With a frame: for each line of the model the weight of the boundary cells on it left to dominate (scratch of
-         * {@link #frameSpare}, read by {@link #narrow}).
+         * With a frame: for each line of the model what a queen on it wastes there, of {@link #frameSpare}'s spare: 2
+         * less the weight of the boundary cells on it left to dominate, 0 on an outer line still empty (the lines
+         * counted leave it out), 2 on the line that is none (scratch of {@code frameSpare}, read by {@link #narrow}).
          */
-        private final int[] lineEdges;
+        private final int[] lineWaste;
+        /** With a frame: the model's line of each of its {@link #outerLines}. */
+        private int[] outerModelLines;
         /** Nodes the walk searches before it leaves the rest open. */
         private long budget = Long.MAX_VALUE;
         /** The nodes left open once the budget is spent (chosen cells and allowed cells), in walk order. */
@@ -334,7 +343,7 @@ final class DominationSearch implements SplitSearch {
             unmatched = frames == null ? null : new long[edgeWords];
             waste = frames == null ? null : new int[m];
             wasteCount = frames == null ? null : new int[2 * Frames.LINES + 1];
-            lineEdges = frames == null ? null : new int[lineCount + 1];
+            lineWaste = frames == null ? null : new int[lineCount + 1];
         }
 
         void budget(long nodes) {
@@ -371,6 +380,10 @@ final class DominationSearch implements SplitSearch {
             outerRows = f.outerRows(frames.rows());
             outerColumns = f.outerColumns(frames.columns());
             outerLines = f.outerLines(frames.rows(), frames.columns());
+            outerModelLines = new int[outerLines.length];
+            for (int i = 0; i < outerLines.length; i++) {
+                outerModelLines[i] = frameLines[outerLines[i]];
+            }
             outerRowsHeld = 0;
             outerColumnsHeld = 0;
             Arrays.fill(inRow, 0);
@@ -399,13 +412,13 @@ final class DominationSearch implements SplitSearch {
             }
         }
 
-        /** Adds {@code change} to what each line through boundary cell {@code b} counts of the cells left. */
+        /** Adds {@code change} to the weight each line through boundary cell {@code b} counts of the cells left. */
         private void recount(int b, int change) {
             int at = Frames.LINES * b;
-            lineEdges[boundaryLines[at]] += change;
-            lineEdges[boundaryLines[at + 1]] += change;
-            lineEdges[boundaryLines[at + 2]] += change;
-            lineEdges[boundaryLines[at + 3]] += change;
+            lineWaste[boundaryLines[at]] -= change;
+            lineWaste[boundaryLines[at + 1]] -= change;
+            lineWaste[boundaryLines[at + 2]] -= change;
+            lineWaste[boundaryLines[at + 3]] -= change;
         }
 
         /** Sets {@link #edgesLeft} at {@code depth} to the boundary cells in {@code u}. */
@@ -583,8 +596,8 @@ final class DominationSearch implements SplitSearch {
          * taken. No line weighs more than 2: of two partners, the one taken first with weight 2 still had the other
          * left, so it was matched to it, which weighs 0. The weights add up to twice that lower bound, so the spare is
          * twice the lines less their sum (refuting 10 queens on 20×20: 4.6 M nodes, against 7.5 M when only the cells
-         * without a partner counted twice; bench/queens-frames.sh). Leaves in {@link #lineEdges} what each line of the
-         * board could dominate of them, by weight, for {@link #narrow}.
+         * without a partner counted twice; bench/queens-frames.sh). Leaves in {@link #lineWaste} what a queen wastes on
+         * each line of the board, for {@link #narrow}.
          */
         private int frameSpare(long[] todo, int left) {
             int rowsEmpty = outerRows - outerRowsHeld;
@@ -600,8 +613,8 @@ final class DominationSearch implements SplitSearch {
             }
             // every cell counts once; then a least edge cover of its partners: a cell with one partner left is
             // matched to it (counting twice, the partner not at all), one with none left counts twice
-            int[] edges = lineEdges;
-            Arrays.fill(edges, 0);
+            int[] edges = lineWaste;
+            Arrays.fill(edges, 2);
             int[] degree = partnersLeft;
             int[] stack = leaves;
             long[] rest = unmatched;
@@ -657,7 +670,14 @@ final class DominationSearch implements SplitSearch {
                     }
                 }
             }
-            edges[lineCount] = 0; // the line that is none, counted for the cells on fewer than four
+            edges[lineCount] = 2; // the line that is none, counted for the cells on fewer than four
+            int rows = frames.rows();
+            for (int i = 0; i < outerLines.length; i++) {
+                int outer = outerLines[i];
+                if ((outer < rows ? inRow[outer] : inColumn[outer - rows]) == 0 && outerModelLines[i] < lineCount) {
+                    edges[outerModelLines[i]] = 0; // no boundary cell on it; a queen there fills it
+                }
+            }
             return spare;
         }
 
@@ -675,7 +695,7 @@ final class DominationSearch implements SplitSearch {
          * branches on get theirs, to order them.
          */
         private boolean narrow(long[] a, int left, int spare) {
-            int[] edges = lineEdges;
+            int[] lineWasted = lineWaste;
             int[] wasted = waste;
             int[] count = wasteCount;
             Arrays.fill(count, 0);
@@ -686,16 +706,8 @@ final class DominationSearch implements SplitSearch {
                     int c = (i << 6) + Long.numberOfTrailingZeros(bits);
                     bits &= bits - 1;
                     int at = Frames.LINES * c;
-                    int reached = edges[linesOf[at]] + edges[linesOf[at + 1]] + edges[linesOf[at + 2]]
-                            + edges[linesOf[at + 3]];
-                    int lines = Frames.LINES;
-                    if (emptyOuterRow(rowOf[c])) {
-                        lines--;
-                    }
-                    if (emptyOuterColumn(columnOf[c])) {
-                        lines--;
-                    }
-                    int w = Math.max(0, 2 * lines - reached);
+                    int w = lineWasted[linesOf[at]] + lineWasted[linesOf[at + 1]] + lineWasted[linesOf[at + 2]]
+                            + lineWasted[linesOf[at + 3]];
                     if (w > spare) {
                         kept &= ~(1L << c);
                     } else {
@@ -924,6 +936,22 @@ final class DominationSearch implements SplitSearch {
                 Arrays.sort(found);
             }
         }
+    }
+
+    /** The model's line through every cell of {@code cells} (two or more), or {@code model.lineCount()} for none. */
+    private static int commonLine(AttackModel model, long[] cells) {
+        int first = Bits.next(cells, 0);
+        int second = first < 0 ? -1 : Bits.next(cells, first + 1);
+        if (second >= 0) {
+            for (int l : model.linesThrough(first)) {
+                for (int o : model.linesThrough(second)) {
+                    if (l == o) {
+                        return l;
+                    }
+                }
+            }
+        }
+        return model.lineCount();
     }
 
     private static List<int[]> fixing(List<int[]> group, int c) {

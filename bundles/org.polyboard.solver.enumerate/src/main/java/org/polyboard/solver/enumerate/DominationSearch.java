@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 
@@ -31,6 +33,11 @@ import org.polyboard.support.split.SplitRounds;
  * cost more than the few nodes it cut): only the cells a node branches on get their gain, to order them.
  * While an outer line is still empty, a node branches on its cells (the line with the fewest left) instead of on the
  * dominators of a cell: a line has at most n cells where a cell of the n×n board has up to 4n − 3 dominators.
+ * A frame whose walk has spent as many nodes as the board has cells squared, and every unit that resumes a node of a
+ * frame, also uses the frame's linear relaxation ({@link FrameDual}): weights on the boundary cells and the outer
+ * lines, solved once per frame, that cut a node whose cells left weigh more than its queens left can cover and take
+ * off the cells where a queen would waste too much of them, as the frame count does (refuting 14 independent queens
+ * on 27×27, the units that resume nodes of frames searched 0.57 times the nodes and left 0.54 times the nodes open).
  * <p>
  * The top of the tree is cut into about {@link Frontier#TASKS} nodes ({@link Frontier#cut}); each is a work unit, and
  * so is each node above them that already covers the board, in the order a single walk meets them. The walk depends
@@ -52,6 +59,8 @@ final class DominationSearch implements SplitSearch {
     private static final String ALL = "all";
     /** {@code Walk.emptiestOuterLine}'s answer for an outer line that can no longer take a queen. */
     private static final long[] EMPTY = new long[0];
+    /** The nodes a cell that a frame's resumed units spend before they use its weights ({@code Walk.dualFrom}). */
+    private static final int RESUMED_AFTER = 100;
 
     private final int m;
     private final int words;
@@ -75,6 +84,14 @@ final class DominationSearch implements SplitSearch {
     private final int lineCount;
     /** With frames: the model's line of each row, then of each column ({@link Frames#lineCells}'s numbering). */
     private final int[] frameLines;
+    /**
+     * With frames: the {@linkplain FrameDual weights} of each frame met so far, by its spec (empty when they could not
+     * be had); {@code null} when a cell's neighbourhood is not the union of its lines, which the walk's sums assume.
+     */
+    private final Map<String, Optional<FrameDual>> duals;
+    private final long dualAfter;
+    /** With frames: the lines through each cell. */
+    private final int[] ownLines;
 
     DominationSearch(AttackModel model, boolean independent) {
         this(model, independent, -1);
@@ -85,7 +102,16 @@ final class DominationSearch implements SplitSearch {
      *     Frames#slack slack} of a round that is split and cut by frames ({@link Frames#TIGHT}); −1 for none
      */
     DominationSearch(AttackModel model, boolean independent, int frameSlack) {
+        this(model, independent, frameSlack, (long) model.cellCount() * model.cellCount());
+    }
+
+    /**
+     * @param dualAfter the nodes a walk spends in a frame before it uses the frame's {@linkplain FrameDual weights}
+     *     (the board's cells squared, about the time of solving them; 0 in tests, to use them everywhere)
+     */
+    DominationSearch(AttackModel model, boolean independent, int frameSlack, long dualAfter) {
         this.m = model.cellCount();
+        this.dualAfter = dualAfter;
         this.words = model.words();
         this.hood = new long[m][];
         for (int c = 0; c < m; c++) {
@@ -101,6 +127,7 @@ final class DominationSearch implements SplitSearch {
         this.linesOf = frames == null ? null : new int[Frames.LINES * m];
         this.lineCount = model.lineCount();
         this.frameLines = frames == null ? null : new int[frames.rows() + frames.columns()];
+        this.ownLines = frames == null ? null : new int[m];
         if (frames != null) {
             for (int i = 0; i < frameLines.length; i++) {
                 frameLines[i] = commonLine(model, frames.lineCells(i));
@@ -109,11 +136,47 @@ final class DominationSearch implements SplitSearch {
                 rowOf[c] = frames.row(c);
                 columnOf[c] = frames.column(c);
                 int[] through = model.linesThrough(c);
+                ownLines[c] = through.length;
                 for (int i = 0; i < Frames.LINES; i++) {
                     linesOf[Frames.LINES * c + i] = i < through.length ? through[i] : lineCount;
                 }
             }
         }
+        this.duals = frames != null && neighbourhoodsAreLines(model, hood) ? new ConcurrentHashMap<>() : null;
+    }
+
+    /** Whether each cell's closed neighbourhood is the cell and the cells of its lines. */
+    private static boolean neighbourhoodsAreLines(AttackModel model, long[][] hood) {
+        for (int c = 0; c < model.cellCount(); c++) {
+            long[] union = new long[model.words()];
+            Bits.set(union, c);
+            for (int l : model.linesThrough(c)) {
+                for (int x : model.line(l)) {
+                    Bits.set(union, x);
+                }
+            }
+            if (!Arrays.equals(union, hood[c])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The weights of frame {@code f}, solved at its first use; {@code null} when there are none. */
+    private FrameDual dual(Frames.Frame f) {
+        if (duals == null) {
+            return null;
+        }
+        return duals.computeIfAbsent(f.spec(), spec -> {
+            long[] allowed = full.clone();
+            Bits.andNot(allowed, f.lines(), allowed);
+            int[] outer = f.outerLines(frames.rows(), frames.columns());
+            long[][] outerCells = new long[outer.length][];
+            for (int i = 0; i < outer.length; i++) {
+                outerCells[i] = frames.lineCells(outer[i]);
+            }
+            return Optional.ofNullable(FrameDual.solve(hood, allowed, f.boundary(), outerCells));
+        }).orElse(null);
     }
 
     /** Whether the rounds of {@code pieces} are split by frames. */
@@ -304,6 +367,29 @@ final class DominationSearch implements SplitSearch {
         private final int[] lineWaste;
         /** With a frame: the model's line of each of its {@link #outerLines}. */
         private int[] outerModelLines;
+        /** With a frame: its {@linkplain FrameDual weights} once the walk uses them, else {@code null}. */
+        private FrameDual dual;
+        /**
+         * The walk's node count from which its frame's weights are used: a frame searched in fewer nodes than the
+         * board's cells squared does without (solving them takes about as long as 17 000 nodes of the search on
+         * 20×20); a unit that resumes a node of a frame counts the budget of the unit it was split from as spent in
+         * the frame, against {@link #RESUMED_AFTER} nodes a cell, so that with the budget of 250 000 it uses them from
+         * its start.
+         */
+        private long dualFrom = Long.MAX_VALUE;
+        /** The depth the walk started from. */
+        private int startDepth;
+        /**
+         * With a frame: for each depth the weights of the cells still to dominate, on each line and in all; the outer
+         * line of each row and column by its index in {@link #outerLines}, or −1; and what a queen on each cell would
+         * waste of the weights' bound, with the smallest of those wastes (scratch of {@link #weightNarrow}).
+         */
+        private final int[][] lineWeight;
+        private final long[] weightLeft;
+        private final int[] outerOfRow;
+        private final int[] outerOfColumn;
+        private final int[] reduced;
+        private final int[] leastReduced;
         /** Nodes the walk searches before it leaves the rest open. */
         private long budget = Long.MAX_VALUE;
         /** The nodes left open once the budget is spent (chosen cells and allowed cells), in walk order. */
@@ -344,6 +430,12 @@ final class DominationSearch implements SplitSearch {
             waste = frames == null ? null : new int[m];
             wasteCount = frames == null ? null : new int[2 * Frames.LINES + 1];
             lineWaste = frames == null ? null : new int[lineCount + 1];
+            lineWeight = frames == null ? null : new int[k + 1][lineCount + 1];
+            weightLeft = frames == null ? null : new long[k + 1];
+            outerOfRow = frames == null ? null : new int[frames.rows()];
+            outerOfColumn = frames == null ? null : new int[frames.columns()];
+            reduced = frames == null ? null : new int[m];
+            leastReduced = frames == null ? null : new int[k + 1];
         }
 
         void budget(long nodes) {
@@ -365,6 +457,7 @@ final class DominationSearch implements SplitSearch {
                 stabiliser[0] = f.group();
                 System.arraycopy(full, 0, uncovered[0], 0, words);
                 leftToDominate(uncovered[0], 0);
+                startDepth = 0;
                 Bits.andNot(full, f.lines(), allowed[0]);
                 dfs(0, k);
                 if (done()) {
@@ -381,9 +474,18 @@ final class DominationSearch implements SplitSearch {
             outerColumns = f.outerColumns(frames.columns());
             outerLines = f.outerLines(frames.rows(), frames.columns());
             outerModelLines = new int[outerLines.length];
+            Arrays.fill(outerOfRow, -1);
+            Arrays.fill(outerOfColumn, -1);
             for (int i = 0; i < outerLines.length; i++) {
                 outerModelLines[i] = frameLines[outerLines[i]];
+                if (outerLines[i] < frames.rows()) {
+                    outerOfRow[outerLines[i]] = i;
+                } else {
+                    outerOfColumn[outerLines[i] - frames.rows()] = i;
+                }
             }
+            dual = null;
+            dualFrom = duals == null ? Long.MAX_VALUE : counter.total() + dualAfter;
             outerRowsHeld = 0;
             outerColumnsHeld = 0;
             Arrays.fill(inRow, 0);
@@ -432,6 +534,170 @@ final class DominationSearch implements SplitSearch {
             }
         }
 
+        /** Sets {@link #lineWeight} and {@link #weightLeft} at {@code depth} to the weights of the cells of {@code u}. */
+        private void weighToDominate(long[] u, int depth) {
+            if (dual == null) {
+                return;
+            }
+            int[] onLine = lineWeight[depth];
+            Arrays.fill(onLine, 0);
+            long sum = 0;
+            int[] y = dual.cell;
+            long[] support = dual.support;
+            for (int i = 0; i < words; i++) {
+                long bits = u[i] & support[i];
+                while (bits != 0) {
+                    int c = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    int at = Frames.LINES * c;
+                    onLine[linesOf[at]] += y[c];
+                    onLine[linesOf[at + 1]] += y[c];
+                    onLine[linesOf[at + 2]] += y[c];
+                    onLine[linesOf[at + 3]] += y[c];
+                    sum += y[c];
+                }
+            }
+            onLine[lineCount] = 0;
+            weightLeft[depth] = sum;
+        }
+
+        /** Starts using the frame's weights at a node of {@code depth}, weighing its ancestors' cells left too. */
+        private void useDual(int depth) {
+            dualFrom = Long.MAX_VALUE;
+            dual = dual(frame);
+            for (int d = startDepth; d <= depth && dual != null; d++) {
+                weighToDominate(uncovered[d], d);
+            }
+        }
+
+        /** {@link #weighToDominate} at {@code depth} + 1 from {@code depth}, once a queen stands on {@code q}. */
+        private void weighBelow(int depth, int q) {
+            int[] onLine = lineWeight[depth + 1];
+            System.arraycopy(lineWeight[depth], 0, onLine, 0, onLine.length);
+            long sum = weightLeft[depth];
+            int[] y = dual.cell;
+            long[] support = dual.support;
+            long[] u = uncovered[depth];
+            long[] h = hood[q];
+            for (int i = 0; i < words; i++) {
+                long bits = u[i] & h[i] & support[i];
+                while (bits != 0) {
+                    int c = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    int at = Frames.LINES * c;
+                    onLine[linesOf[at]] -= y[c];
+                    onLine[linesOf[at + 1]] -= y[c];
+                    onLine[linesOf[at + 2]] -= y[c];
+                    onLine[linesOf[at + 3]] -= y[c];
+                    sum -= y[c];
+                }
+            }
+            onLine[lineCount] = 0;
+            weightLeft[depth + 1] = sum;
+        }
+
+        /**
+         * The {@linkplain FrameDual weights}' bound at {@code depth}: the queens still to place times
+         * {@link FrameDual#SCALE} at least, from the cells left to dominate and the outer lines still empty.
+         */
+        private long weightBound(int depth) {
+            long need = weightLeft[depth];
+            int rows = frames.rows();
+            for (int i = 0; i < outerLines.length; i++) {
+                int outer = outerLines[i];
+                if ((outer < rows ? inRow[outer] : inColumn[outer - rows]) == 0) {
+                    need += dual.outer[i];
+                }
+            }
+            return need;
+        }
+
+        /**
+         * Takes off {@code a} the cells where a queen would waste more of the weights' bound than the node has to
+         * spare, as {@link #narrow} does for the frame count: a queen on x brings {@link FrameDual#SCALE} and covers
+         * its inequality's left side, so it wastes the difference, and the {@code left} queens together waste at most
+         * {@code left} × SCALE less the bound. False when the node is cut.
+         */
+        private boolean weightNarrow(int depth, long[] a, long[] u, int left, long need) {
+            long room = (long) left * FrameDual.SCALE - need;
+            int[] onLine = lineWeight[depth];
+            int[] y = dual.cell;
+            int[] outerWeight = dual.outer;
+            int[] rc = reduced;
+            int[] least = leastReduced;
+            int taken = 0;
+            for (int i = 0; i < words; i++) {
+                long bits = a[i];
+                long kept = bits;
+                while (bits != 0) {
+                    int x = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    int at = Frames.LINES * x;
+                    long covered = (long) onLine[linesOf[at]] + onLine[linesOf[at + 1]] + onLine[linesOf[at + 2]]
+                            + onLine[linesOf[at + 3]];
+                    if ((u[i] & 1L << x) != 0) {
+                        covered -= (long) (ownLines[x] - 1) * y[x]; // the cell itself, once
+                    }
+                    int row = outerOfRow[rowOf[x]];
+                    if (row >= 0 && inRow[rowOf[x]] == 0) {
+                        covered += outerWeight[row];
+                    }
+                    int column = outerOfColumn[columnOf[x]];
+                    if (column >= 0 && inColumn[columnOf[x]] == 0) {
+                        covered += outerWeight[column];
+                    }
+                    long waste = FrameDual.SCALE - covered;
+                    if (waste > room) {
+                        kept &= ~(1L << x);
+                        continue;
+                    }
+                    int w = (int) Math.max(0, waste);
+                    rc[x] = w;
+                    // the left smallest wastes, ascending
+                    if (taken < left) {
+                        int j = taken++;
+                        while (j > 0 && least[j - 1] > w) {
+                            least[j] = least[j - 1];
+                            j--;
+                        }
+                        least[j] = w;
+                    } else if (w < least[left - 1]) {
+                        int j = left - 1;
+                        while (j > 0 && least[j - 1] > w) {
+                            least[j] = least[j - 1];
+                            j--;
+                        }
+                        least[j] = w;
+                    }
+                }
+                a[i] = kept;
+            }
+            if (taken < left) {
+                return false;
+            }
+            long sum = 0;
+            for (int j = 0; j < left; j++) {
+                sum += least[j];
+            }
+            if (sum > room) {
+                return false;
+            }
+            long limit = room - (sum - least[left - 1]);
+            for (int i = 0; i < words; i++) {
+                long bits = a[i];
+                long kept = bits;
+                while (bits != 0) {
+                    int x = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    if (rc[x] > limit) {
+                        kept &= ~(1L << x);
+                    }
+                }
+                a[i] = kept;
+            }
+            return true;
+        }
+
         /** Searches the subtree of the node with {@code cells} chosen and {@code allowedCells} allowed. */
         void resume(int[] cells, long[] allowedCells) {
             int depth = cells.length;
@@ -445,8 +711,13 @@ final class DominationSearch implements SplitSearch {
                 group = fixing(group, cells[d]);
             }
             System.arraycopy(allowedCells, 0, allowed[depth], 0, words);
+            startDepth = depth;
             if (frame != null) {
                 leftToDominate(u, depth);
+                if (depth > 0 && duals != null) {
+                    // the unit this one was split from spent its budget in the frame
+                    dualFrom = counter.total() + Math.max(0, Math.min(dualAfter, (long) RESUMED_AFTER * m) - budget);
+                }
             }
             stabiliser[depth] = group;
             dfs(depth, k - depth);
@@ -482,8 +753,15 @@ final class DominationSearch implements SplitSearch {
                 leaveOpen(depth, a);
                 return;
             }
+            if (dual == null && counter.total() >= dualFrom) {
+                useDual(depth);
+            }
             int spare = frame == null ? Integer.MAX_VALUE : frameSpare(edgesLeft[depth], left);
             if (spare < 0) {
+                return;
+            }
+            long need = dual == null ? 0 : weightBound(depth);
+            if (need > (long) left * FrameDual.SCALE) {
                 return;
             }
             if (frontier != null && (depth == splitDepth || Bits.isEmpty(u))) {
@@ -501,6 +779,9 @@ final class DominationSearch implements SplitSearch {
             long[] h = null;
             if (frame != null) {
                 if (!narrow(a, left, spare)) {
+                    return;
+                }
+                if (dual != null && left > 0 && !weightNarrow(depth, a, u, left, need)) {
                     return;
                 }
                 // a queen must stand on each outer line still empty: branch on the one with fewest cells left
@@ -559,6 +840,9 @@ final class DominationSearch implements SplitSearch {
                 Bits.andNot(u, hood[c], nextU);
                 if (frame != null) {
                     Bits.andNot(edgesLeft[depth], dominatedEdges[c], edgesLeft[depth + 1]);
+                    if (dual != null) {
+                        weighBelow(depth, c);
+                    }
                 }
                 next(r, c, nextA);
                 occupy(c);

@@ -2,6 +2,8 @@ package org.polyboard.solver.enumerate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -12,6 +14,7 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.WorkUnit;
 import org.polyboard.support.bounds.QueenBound;
 import org.polyboard.testing.TestdataProblems;
 
@@ -20,8 +23,15 @@ import org.polyboard.testing.TestdataProblems;
 class FramesTest {
 
     private static UnitResult round(Problem problem, int k, boolean enumerate, boolean frames) {
+        return round(problem, k, enumerate, frames, false);
+    }
+
+    /** @param weights whether every frame uses its {@linkplain FrameDual weights} from its root */
+    private static UnitResult round(Problem problem, int k, boolean enumerate, boolean frames, boolean weights) {
         boolean independent = problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
-        DominationSearch search = new DominationSearch(problem.model(), independent, frames ? Integer.MAX_VALUE : -1);
+        int slack = frames ? Integer.MAX_VALUE : -1;
+        DominationSearch search = weights ? new DominationSearch(problem.model(), independent, slack, 0)
+                : new DominationSearch(problem.model(), independent, slack);
         assertThat(search.framed(k)).isEqualTo(frames && problem.model().extent(0) - k >= 2
                 && problem.model().extent(1) - k >= 2);
         return search.whole(k, enumerate, () -> false, nodes -> { }, Long.MAX_VALUE);
@@ -50,6 +60,75 @@ class FramesTest {
         assertThat(plain.count()).isPositive();
         assertThat(framed.count()).isEqualTo(plain.count());
         assertThat(framed.distinct()).isEqualTo(plain.distinct());
+    }
+
+    /**
+     * With the frames' linear relaxation cutting and narrowing every node, every placement is still counted once, as
+     * the plain search counts it.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "rect:6x6, MIN_DOMINATION, 4", "rect:8x8, MIN_DOMINATION, 5", "rect:8x8, MIN_DOMINATION, 6",
+        "rect:8x10, MIN_DOMINATION, 6", "rect:7x10, MIN_DOMINATION, 5", "rect:8x8, MIN_INDEPENDENT_DOMINATION, 6",
+        "rect:9x9, MIN_INDEPENDENT_DOMINATION, 5", "rect:7x9, MIN_INDEPENDENT_DOMINATION, 5",
+        "rect:10x10, MIN_DOMINATION, 5", "rect:11x11, MIN_INDEPENDENT_DOMINATION, 6"})
+    void theWeightsKeepEveryPlacement(String board, Objective objective, int k) {
+        Problem problem = TestdataProblems.problem(board, "queen", objective);
+        UnitResult plain = round(problem, k, true, false);
+        UnitResult weighed = round(problem, k, true, true, true);
+        assertThat(plain.count()).isPositive();
+        assertThat(weighed.count()).isEqualTo(plain.count());
+        assertThat(weighed.distinct()).isEqualTo(plain.distinct());
+    }
+
+    /**
+     * Split into units of a few hundred nodes, each resuming a node of its frame and weighing from there, the frames
+     * with their weights still count every placement once, as the plain search does.
+     */
+    @ParameterizedTest
+    @CsvSource({"rect:8x8, MIN_DOMINATION, 5", "rect:8x10, MIN_DOMINATION, 6",
+        "rect:11x11, MIN_INDEPENDENT_DOMINATION, 6"})
+    void splitUnitsWithTheWeightsKeepEveryPlacement(String board, Objective objective, int k) {
+        Problem problem = TestdataProblems.problem(board, "queen", objective);
+        boolean independent = objective == Objective.MIN_INDEPENDENT_DOMINATION;
+        DominationSearch search = new DominationSearch(problem.model(), independent, Integer.MAX_VALUE, 0);
+        Deque<WorkUnit> todo = new ArrayDeque<>(search.plan(k, true, () -> false, nodes -> { }, 300));
+        long count = 0;
+        long distinct = 0;
+        int resumed = 0;
+        while (!todo.isEmpty()) {
+            WorkUnit unit = todo.poll();
+            UnitResult result = search.run(unit, () -> false, nodes -> { });
+            count += result.count();
+            distinct += result.distinct();
+            if (!unit.get("chosen").isEmpty()) {
+                resumed++;
+            }
+            todo.addAll(search.children(unit, result));
+        }
+        UnitResult plain = round(problem, k, true, false);
+        assertThat(resumed).isPositive();
+        assertThat(count).isEqualTo(plain.count());
+        assertThat(distinct).isEqualTo(plain.distinct());
+    }
+
+    /**
+     * The frames' linear relaxation cuts what the boundary count leaves, with its weights from every frame's root: 16×16
+     * with 8 queens is refuted in about 66 000 nodes against 271 000, 15×15 with 8 independent queens in 0.58 million
+     * against 1.63 million.
+     */
+    @Test
+    void theWeightsCutWhatTheBoundaryCountLeaves() {
+        UnitResult sixteen = round(TestdataProblems.problem("rect:16x16", "queen", Objective.MIN_DOMINATION), 8, false,
+                true, true);
+        assertThat(sixteen.complete()).isTrue();
+        assertThat(sixteen.count()).isZero();
+        assertThat(sixteen.nodes()).isBetween(20_000L, 120_000L);
+        UnitResult fifteen = round(TestdataProblems.problem("rect:15x15", "queen",
+                Objective.MIN_INDEPENDENT_DOMINATION), 8, false, true, true);
+        assertThat(fifteen.complete()).isTrue();
+        assertThat(fifteen.count()).isZero();
+        assertThat(fifteen.nodes()).isBetween(200_000L, 900_000L);
     }
 
     /** Below the optimum the frames refute too, with far fewer cells searched where the count is tight. */

@@ -682,20 +682,24 @@ final class DominationSearch implements SplitSearch {
             if (sum > room) {
                 return false;
             }
-            long limit = room - (sum - least[left - 1]);
+            takeOff(a, rc, room - (sum - least[left - 1]));
+            return true;
+        }
+
+        /** Takes off {@code a} the cells whose {@code value} exceeds {@code limit}. */
+        private void takeOff(long[] a, int[] value, long limit) {
             for (int i = 0; i < words; i++) {
                 long bits = a[i];
                 long kept = bits;
                 while (bits != 0) {
-                    int x = (i << 6) + Long.numberOfTrailingZeros(bits);
+                    int c = (i << 6) + Long.numberOfTrailingZeros(bits);
                     bits &= bits - 1;
-                    if (rc[x] > limit) {
-                        kept &= ~(1L << x);
+                    if (value[c] > limit) {
+                        kept &= ~(1L << c);
                     }
                 }
                 a[i] = kept;
             }
-            return true;
         }
 
         /** Searches the subtree of the node with {@code cells} chosen and {@code allowedCells} allowed. */
@@ -1021,20 +1025,8 @@ final class DominationSearch implements SplitSearch {
             while (count[most] == 0) {
                 most--;
             }
-            if (most <= limit) {
-                return true; // no cell to take off
-            }
-            for (int i = 0; i < words; i++) {
-                long bits = a[i];
-                long kept = bits;
-                while (bits != 0) {
-                    int c = (i << 6) + Long.numberOfTrailingZeros(bits);
-                    bits &= bits - 1;
-                    if (wasted[c] > limit) {
-                        kept &= ~(1L << c);
-                    }
-                }
-                a[i] = kept;
+            if (most > limit) {
+                takeOff(a, wasted, limit);
             }
             return true;
         }

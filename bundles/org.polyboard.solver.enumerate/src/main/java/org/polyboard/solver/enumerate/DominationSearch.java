@@ -541,24 +541,33 @@ final class DominationSearch implements SplitSearch {
             }
             int[] onLine = lineWeight[depth];
             Arrays.fill(onLine, 0);
+            weightLeft[depth] = weigh(onLine, u, dual.support, 1);
+        }
+
+        /**
+         * Adds {@code sign} times the weight of each cell of {@code u} ∩ {@code cells} ∩ the weights' support to the
+         * lines through it in {@code onLine}; returns that times their total.
+         */
+        private long weigh(int[] onLine, long[] u, long[] cells, int sign) {
             long sum = 0;
             int[] y = dual.cell;
             long[] support = dual.support;
             for (int i = 0; i < words; i++) {
-                long bits = u[i] & support[i];
+                long bits = u[i] & cells[i] & support[i];
                 while (bits != 0) {
                     int c = (i << 6) + Long.numberOfTrailingZeros(bits);
                     bits &= bits - 1;
                     int at = Frames.LINES * c;
-                    onLine[linesOf[at]] += y[c];
-                    onLine[linesOf[at + 1]] += y[c];
-                    onLine[linesOf[at + 2]] += y[c];
-                    onLine[linesOf[at + 3]] += y[c];
-                    sum += y[c];
+                    int w = sign * y[c];
+                    onLine[linesOf[at]] += w;
+                    onLine[linesOf[at + 1]] += w;
+                    onLine[linesOf[at + 2]] += w;
+                    onLine[linesOf[at + 3]] += w;
+                    sum += w;
                 }
             }
             onLine[lineCount] = 0;
-            weightLeft[depth] = sum;
+            return sum;
         }
 
         /** Starts using the frame's weights at a node of {@code depth}, weighing its ancestors' cells left too. */
@@ -574,26 +583,7 @@ final class DominationSearch implements SplitSearch {
         private void weighBelow(int depth, int q) {
             int[] onLine = lineWeight[depth + 1];
             System.arraycopy(lineWeight[depth], 0, onLine, 0, onLine.length);
-            long sum = weightLeft[depth];
-            int[] y = dual.cell;
-            long[] support = dual.support;
-            long[] u = uncovered[depth];
-            long[] h = hood[q];
-            for (int i = 0; i < words; i++) {
-                long bits = u[i] & h[i] & support[i];
-                while (bits != 0) {
-                    int c = (i << 6) + Long.numberOfTrailingZeros(bits);
-                    bits &= bits - 1;
-                    int at = Frames.LINES * c;
-                    onLine[linesOf[at]] -= y[c];
-                    onLine[linesOf[at + 1]] -= y[c];
-                    onLine[linesOf[at + 2]] -= y[c];
-                    onLine[linesOf[at + 3]] -= y[c];
-                    sum -= y[c];
-                }
-            }
-            onLine[lineCount] = 0;
-            weightLeft[depth + 1] = sum;
+            weightLeft[depth + 1] = weightLeft[depth] + weigh(onLine, uncovered[depth], hood[q], -1);
         }
 
         /**
@@ -602,10 +592,8 @@ final class DominationSearch implements SplitSearch {
          */
         private long weightBound(int depth) {
             long need = weightLeft[depth];
-            int rows = frames.rows();
             for (int i = 0; i < outerLines.length; i++) {
-                int outer = outerLines[i];
-                if ((outer < rows ? inRow[outer] : inColumn[outer - rows]) == 0) {
+                if (outerLineEmpty(outerLines[i])) {
                     need += dual.outer[i];
                 }
             }
@@ -653,16 +641,9 @@ final class DominationSearch implements SplitSearch {
                     }
                     int w = (int) Math.max(0, waste);
                     rc[x] = w;
-                    // the left smallest wastes, ascending
-                    if (taken < left) {
-                        int j = taken++;
-                        while (j > 0 && least[j - 1] > w) {
-                            least[j] = least[j - 1];
-                            j--;
-                        }
-                        least[j] = w;
-                    } else if (w < least[left - 1]) {
-                        int j = left - 1;
+                    // the left smallest wastes, ascending: a new one goes in at the end, or over the largest
+                    if (taken < left || w < least[left - 1]) {
+                        int j = taken < left ? taken++ : left - 1;
                         while (j > 0 && least[j - 1] > w) {
                             least[j] = least[j - 1];
                             j--;
@@ -959,10 +940,8 @@ final class DominationSearch implements SplitSearch {
                 }
             }
             edges[lineCount] = 2; // the line that is none, counted for the cells on fewer than four
-            int rows = frames.rows();
             for (int i = 0; i < outerLines.length; i++) {
-                int outer = outerLines[i];
-                if ((outer < rows ? inRow[outer] : inColumn[outer - rows]) == 0 && outerModelLines[i] < lineCount) {
+                if (outerLineEmpty(outerLines[i]) && outerModelLines[i] < lineCount) {
                     edges[outerModelLines[i]] = 0; // no boundary cell on it; a queen there fills it
                 }
             }
@@ -1057,9 +1036,8 @@ final class DominationSearch implements SplitSearch {
         private long[] emptiestOuterLine(long[] a) {
             long[] line = null;
             int fewest = Integer.MAX_VALUE;
-            int rows = frames.rows();
             for (int outer : outerLines) {
-                if ((outer < rows ? inRow[outer] : inColumn[outer - rows]) == 0) {
+                if (outerLineEmpty(outer)) {
                     long[] cells = frames.lineCells(outer);
                     int count = Bits.countAnd(cells, a);
                     if (count == 0) {
@@ -1115,6 +1093,12 @@ final class DominationSearch implements SplitSearch {
                     outerColumnsHeld--;
                 }
             }
+        }
+
+        /** Whether outer line {@code outer} ({@link Frames#lineCells}'s numbering) holds no queen yet. */
+        private boolean outerLineEmpty(int outer) {
+            int rows = frames.rows();
+            return (outer < rows ? inRow[outer] : inColumn[outer - rows]) == 0;
         }
 
         /** Whether {@code row} is an outer row of the walk's frame that holds no queen yet. */

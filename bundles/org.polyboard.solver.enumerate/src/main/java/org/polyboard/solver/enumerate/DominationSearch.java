@@ -33,11 +33,16 @@ import org.polyboard.support.split.SplitRounds;
  * cost more than the few nodes it cut): only the cells a node branches on get their gain, to order them.
  * While an outer line is still empty, a node branches on its cells (the line with the fewest left) instead of on the
  * dominators of a cell: a line has at most n cells where a cell of the n×n board has up to 4n − 3 dominators.
- * A frame whose walk has spent as many nodes as the board has cells squared, and every unit that resumes a node of a
- * frame, also uses the frame's linear relaxation ({@link FrameDual}): weights on the boundary cells and the outer
- * lines, solved once per frame, that cut a node whose cells left weigh more than its queens left can cover and take
- * off the cells where a queen would waste too much of them, as the frame count does (refuting 14 independent queens
- * on 27×27, the units that resume nodes of frames searched 0.57 times the nodes and left 0.54 times the nodes open).
+ * A frame whose walk has spent as many nodes as the board has cells squared also uses the frame's linear relaxation
+ * ({@link FrameDual}): weights on the boundary cells and the outer lines, solved once per frame, that cut a node whose
+ * cells left weigh more than its queens left can cover and take off the cells where a queen would waste too much of
+ * them, as the frame count does. On boards of {@link #NODE_DUAL_CELLS} cells or more, a unit that resumes a node of a
+ * frame (split off a unit that spent its budget), where a placement is sought, searches {@link #NODE_DUAL_AFTER}
+ * nodes a cell with the frame's weights; if that does not settle the node it solves the relaxation of the node itself,
+ * over the cells it still has to dominate, and searches the node again with those weights. They cut most such nodes
+ * at once where the frames are tight (refuting 14 independent queens on 27×27, 26 of 30 sampled), and where they do
+ * not they are stronger than the frame's below the node. Solved after the first nodes of the search instead of before
+ * it, they saved little: what they take off the node's allowed cells at its root is what shrinks its tree.
  * <p>
  * The top of the tree is cut into about {@link Frontier#TASKS} nodes ({@link Frontier#cut}); each is a work unit, and
  * so is each node above them that already covers the board, in the order a single walk meets them. The walk depends
@@ -61,6 +66,15 @@ final class DominationSearch implements SplitSearch {
     private static final long[] EMPTY = new long[0];
     /** The nodes a cell that a frame's resumed units spend before they use its weights ({@code Walk.dualFrom}). */
     private static final int RESUMED_AFTER = 100;
+    /** The nodes a cell a resumed unit spends before it solves the weights of its node ({@code Walk.nodeDualFrom}). */
+    private static final int NODE_DUAL_AFTER = 10;
+    /**
+     * The cells from which a board's resumed units solve the weights of their nodes: measured on one thread over the
+     * units split off frames, with everything they split into, it took 0.31 times as long on 27×27 (14 independent
+     * queens), but as long on 24×24 (12 independent) and 1.25 times on 22×22 (11 dominating), where the weights of the
+     * node gain less over the frame's than their solving costs.
+     */
+    private static final int NODE_DUAL_CELLS = 27 * 27;
 
     private final int m;
     private final int words;
@@ -90,6 +104,7 @@ final class DominationSearch implements SplitSearch {
      */
     private final Map<String, Optional<FrameDual>> duals;
     private final long dualAfter;
+    private final boolean nodeDuals;
     /** With frames: the lines through each cell. */
     private final int[] ownLines;
 
@@ -102,7 +117,8 @@ final class DominationSearch implements SplitSearch {
      *     Frames#slack slack} of a round that is split and cut by frames ({@link Frames#TIGHT}); −1 for none
      */
     DominationSearch(AttackModel model, boolean independent, int frameSlack) {
-        this(model, independent, frameSlack, (long) model.cellCount() * model.cellCount());
+        this(model, independent, frameSlack, (long) model.cellCount() * model.cellCount(),
+                model.cellCount() >= NODE_DUAL_CELLS);
     }
 
     /**
@@ -110,8 +126,15 @@ final class DominationSearch implements SplitSearch {
      *     (the board's cells squared, about the time of solving them; 0 in tests, to use them everywhere)
      */
     DominationSearch(AttackModel model, boolean independent, int frameSlack, long dualAfter) {
+        this(model, independent, frameSlack, dualAfter, true);
+    }
+
+    /** @param nodeDuals whether the units that resume a node of a frame may solve its weights ({@code Walk.probe}) */
+    private DominationSearch(AttackModel model, boolean independent, int frameSlack, long dualAfter,
+            boolean nodeDuals) {
         this.m = model.cellCount();
         this.dualAfter = dualAfter;
+        this.nodeDuals = nodeDuals;
         this.words = model.words();
         this.hood = new long[m][];
         for (int c = 0; c < m; c++) {
@@ -175,7 +198,8 @@ final class DominationSearch implements SplitSearch {
             for (int i = 0; i < outer.length; i++) {
                 outerCells[i] = frames.lineCells(outer[i]);
             }
-            return Optional.ofNullable(FrameDual.solve(hood, allowed, f.boundary(), outerCells));
+            return Optional.ofNullable(FrameDual.solve(hood, allowed, f.boundary(), f.boundary(), outerCells,
+                    Double.MAX_VALUE));
         }).orElse(null);
     }
 
@@ -373,10 +397,16 @@ final class DominationSearch implements SplitSearch {
          * The walk's node count from which its frame's weights are used: a frame searched in fewer nodes than the
          * board's cells squared does without (solving them takes about as long as 17 000 nodes of the search on
          * 20×20); a unit that resumes a node of a frame counts the budget of the unit it was split from as spent in
-         * the frame, against {@link #RESUMED_AFTER} nodes a cell, so that with the budget of 250 000 it uses them from
-         * its start.
+         * the frame, against {@link #RESUMED_AFTER} nodes a cell, so that with the budget of 250 000 it uses weights
+         * from its start, those of its node ({@link #nodeDual}).
          */
         private long dualFrom = Long.MAX_VALUE;
+        /**
+         * In a unit that resumes a node of a frame, the walk's node count at which it stops searching with the frame's
+         * weights ({@link #probe}), and whether it did.
+         */
+        private long probeUntil = Long.MAX_VALUE;
+        private boolean probed;
         /** The depth the walk started from. */
         private int startDepth;
         /**
@@ -570,13 +600,28 @@ final class DominationSearch implements SplitSearch {
             return sum;
         }
 
-        /** Starts using the frame's weights at a node of {@code depth}, weighing its ancestors' cells left too. */
-        private void useDual(int depth) {
+        /** Starts using {@code weights} at a node of {@code depth}, weighing its ancestors' cells left too. */
+        private void useDual(int depth, FrameDual weights) {
             dualFrom = Long.MAX_VALUE;
-            dual = dual(frame);
+            dual = weights;
             for (int d = startDepth; d <= depth && dual != null; d++) {
                 weighToDominate(uncovered[d], d);
             }
+        }
+
+        /**
+         * The weights of the relaxation at a node with cells {@code u} left to dominate, queens allowed on {@code a}
+         * and {@code left} queens left: every cell left may be weighed, from the boundary cells left on, and the outer
+         * lines still empty; the rounds stop once the node is cut.
+         */
+        private FrameDual nodeDual(long[] u, long[] a, int left) {
+            long[][] outerCells = new long[outerLines.length][];
+            for (int i = 0; i < outerLines.length; i++) {
+                outerCells[i] = outerLineEmpty(outerLines[i]) ? frames.lineCells(outerLines[i]) : null;
+            }
+            long[] start = frame.boundary().clone();
+            Bits.and(start, u, start);
+            return FrameDual.solve(hood, a, u, start, outerCells, left);
         }
 
         /** {@link #weighToDominate} at {@code depth} + 1 from {@code depth}, once a queen stands on {@code q}. */
@@ -697,20 +742,51 @@ final class DominationSearch implements SplitSearch {
             }
             System.arraycopy(allowedCells, 0, allowed[depth], 0, words);
             startDepth = depth;
+            stabiliser[depth] = group;
             if (frame != null) {
                 leftToDominate(u, depth);
                 if (depth > 0 && duals != null) {
                     // the unit this one was split from spent its budget in the frame
                     dualFrom = counter.total() + Math.max(0, Math.min(dualAfter, (long) RESUMED_AFTER * m) - budget);
+                    if (collector == null && nodeDuals && !probe(depth, allowedCells)) {
+                        counter.flush();
+                        return;
+                    }
                 }
             }
-            stabiliser[depth] = group;
             dfs(depth, k - depth);
             counter.flush();
         }
 
+        /**
+         * Searches the subtree of the node at {@code depth} (allowed {@code allowedCells}) for {@link #NODE_DUAL_AFTER}
+         * nodes a cell at most, with the frame's weights; if that does not settle it, solves the weights of the node
+         * ({@link #nodeDual}) for the search to start again with. Only where a placement is sought, not counted (the
+         * search started again would count some twice).
+         *
+         * @return whether the subtree is still to search
+         */
+        private boolean probe(int depth, long[] allowedCells) {
+            long nodes = Math.min(dualAfter, (long) NODE_DUAL_AFTER * m);
+            if (nodes > 0 && counter.total() + nodes < budget) {
+                probeUntil = counter.total() + nodes;
+                dfs(depth, k - depth);
+                probeUntil = Long.MAX_VALUE;
+                if (!probed || found != null || counter.stopped()) {
+                    return false;
+                }
+                probed = false;
+                System.arraycopy(allowedCells, 0, allowed[depth], 0, words); // as it was before narrowing
+            }
+            FrameDual weights = nodeDual(uncovered[depth], allowed[depth], k - depth);
+            if (weights != null) {
+                useDual(depth, weights);
+            }
+            return true;
+        }
+
         private boolean done() {
-            return found != null && collector == null || counter.stopped() || open != null;
+            return found != null && collector == null || counter.stopped() || open != null || probed;
         }
 
         /** What the walk found: every placement when enumerating, else the first. */
@@ -739,7 +815,11 @@ final class DominationSearch implements SplitSearch {
                 return;
             }
             if (dual == null && counter.total() >= dualFrom) {
-                useDual(depth);
+                useDual(depth, dual(frame));
+            }
+            if (counter.total() >= probeUntil) {
+                probed = true;
+                return;
             }
             int spare = frame == null ? Integer.MAX_VALUE : frameSpare(edgesLeft[depth], left);
             if (spare < 0) {

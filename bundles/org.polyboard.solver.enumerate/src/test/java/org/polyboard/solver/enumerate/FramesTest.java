@@ -131,6 +131,52 @@ class FramesTest {
         assertThat(fifteen.nodes()).isBetween(200_000L, 900_000L);
     }
 
+    /**
+     * Split into units of 60 nodes where one placement is sought, each unit that resumes a node of a frame
+     * searches 20 nodes with the frame's weights and then starts again with the weights of its node: below the optimum
+     * every unit ends and none finds a placement; at the optimum one does, and it dominates (independently where asked).
+     */
+    @ParameterizedTest
+    @CsvSource({"rect:12x12, MIN_INDEPENDENT_DOMINATION, 6, false", "rect:13x13, MIN_INDEPENDENT_DOMINATION, 7, true",
+        "rect:14x14, MIN_DOMINATION, 7, false", "rect:13x13, MIN_DOMINATION, 7, true"})
+    void splitUnitsWithTheWeightsOfTheirNodesFindAndRefute(String board, Objective objective, int k, boolean exists) {
+        Problem problem = TestdataProblems.problem(board, "queen", objective);
+        boolean independent = objective == Objective.MIN_INDEPENDENT_DOMINATION;
+        AttackModel model = problem.model();
+        DominationSearch search = new DominationSearch(model, independent, Integer.MAX_VALUE, 20);
+        Deque<WorkUnit> todo = new ArrayDeque<>(search.plan(k, false, () -> false, nodes -> { }, 60));
+        int resumed = 0;
+        int[] found = null;
+        while (!todo.isEmpty() && found == null) {
+            WorkUnit unit = todo.poll();
+            UnitResult result = search.run(unit, () -> false, nodes -> { });
+            assertThat(result.complete()).isTrue();
+            if (!unit.get("chosen").isEmpty()) {
+                resumed++;
+            }
+            if (result.count() > 0) {
+                found = result.kept().get(0);
+            }
+            todo.addAll(search.children(unit, result));
+        }
+        assertThat(resumed).isPositive();
+        assertThat(found != null).isEqualTo(exists);
+        if (found != null) {
+            assertThat(found).hasSize(k);
+            long[] dominated = new long[model.words()];
+            for (int q : found) {
+                long[] hood = model.neighbourhood(q);
+                for (int i = 0; i < dominated.length; i++) {
+                    dominated[i] |= hood[i];
+                }
+                for (int other : found) {
+                    assertThat(!independent || other == q || !Bits.get(model.neighbourhood(q), other)).isTrue();
+                }
+            }
+            assertThat(Bits.count(dominated)).isEqualTo(model.cellCount());
+        }
+    }
+
     /** Below the optimum the frames refute too, with far fewer cells searched where the count is tight. */
     @ParameterizedTest
     @CsvSource({"rect:8x8, MIN_DOMINATION, 4", "rect:10x10, MIN_DOMINATION, 4", "rect:12x12, MIN_DOMINATION, 5",

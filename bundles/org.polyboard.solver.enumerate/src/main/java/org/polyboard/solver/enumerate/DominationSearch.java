@@ -397,8 +397,8 @@ final class DominationSearch implements SplitSearch {
          * The walk's node count from which its frame's weights are used: a frame searched in fewer nodes than the
          * board's cells squared does without (solving them takes about as long as 17 000 nodes of the search on
          * 20×20); a unit that resumes a node of a frame counts the budget of the unit it was split from as spent in
-         * the frame, against {@link #RESUMED_AFTER} nodes a cell, so that with the budget of 250 000 it uses weights
-         * from its start, those of its node ({@link #nodeDual}).
+         * the frame, against {@link #RESUMED_AFTER} nodes a cell, so that with the budget of 250 000 it uses the
+         * frame's weights from its start (and, past its {@linkplain #probe probe}, those of its node).
          */
         private long dualFrom = Long.MAX_VALUE;
         /**

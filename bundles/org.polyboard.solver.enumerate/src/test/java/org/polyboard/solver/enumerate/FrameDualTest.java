@@ -26,19 +26,13 @@ class FrameDualTest {
         "27, MIN_INDEPENDENT_DOMINATION, '0,26,0,26', 13.0, 13.0"})
     void theWeightsCheckAndBoundAsTheRelaxation(int n, Objective objective, String spec, double value,
             double relaxation) {
-        AttackModel model = TestdataProblems.problem("rect:" + n + "x" + n, "queen", objective).model();
-        Frames frames = new Frames(model);
-        Frames.Frame frame = frames.parse(spec, false);
+        Root root = new Root(n, objective, spec);
+        AttackModel model = root.model;
+        Frames.Frame frame = root.frame;
         int m = model.cellCount();
-        long[][] hood = hoods(model);
-        long[] allowed = Bits.full(m, model.words());
-        Bits.andNot(allowed, frame.lines(), allowed);
-        int[] outer = frame.outerLines(frames.rows(), frames.columns());
-        long[][] outerCells = new long[outer.length][];
-        for (int i = 0; i < outer.length; i++) {
-            outerCells[i] = frames.lineCells(outer[i]);
-        }
-        FrameDual dual = FrameDual.solve(hood, allowed, frame.boundary(), frame.boundary(), outerCells,
+        long[] allowed = root.allowed;
+        long[][] outerCells = root.outerCells;
+        FrameDual dual = FrameDual.solve(root.hood, allowed, frame.boundary(), frame.boundary(), outerCells,
                 Double.MAX_VALUE);
         assertChecks(dual, model, allowed, outerCells);
         for (int c = 0; c < m; c++) {
@@ -63,20 +57,16 @@ class FrameDualTest {
         "27, MIN_INDEPENDENT_DOMINATION, '0,26,0,26', '300.400', 11.297870"})
     void belowTheRootTheRoundsReachTheRelaxation(int n, Objective objective, String spec, String queens,
             double relaxation) {
-        AttackModel model = TestdataProblems.problem("rect:" + n + "x" + n, "queen", objective).model();
-        Frames frames = new Frames(model);
-        Frames.Frame frame = frames.parse(spec, false);
+        Root root = new Root(n, objective, spec);
+        AttackModel model = root.model;
+        Frames.Frame frame = root.frame;
         int m = model.cellCount();
-        long[][] hood = hoods(model);
-        long[] allowed = Bits.full(m, model.words());
-        Bits.andNot(allowed, frame.lines(), allowed);
+        long[][] hood = root.hood;
+        long[] allowed = root.allowed;
+        long[][] outerCells = root.outerCells;
+        int[] outer = frame.outerLines(model.extent(0), model.extent(1));
         long[] u = Bits.full(m, model.words());
         int[] chosen = Specs.cells(queens);
-        int[] outer = frame.outerLines(frames.rows(), frames.columns());
-        long[][] outerCells = new long[outer.length][];
-        for (int i = 0; i < outer.length; i++) {
-            outerCells[i] = frames.lineCells(outer[i]);
-        }
         for (int q : chosen) {
             Bits.andNot(u, hood[q], u);
             if (objective == Objective.MIN_INDEPENDENT_DOMINATION) {
@@ -105,12 +95,30 @@ class FrameDualTest {
         assertThat(bound(early, u, outerCells)).isBetween(relaxation - 0.5 - 1e-3, relaxation);
     }
 
-    private static long[][] hoods(AttackModel model) {
-        long[][] hood = new long[model.cellCount()][];
-        for (int c = 0; c < hood.length; c++) {
-            hood[c] = model.neighbourhood(c);
+    /** A frame's root: its model's neighbourhoods, the cells allowed and the cells of its outer lines. */
+    private static final class Root {
+        final AttackModel model;
+        final Frames.Frame frame;
+        final long[][] hood;
+        final long[] allowed;
+        final long[][] outerCells;
+
+        Root(int n, Objective objective, String spec) {
+            model = TestdataProblems.problem("rect:" + n + "x" + n, "queen", objective).model();
+            Frames frames = new Frames(model);
+            frame = frames.parse(spec, false);
+            hood = new long[model.cellCount()][];
+            for (int c = 0; c < hood.length; c++) {
+                hood[c] = model.neighbourhood(c);
+            }
+            allowed = Bits.full(model.cellCount(), model.words());
+            Bits.andNot(allowed, frame.lines(), allowed);
+            int[] outer = frame.outerLines(frames.rows(), frames.columns());
+            outerCells = new long[outer.length][];
+            for (int i = 0; i < outer.length; i++) {
+                outerCells[i] = frames.lineCells(outer[i]);
+            }
         }
-        return hood;
     }
 
     /**

@@ -66,7 +66,7 @@ final class DominationSearch implements SplitSearch {
     private static final long[] EMPTY = new long[0];
     /** The nodes a cell that a frame's resumed units spend before they use its weights ({@code Walk.dualFrom}). */
     private static final int RESUMED_AFTER = 100;
-    /** The nodes a cell a resumed unit spends before it solves the weights of its node ({@code Walk.nodeDualFrom}). */
+    /** The nodes a cell a resumed unit spends before it solves the weights of its node ({@code Walk.probe}). */
     private static final int NODE_DUAL_AFTER = 10;
     /**
      * The cells from which a board's resumed units solve the weights of their nodes: measured on one thread over the

@@ -23,8 +23,9 @@ import org.ojalgo.optimisation.Variable;
  * The relaxation's optimum at a frame's root weighs mostly the boundary cells of the frame's rectangle and its outer
  * lines (on the frames of 27×27 and 20×20 looked at, only those: 54 of the 104 boundary cells of 27×27 with its whole
  * boundary, and no weight on the constraints of independence, one queen a line; on 16×16 the frame (5, 12, 3, 12)
- * gives 9.20 so against 9.24), so only those are the program's variables: about a hundred on 27×27 instead of 729, solved
- * by ojAlgo's simplex in about 25 ms a frame on 20×20, where all the cells took 0.3 s. The floating-point solution is
+ * gives 9.20 so against 9.24), so only those are weighed: about a hundred on 27×27 instead of 729, solved by ojAlgo's
+ * simplex as the rows of the relaxation in about 11 ms a frame on 24×24 (35 ms as its dual), where all the cells took
+ * 0.3 s on 20×20. The floating-point solution is
  * rounded down to integers of {@link #SCALE} and every allowed cell's inequality checked in integers, so the bound does
  * not rest on the solver: weights that fail the check, or a solver that fails, leave the frame without them. Refuting
  * 14 independent queens on 27×27 the frames' units search 0.57 times the nodes with them.
@@ -33,8 +34,8 @@ import org.ojalgo.optimisation.Variable;
  * independent queens placed, 60 to 107 cells of the 190 to 520 left, a third of them off the boundary), and it cuts
  * far more: 26 of 30 such nodes sampled, where the frame's weights had not. Solving the relaxation over every cell
  * left took 0.2 s a node there; started from the boundary cells left, with the cells it leaves uncovered added in
- * rounds, it reaches the same value, and stopping once the node is cut, in about 10 ms a node (0.1 to 0.25 s where
- * the node is not cut, at 2 queens placed). Immutable.
+ * rounds, it comes within a few hundredths of that value, and stopping once the node is cut, in about 10 ms a node
+ * (0.1 to 0.25 s where the node is not cut, at 2 queens placed). Immutable.
  */
 final class FrameDual {
 
@@ -165,12 +166,7 @@ final class FrameDual {
         int m = hood.length;
         int outers = outerCells.length;
         int[] cell = round(values, 0, m, margin);
-        int[] outer = round(values, m, outers, margin);
-        for (int i = 0; i < outers; i++) {
-            if (outerCells[i] == null) {
-                outer[i] = 0;
-            }
-        }
+        int[] outer = round(values, m, outers, margin); // 0 on a line without a row: no multiplier was read for it
         long[] support = new long[allowed.length];
         for (int c = 0; c < m; c++) {
             if (cell[c] > 0) {
@@ -197,7 +193,7 @@ final class FrameDual {
     private static int[] round(double[] values, int from, int length, double margin) {
         int[] scaled = new int[length];
         for (int i = 0; i < length; i++) {
-            // no weight above 1 checks unless no allowed cell dominates it, where the program is unbounded
+            // a weight above 1 fails the check of any allowed cell that dominates its cell: kept at 1
             scaled[i] = (int) Math.floor(Math.min(1, Math.max(0, values[from + i])) * SCALE * (1 - margin));
         }
         return scaled;

@@ -99,6 +99,72 @@ class IndependentSetSolverTest {
         assertIndependent(problem.model(), cells);
     }
 
+    /** The middle-set count meets A115992 for d = 1 to 8, and goes on (9: 89). */
+    @ParameterizedTest(name = "distinct middle sets fill the corner boxes of 3^{0} after {1}")
+    @CsvSource({"1, 1", "2, 2", "3, 4", "4, 6", "5, 11", "6, 19", "7, 32", "8, 52", "9, 89", "10, 158"})
+    void middleSetBoundCountsTheSmallestSetsThatFit(int d, int expected) {
+        assertThat(MiddleSets.bound(d)).isEqualTo(expected);
+    }
+
+    /** On the attack model itself: queens' middle sets and corner boxes are cliques, a rook's are not. */
+    @ParameterizedTest(name = "the middle sets bound {1}s on 3^{0} by {2}")
+    @CsvSource({"1, queen, 1", "2, queen, 2", "3, queen, 4", "4, queen, 6", "5, queen, 11", "6, queen, 19",
+            "3, rook, -1"})
+    void middleSetBoundOfBoxesOfSideThree(int d, String piece, int expected) {
+        AttackModel model = TestProblem.box(3, d, piece.equals("queen") ? TestProblem.queen() : new Rook(),
+                Objective.MAX_INDEPENDENT).model();
+
+        assertThat(MiddleSets.of(model)).isEqualTo(expected);
+    }
+
+    @ParameterizedTest(name = "no middle-set bound on {0}^{1}")
+    @CsvSource({"4, 3", "2, 5", "5, 2"})
+    void middleSetBoundNeedsSideThree(int n, int d) {
+        AttackModel model = TestProblem.box(n, d, TestProblem.queen(), Objective.MAX_INDEPENDENT).model();
+
+        assertThat(MiddleSets.of(model)).isEqualTo(-1);
+    }
+
+    /** The bound is no larger than the true maximum where an exhaustive count is cheap (3^2: 2, 3^3: 4). */
+    @ParameterizedTest(name = "the middle-set bound of 3^{0} is the most non-attacking queens counted by brute force")
+    @CsvSource({"1", "2", "3"})
+    void middleSetBoundIsTheMaximumOnSmallBoxes(int d) {
+        AttackModel model = TestProblem.box(3, d, TestProblem.queen(), Objective.MAX_INDEPENDENT).model();
+
+        assertThat(MiddleSets.of(model)).isEqualTo(maximumIndependent(model, 0, new int[model.cellCount()], 0));
+    }
+
+    @ParameterizedTest(name = "{1} queens on 3^{0} are proven optimal by the middle sets")
+    @CsvSource({"5, 11", "6, 19"})
+    void queensOnBoxesOfSideThreeAreProvenOptimalByTheMiddleSets(int d, int expected) throws Exception {
+        TestProblem problem = TestProblem.box(3, d, TestProblem.queen(), Objective.MAX_INDEPENDENT);
+
+        SolveResult result = solver.solve(problem, new TestContext(false, 120_000));
+
+        assertThat(result.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(result.value()).isEqualTo(Fraction.of(expected));
+        assertThat(result.proof()).contains("middle-set bound");
+        int[] cells = result.solutions().get(0).cells().stream()
+                .mapToInt(x -> Arrays.stream(x).reduce(0, (c, coordinate) -> c * 3 + coordinate)).toArray();
+        assertIndependent(problem.model(), cells);
+    }
+
+    /** The most non-attacking pieces on the cells from {@code from} on, given the {@code size} placed. */
+    private static int maximumIndependent(AttackModel model, int from, int[] placed, int size) {
+        int best = size;
+        for (int c = from; c < model.cellCount(); c++) {
+            boolean free = true;
+            for (int i = 0; i < size && free; i++) {
+                free = (model.neighbourhood(placed[i])[c >>> 6] & 1L << c) == 0;
+            }
+            if (free) {
+                placed[size] = c;
+                best = Math.max(best, maximumIndependent(model, c + 1, placed, size + 1));
+            }
+        }
+        return best;
+    }
+
     @ParameterizedTest(name = "line bound of queens on {0}x{0} is at least {0} and at most {1}")
     @CsvSource({"4, 8", "8, 16", "12, 24"})
     void lineBoundIsAPartition(int n, int atMost) {

@@ -82,6 +82,7 @@ public final class JobRunner {
         this.jobThreads = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "polyboard-job-" + count.incrementAndGet());
             t.setDaemon(true);
+            t.setUncaughtExceptionHandler(this::uncaught);
             return t;
         });
         ScheduledThreadPoolExecutor dog = new ScheduledThreadPoolExecutor(1, r -> {
@@ -91,6 +92,17 @@ public final class JobRunner {
         });
         dog.setRemoveOnCancelPolicy(true);
         this.watchdog = dog;
+    }
+
+    /**
+     * A job thread that fails outside its job's own handling: after {@link #close} that is a solver abandoned past its
+     * time limit whose ending needs classes of a bundle already stopped (a job on 3^8 still building its attack
+     * model when the command's framework stops), and says nothing; otherwise one line, no stack trace.
+     */
+    private void uncaught(Thread thread, Throwable e) {
+        if (!jobThreads.isShutdown()) {
+            System.err.println("polyboard: " + thread.getName() + " failed: " + e);
+        }
     }
 
     @Deactivate

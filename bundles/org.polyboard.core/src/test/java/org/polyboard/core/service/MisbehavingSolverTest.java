@@ -187,6 +187,54 @@ class MisbehavingSolverTest {
         assertGreedyStillWorks();
     }
 
+    /**
+     * A solver abandoned past its time limit may end only after the service stopped, when the classes its ending needs
+     * can no longer be loaded (its bundles stopped with the framework): its thread says nothing then.
+     */
+    @Test
+    void aJobThreadFailingAfterTheServiceStoppedPrintsNothing() throws Exception {
+        Runaway late = new Runaway("late", null) {
+            @Override
+            public SolveResult solve(Problem problem, SolveContext context) {
+                super.solve(problem, context);
+                thrown.countDown();
+                throw new Vanished();
+            }
+        };
+        runaways.add(late);
+        assembly.add(late);
+        Job job = service.submit(request("late", 0));
+        assertThat(late.started.await(5, TimeUnit.SECONDS)).isTrue();
+        assembly.close();
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(printed, true));
+        try {
+            late.release.countDown();
+            assertThat(late.thrown.await(5, TimeUnit.SECONDS)).isTrue();
+            Thread.sleep(300);
+        } finally {
+            System.setErr(err);
+        }
+        assertThat(job.isDone()).isTrue();
+        assertThat(printed.toString()).isEmpty();
+        assembly = TestServices.knightCover();
+        service = assembly.service();
+    }
+
+    /** A failure whose message needs a class that can no longer be loaded. */
+    static final class Vanished extends Error {
+        @Override
+        public String getMessage() {
+            throw new NoClassDefFoundError("org/polyboard/core/exec/Failures");
+        }
+
+        @Override
+        public String toString() {
+            return "Vanished";
+        }
+    }
+
     private void assertGreedyStillWorks() throws InterruptedException {
         SolveResult ok = service.solve(SolveRequest.of("knight-cover", Map.of("n", "6")).withSolver("greedy"));
         assertThat(ok.status()).isEqualTo(Status.FEASIBLE);
@@ -263,12 +311,13 @@ class MisbehavingSolverTest {
     }
 
     /** Reports an incumbent, then spins without looking at the context until the test releases it. */
-    static final class Runaway implements Solver {
+    static class Runaway implements Solver {
         private final String id;
         private final Placement incumbent;
         final CountDownLatch started = new CountDownLatch(1);
         final CountDownLatch interrupted = new CountDownLatch(1);
         final CountDownLatch release = new CountDownLatch(1);
+        final CountDownLatch thrown = new CountDownLatch(1);
 
         Runaway(String id, Placement incumbent) {
             this.id = id;

@@ -30,6 +30,24 @@ class LineKeysTest {
         }
     }
 
+    /** On a full box a line holding a cell alone gets no key: every key written is shared by another cell. */
+    @Test
+    void everyKeyOfAFullBoxIsShared() {
+        for (Board board : List.of(box(false, 3, 3, 3, 3), box(false, 5, 5), box(false, 1, 4), box(false, 1, 1))) {
+            for (Piece piece : List.of(new Rook(), new Bishop(), new Queen())) {
+                java.util.Map<Long, Integer> holders = new java.util.HashMap<>();
+                long[] keys = new long[piece.maxLines(board)];
+                board.forEachCell(c -> {
+                    int k = piece.lineKeys(board, c, keys);
+                    for (int i = 0; i < k; i++) {
+                        holders.merge(keys[i], 1, Integer::sum);
+                    }
+                });
+                assertThat(holders.values()).as("%s on %s", piece.id(), board.description()).allMatch(n -> n >= 2);
+            }
+        }
+    }
+
     @Test
     void aHoleBlocksTheRay() {
         Board ring = ring(5);

@@ -2,9 +2,7 @@ package org.polyboard.core.model;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.polyboard.api.board.Board;
 import org.polyboard.api.board.Piece;
@@ -61,31 +59,52 @@ public final class AttackModels {
         return new AttackModel(extents, coordinates, neighbours, lines, symmetries);
     }
 
+    /**
+     * The lines of two cells or more, in the order their first cell comes: each cell's line keys get dense ids, then
+     * the cells of each id are gathered (a count, then a fill).
+     */
     private static int[][] lines(Board board, Piece piece, int[] coordinates, int m, int d) {
-        Map<Long, int[]> members = new HashMap<>();
         long[] keys = new long[Math.max(1, piece.maxLines(board))];
         int[] cell = new int[d];
-        List<Long> order = new ArrayList<>();
+        LongIds ids = new LongIds(m);
+        int[] idOf = new int[Math.max(16, m)];
+        int[] count = new int[16];
+        int[] from = new int[m + 1];
+        int written = 0;
         for (int c = 0; c < m; c++) {
             System.arraycopy(coordinates, c * d, cell, 0, d);
             int k = piece.lineKeys(board, cell, keys);
+            if (written + k > idOf.length) {
+                idOf = Arrays.copyOf(idOf, Math.max(written + k, 2 * idOf.length));
+            }
             for (int i = 0; i < k; i++) {
-                int[] list = members.get(keys[i]);
-                if (list == null) {
-                    list = new int[] {0, 0, 0, 0, 0};
-                    order.add(keys[i]);
-                } else if (list[0] + 1 == list.length) {
-                    list = Arrays.copyOf(list, list.length * 2);
+                int id = ids.id(keys[i]);
+                if (id == count.length) {
+                    count = Arrays.copyOf(count, 2 * count.length);
                 }
-                list[++list[0]] = c;
-                members.put(keys[i], list);
+                count[id]++;
+                idOf[written++] = id;
+            }
+            from[c + 1] = written;
+        }
+        int lineCount = ids.size();
+        int[][] members = new int[lineCount][];
+        for (int id = 0; id < lineCount; id++) {
+            members[id] = count[id] >= 2 ? new int[count[id]] : null;
+            count[id] = 0;
+        }
+        for (int c = 0; c < m; c++) {
+            for (int i = from[c]; i < from[c + 1]; i++) {
+                int[] line = members[idOf[i]];
+                if (line != null) {
+                    line[count[idOf[i]]++] = c;
+                }
             }
         }
         List<int[]> lines = new ArrayList<>();
-        for (Long key : order) {
-            int[] list = members.get(key);
-            if (list[0] >= 2) {
-                lines.add(Arrays.copyOfRange(list, 1, list[0] + 1));
+        for (int[] line : members) {
+            if (line != null) {
+                lines.add(line);
             }
         }
         return lines.toArray(new int[0][]);

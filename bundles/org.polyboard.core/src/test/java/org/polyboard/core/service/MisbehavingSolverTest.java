@@ -3,6 +3,8 @@ package org.polyboard.core.service;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -206,9 +208,9 @@ class MisbehavingSolverTest {
         Job job = service.submit(request("late", 0));
         assertThat(late.started.await(5, TimeUnit.SECONDS)).isTrue();
         assembly.close();
-        java.io.PrintStream err = System.err;
-        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
-        System.setErr(new java.io.PrintStream(printed, true));
+        PrintStream err = System.err;
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(printed, true));
         try {
             late.release.countDown();
             assertThat(late.thrown.await(5, TimeUnit.SECONDS)).isTrue();

@@ -57,13 +57,18 @@ final class MiddleSets {
     static int of(AttackModel model) {
         int d = model.dimension();
         int m = model.cellCount();
-        if (d < 1 || d > MAX_DIMENSION || m != pow3(d)) {
+        if (d < 1 || d > MAX_DIMENSION) {
             return -1;
         }
+        int box = 1;
         for (int axis = 0; axis < d; axis++) {
             if (model.extent(axis) != 3) {
                 return -1;
             }
+            box *= 3;
+        }
+        if (m != box) {
+            return -1; // cells missing from the box
         }
         int words = model.words();
         int sets = 1 << d;
@@ -110,13 +115,5 @@ final class MiddleSets {
             }
         }
         return true;
-    }
-
-    private static int pow3(int d) {
-        int p = 1;
-        for (int i = 0; i < d; i++) {
-            p *= 3;
-        }
-        return p;
     }
 }

@@ -2,6 +2,7 @@ package org.polyboard.core.catalog;
 
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
@@ -19,6 +20,9 @@ public final class DefaultProblem implements Problem {
     private final Board board;
     private final Piece piece;
     private volatile AttackModel model;
+    /** When the attack model began to be built ({@link System#nanoTime()}), and how long it took; -1 until then. */
+    private volatile long modelStarted = -1;
+    private volatile long modelNanos = -1;
     private volatile List<int[]> invariance;
     private final Map<Object, Object> derived = new ConcurrentHashMap<>();
 
@@ -50,12 +54,33 @@ public final class DefaultProblem implements Problem {
             synchronized (this) {
                 result = model;
                 if (result == null) {
+                    long start = System.nanoTime();
+                    modelStarted = start;
                     result = AttackModels.build(board, piece);
+                    modelNanos = System.nanoTime() - start;
                     model = result;
                 }
             }
         }
         return result;
+    }
+
+    /**
+     * What building the attack model has cost so far, for a job's messages: empty if it has not begun, else the
+     * milliseconds it took, or has taken until now while it is still being built (then {@link #modelBuilt()} is false).
+     */
+    public OptionalLong modelMillis() {
+        long started = modelStarted;
+        if (started < 0) {
+            return OptionalLong.empty();
+        }
+        long took = modelNanos;
+        return OptionalLong.of((took >= 0 ? took : System.nanoTime() - started) / 1_000_000);
+    }
+
+    /** Whether the attack model has been built. */
+    public boolean modelBuilt() {
+        return model != null;
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -34,6 +35,7 @@ import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
 import org.polyboard.api.solve.Verification;
 import org.polyboard.api.work.UnitCluster;
+import org.polyboard.core.catalog.DefaultProblem;
 import org.polyboard.core.journal.ResultsStore;
 import org.polyboard.core.verify.ResultCheck;
 import org.polyboard.core.verify.Verifier;
@@ -329,7 +331,7 @@ public final class JobRunner {
                     return;
                 }
                 String why = status == Status.TIMEOUT
-                        ? "solver " + job.solver() + " ignored the time limit of " + seconds(job.options().timeoutMillis())
+                        ? timeoutReason(job, problem)
                         : (job.cancelReason() == null ? "cancelled" : job.cancelReason()) + "; solver " + job.solver()
                                 + " did not stop within " + seconds(graceMillis);
                 abandonWithIncumbent(job, problem, status, why + "; its thread was interrupted and abandoned");
@@ -337,6 +339,29 @@ public final class JobRunner {
         } catch (RejectedExecutionException e) {
             // the runner is stopping; close() ends the job
         }
+    }
+
+    /**
+     * Why a job is still running past its time limit: its solver ignored the limit, or the time went into building the
+     * attack model, which core does before the solver can look at the limit (then the message says so, and how long).
+     */
+    private static String timeoutReason(DefaultJob job, Problem problem) {
+        DefaultProblem p = problem instanceof DefaultProblem ? (DefaultProblem) problem : null;
+        return timeoutReason(job.solver(), job.options().timeoutMillis(),
+                p == null ? OptionalLong.empty() : p.modelMillis(), p != null && p.modelBuilt());
+    }
+
+    static String timeoutReason(String solver, long limitMillis, OptionalLong modelMillis, boolean modelBuilt) {
+        String limit = seconds(limitMillis);
+        if (modelMillis.isPresent() && !modelBuilt) {
+            return "the time limit of " + limit + " ran out while the attack model was being built (for "
+                    + seconds(modelMillis.getAsLong()) + " so far)";
+        }
+        if (modelMillis.isPresent() && modelMillis.getAsLong() * 10 >= limitMillis) {
+            return "solver " + solver + " ignored the time limit of " + limit + " (building the attack model took "
+                    + seconds(modelMillis.getAsLong()) + " of it)";
+        }
+        return "solver " + solver + " ignored the time limit of " + limit;
     }
 
     /** Ends a job whose solver has not returned, with the best verified solution it reported, if any. */

@@ -105,7 +105,8 @@ public final class IndependentSetSolver implements Solver {
         if (middle >= 0 && middle < bound) {
             bound = middle;
             int d = model.dimension();
-            proof = String.format(java.util.Locale.ROOT, "meets the middle-set bound: no two pieces share the set of"
+            proof = String.format(java.util.Locale.ROOT, "meets the middle-set bound (van der Plancke, OEIS A115993):"
+                    + " no two pieces share the set of"
                     + " their coordinates equal to 1, and each of the %d corner boxes (every coordinate a corner's or"
                     + " 1) holds at most one, a cell with s such coordinates lying in 2^s of them; %d distinct sets,"
                     + " smallest first, fill the corner boxes (each family checked to attack pairwise)", 1 << d, bound);

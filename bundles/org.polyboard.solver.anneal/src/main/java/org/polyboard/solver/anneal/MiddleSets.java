@@ -4,7 +4,10 @@ import org.polyboard.api.solve.AttackModel;
 
 /**
  * An upper bound on the non-attacking pieces of a box of side 3 in d dimensions (queens on 3^d), from two families
- * of cliques. A cell's middle set is the set of its coordinates equal to 1 (the middle value):
+ * of cliques: F. van der Plancke's bound, OEIS A115993 (2006). Its comment projects a queen q to p(q), 2 made 0, and
+ * to the corners D(q) it shares a box with; two queens attack exactly when p(q) = p(q') or D(q) meets D(q'). The
+ * same argument in this class's words: a cell's middle set is the set of its coordinates equal to 1 (the middle
+ * value):
  * <ul>
  * <li>cells with the same middle set differ by 0 or 2 in each coordinate, so they share a line: each middle set holds
  * at most one piece;</li>
@@ -17,9 +20,9 @@ import org.polyboard.api.solve.AttackModel;
  * 2^|S<sub>i</sub>| is at most 2^d, the corner boxes; that sum is at least that of the k smallest of 2^|S| over all
  * subsets S of the d coordinates, and the bound is the largest k for which those fit: one empty set, then the d
  * singletons, the d(d-1)/2 pairs and so on, as many as the 2^d corner boxes allow. It gives 1, 2, 4, 6, 11, 19, 32
- * and 52 for d = 1 to 8, the published values (A115992), so on those boards a placement of that size is optimal. The
- * cliques are checked on the attack model itself before the bound is used, so it holds for whatever piece the model
- * describes, queens or not.
+ * and 52 for d = 1 to 8 (A115993's terms, equal to the published values of A115992), so on those boards a placement
+ * of that size is optimal. The cliques are checked on the attack model itself before the bound is used, so it holds
+ * for whatever piece the model describes, queens or not.
  */
 final class MiddleSets {
 

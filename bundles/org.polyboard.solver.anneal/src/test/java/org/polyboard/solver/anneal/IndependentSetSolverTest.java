@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.polyboard.api.problem.Fraction;
@@ -15,6 +16,7 @@ import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.pieces.Rook;
+import org.polyboard.support.published.PublishedValues;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestProblem;
 
@@ -104,6 +106,19 @@ class IndependentSetSolverTest {
     @CsvSource({"1, 1", "2, 2", "3, 4", "4, 6", "5, 11", "6, 19", "7, 32", "8, 52", "9, 89", "10, 158"})
     void middleSetBoundCountsTheSmallestSetsThatFit(int d, int expected) {
         assertThat(MiddleSets.bound(d)).isEqualTo(expected);
+    }
+
+    /** The count is van der Plancke's upper bound: every term of A115993 in the reference table. */
+    @Test
+    void middleSetBoundIsTheReferenceTablesA115993() {
+        List<PublishedValues.Row> rows = PublishedValues.get().rows("queens_3^d_upper_bound(A115993)");
+        assertThat(rows).hasSizeGreaterThanOrEqualTo(9);
+        for (PublishedValues.Row row : rows) {
+            int d = Integer.parseInt(row.key());
+            if (d >= 1) {
+                assertThat(MiddleSets.bound(d)).as("d = %d", d).isEqualTo(Integer.parseInt(row.value()));
+            }
+        }
     }
 
     /** On the attack model itself: queens' middle sets and corner boxes are cliques, a rook's are not. */

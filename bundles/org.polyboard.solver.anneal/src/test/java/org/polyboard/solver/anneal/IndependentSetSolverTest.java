@@ -2,6 +2,9 @@ package org.polyboard.solver.anneal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -119,6 +122,47 @@ class IndependentSetSolverTest {
                 assertThat(MiddleSets.bound(d)).as("d = %d", d).isEqualTo(Integer.parseInt(row.value()));
             }
         }
+    }
+
+    /**
+     * 52 queens on 3^8 meet the middle-set bound, so 52 is the maximum there: a placement found by the search of
+     * {@code bench/hypercube-52.sh}, checked here from the coordinates (two queens attack when their nonzero
+     * coordinate differences are all equal), not read back from any model.
+     */
+    @Test
+    void fiftyTwoQueensOnThreeToTheEighthMeetTheBound() throws Exception {
+        List<int[]> queens = new ArrayList<>();
+        try (InputStream in = getClass().getResourceAsStream("queens-3-8-52.txt")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.US_ASCII).split("\n")) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    queens.add(line.trim().chars().map(c -> c - '0').toArray());
+                }
+            }
+        }
+        assertThat(queens).hasSize(52).allSatisfy(q -> assertThat(q).hasSize(8))
+                .allSatisfy(q -> assertThat(Arrays.stream(q).filter(x -> x < 0 || x > 2)).as("coordinates").isEmpty());
+        Set<Integer> middleSets = new HashSet<>();
+        for (int i = 0; i < queens.size(); i++) {
+            for (int j = i + 1; j < queens.size(); j++) {
+                int step = 0;
+                boolean attack = true;
+                for (int axis = 0; axis < 8 && attack; axis++) {
+                    int diff = Math.abs(queens.get(i)[axis] - queens.get(j)[axis]);
+                    if (diff != 0) {
+                        attack = step == 0 || step == diff;
+                        step = diff;
+                    }
+                }
+                assertThat(step != 0 && !attack).as("queens %d and %d", i, j).isTrue();
+            }
+            int middle = 0;
+            for (int axis = 0; axis < 8; axis++) {
+                middle |= queens.get(i)[axis] == 1 ? 1 << axis : 0;
+            }
+            middleSets.add(middle);
+        }
+        assertThat(middleSets).hasSize(52);
+        assertThat(MiddleSets.bound(8)).isEqualTo(52);
     }
 
     /** On the attack model itself: queens' middle sets and corner boxes are cliques, a rook's are not. */

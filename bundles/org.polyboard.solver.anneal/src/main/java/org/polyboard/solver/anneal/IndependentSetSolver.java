@@ -17,6 +17,7 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
+import org.polyboard.support.bounds.MiddleSets;
 
 /**
  * Large sets of non-attacking pieces on any attack model by iterated local search ({@link IndependentSetChain}),
@@ -104,12 +105,7 @@ public final class IndependentSetSolver implements Solver {
         int middle = MiddleSets.of(model);
         if (middle >= 0 && middle < bound) {
             bound = middle;
-            int d = model.dimension();
-            proof = String.format(java.util.Locale.ROOT, "meets the middle-set bound (van der Plancke, OEIS A115993):"
-                    + " no two pieces share the set of"
-                    + " their coordinates equal to 1, and each of the %d corner boxes (every coordinate a corner's or"
-                    + " 1) holds at most one, a cell with s such coordinates lying in 2^s of them; %d distinct sets,"
-                    + " smallest first, fill the corner boxes (each family checked to attack pairwise)", 1 << d, bound);
+            proof = MiddleSets.proof(model.dimension());
         }
         Blocks blocks = Blocks.of(model);
         long blockNodes = 0;

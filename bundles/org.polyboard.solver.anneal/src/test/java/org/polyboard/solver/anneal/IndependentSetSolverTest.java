@@ -19,6 +19,7 @@ import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.pieces.Rook;
+import org.polyboard.support.bounds.MiddleSets;
 import org.polyboard.support.published.PublishedValues;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestProblem;
@@ -125,9 +126,9 @@ class IndependentSetSolverTest {
     }
 
     /**
-     * 52 queens on 3^8 meet the middle-set bound, so 52 is the maximum there: a placement found by the search of
-     * {@code bench/hypercube-52.sh}, checked here from the coordinates (two queens attack when their nonzero
-     * coordinate differences are all equal), not read back from any model.
+     * 52 queens on 3^8 meet the middle-set bound, so 52 is the maximum there: a placement found by CP-SAT on the
+     * subcube packing model ({@code --solver subcubes}), checked here from the coordinates (two queens attack when
+     * their nonzero coordinate differences are all equal), not read back from any model.
      */
     @Test
     void fiftyTwoQueensOnThreeToTheEighthMeetTheBound() throws Exception {

@@ -1,4 +1,4 @@
-package org.polyboard.solver.anneal;
+package org.polyboard.support.bounds;
 
 import org.polyboard.api.solve.AttackModel;
 
@@ -22,12 +22,13 @@ import org.polyboard.api.solve.AttackModel;
  * singletons, the d(d-1)/2 pairs and so on, as many as the 2^d corner boxes allow. It gives 1, 2, 4, 6, 11, 19, 32
  * and 52 for d = 1 to 8 (A115993's terms, equal to the published values of A115992), so on those boards a placement
  * of that size is optimal. The cliques are checked on the attack model itself before the bound is used, so it holds
- * for whatever piece the model describes, queens or not.
+ * for whatever piece the model describes, queens or not. Used by {@code ils} (anneal) as its bound, and by the
+ * {@code subcubes} solver (ortools) as its target.
  */
-final class MiddleSets {
+public final class MiddleSets {
 
     /** The most dimensions checked: the corner boxes' check grows as 6^d (under 0.1 s on 3^8). */
-    static final int MAX_DIMENSION = 9;
+    public static final int MAX_DIMENSION = 9;
 
     private MiddleSets() {
     }
@@ -36,7 +37,7 @@ final class MiddleSets {
      * The bound of a box of side 3 in {@code d} dimensions: the most distinct subsets of the d coordinates whose
      * volumes 2^|S|, smallest first, add up to at most 2^d.
      */
-    static int bound(int d) {
+    public static int bound(int d) {
         long room = 1L << d;
         int count = 0;
         long subsets = 1; // d choose size
@@ -53,11 +54,20 @@ final class MiddleSets {
         return count;
     }
 
+    /** The proof line of a placement of {@link #bound(int) bound(d)} pieces on a box of side 3 in d dimensions. */
+    public static String proof(int d) {
+        return String.format(java.util.Locale.ROOT, "meets the middle-set bound (van der Plancke, OEIS A115993): no"
+                + " two pieces share the set of their coordinates equal to 1, and each of the %d corner boxes (every"
+                + " coordinate a corner's or 1) holds at most one, a cell with s such coordinates lying in 2^s of them;"
+                + " %d distinct sets, smallest first, fill the corner boxes (each family checked to attack pairwise)",
+                1 << d, bound(d));
+    }
+
     /**
      * The bound of the model's cells when they are a whole box of side 3 whose middle sets and corner boxes are
      * cliques of the model; -1 otherwise.
      */
-    static int of(AttackModel model) {
+    public static int of(AttackModel model) {
         int d = model.dimension();
         int m = model.cellCount();
         if (d < 1 || d > MAX_DIMENSION) {

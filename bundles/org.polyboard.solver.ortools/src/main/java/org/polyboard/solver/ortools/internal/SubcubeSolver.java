@@ -1,0 +1,367 @@
+package org.polyboard.solver.ortools.internal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.osgi.service.component.annotations.Component;
+import org.polyboard.api.board.Board;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Capabilities;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.solve.Status;
+import org.polyboard.support.bounds.MiddleSets;
+
+import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.CpSolverStatus;
+import com.google.ortools.sat.LinearExpr;
+import com.google.ortools.sat.LinearExprBuilder;
+import com.google.ortools.sat.Literal;
+
+/**
+ * Non-attacking queens on a box of side 3 (3^d) as a packing of subcubes, searched with CP-SAT for a placement that
+ * meets the {@linkplain MiddleSets middle-set bound}. A cell is the subcube of the d-cube {0,1}^d whose free directions
+ * are its coordinates equal to 1 and whose fixed values are its others (0, or 2 as 1); two queens attack exactly when
+ * their subcubes have the same directions or meet, so a placement of k queens is k disjoint subcubes with distinct
+ * directions. To meet the bound they must be the smallest: the solver lists the counts by dimension (k<sub>0</sub>,
+ * k<sub>1</sub>, ...) that reach it within the 2^d vertices, and for each, fewest uncovered vertices (holes) first,
+ * solves the exact cover of the d-cube by that many subcubes and holes, with:
+ * <ul>
+ * <li>the subcube of dimension 0, when there is one, at the origin (flipping coordinates is a symmetry);</li>
+ * <li>the character sums: for every nonempty set T of directions, the sum of (-1)^(x·T) over the d-cube is 0, and a
+ * subcube adds (-1)^(f·T) 2^|S| when its directions S miss T, 0 otherwise, so the chosen subcubes and holes add up to
+ * 0. They follow from the exact cover, but stated apart the solver reasons with them, and they settle some counts
+ * outright: with T = all, the vertices (subcubes of dimension 0 and holes) are even in number; with one of each, the
+ * hole is the vertex that is 1 exactly in the directions of the edges (subcubes of dimension 1) chosen, as T = all but
+ * one direction shows, so it is fixed, up to the symmetries of the directions, before the search.</li>
+ * </ul>
+ * On 3^8 the counts (1, 7, 28, 16) with the hole so fixed gave 52 queens, the bound, in 786 s on two workers; 3^7
+ * (32) takes seconds. The answer is OPTIMAL only with a placement of the bound's size, verified by the core like
+ * every other: the proof rests on the bound (a theorem cited in {@link MiddleSets}) and that placement, not on
+ * CP-SAT's claims; counts that CP-SAT finds infeasible are only reported. Stateless; thread-safe.
+ */
+@Component(service = Solver.class, property = Solver.ID + "=" + SubcubeSolver.SOLVER_ID)
+public final class SubcubeSolver implements Solver {
+
+    static final String SOLVER_ID = "subcubes";
+
+    /** How often the time limit and cancellation are looked at while CP-SAT runs. */
+    static final long POLL_MILLIS = 50;
+
+    @Override
+    public String id() {
+        return SOLVER_ID;
+    }
+
+    @Override
+    public String description() {
+        return "CP-SAT on the subcube packing model of queens on 3^d (OR-Tools, native): a placement meeting the"
+                + " middle-set bound, optimal when found";
+    }
+
+    @Override
+    public Set<Objective> objectives() {
+        return Set.of(Objective.MAX_INDEPENDENT);
+    }
+
+    @Override
+    public Optional<String> rejects(Problem problem, SolveOptions options) {
+        if (options.all()) {
+            return Optional.of("the " + id() + " solver finds one placement, it does not enumerate them"
+                    + "\nMaybe use --solver enumerate");
+        }
+        if (problem.size().isPresent() || problem.symmetry().isPresent()) {
+            return Optional.of("the " + id() + " solver takes neither size= nor symmetry=");
+        }
+        Board board = problem.board();
+        int d = board.dimension();
+        boolean box = d >= 1 && d <= MiddleSets.MAX_DIMENSION && !board.wraps();
+        long cells = 1;
+        for (int axis = 0; box && axis < d; axis++) {
+            box = board.extent(axis) == 3;
+            cells *= 3;
+        }
+        if (!box || board.cellCount() != cells || !problem.piece().id().equals("queen")) {
+            return Optional.of("the " + id() + " solver takes queens on a whole box of side 3 in 1 to "
+                    + MiddleSets.MAX_DIMENSION + " dimensions (3^d), not " + problem.piece().id() + "s on "
+                    + board.description());
+        }
+        return NativeLibraries.missing().map(why -> "the " + id() + " solver cannot run here: " + why);
+    }
+
+    /**
+     * Exact within its question (is there a placement meeting the bound?), with no home ground: the policy takes it
+     * only when it is named. Its OPTIMAL rests on the bound and a verified placement, but its search is CP-SAT's.
+     */
+    @Override
+    public Capabilities capabilities() {
+        return new Capabilities(Capabilities.Strategy.EXACT, false, Set.of(), List.of());
+    }
+
+    @Override
+    public SolveResult solve(Problem problem, SolveContext context) {
+        AttackModel model = problem.model();
+        int d = model.dimension();
+        int bound = MiddleSets.of(model);
+        if (bound < 0) {
+            throw new IllegalArgumentException("the middle sets and corner boxes of " + problem.board().description()
+                    + " are not cliques of its attack model");
+        }
+        long loadMillis = NativeLibraries.load();
+        List<Counts> plan = counts(d, bound);
+        SolveResult.Builder result = SolveResult.builder().objective(Objective.MAX_INDEPENDENT).bound(bound)
+                .stat("loadMillis", loadMillis).stat("countVectors", plan.size());
+        List<String> infeasible = new ArrayList<>();
+        int weights = plan.stream().mapToInt(SubcubeSolver::weight).sum();
+        for (int i = 0; i < plan.size() && !context.shouldStop(); i++) {
+            Counts counts = plan.get(i);
+            long remaining = context.remainingMillis();
+            // a share of the time left, four times as much where the hole is fixed (far fewer placements to search)
+            double seconds = remaining == Long.MAX_VALUE ? 0 : remaining / 1000.0 * weight(counts) / weights;
+            weights -= weight(counts);
+            context.progress(0, null, Integer.toString(bound), String.format(Locale.ROOT,
+                    "CP-SAT on counts %s (%d of %d)%s", counts, i + 1, plan.size(),
+                    counts.fixedHole() >= 0 ? ", the hole fixed by the character sums" : ""));
+            Search search = new Search(d, counts);
+            CpSolverStatus status = search.run(seconds, Math.max(1, context.parallelism()), context);
+            if (status == CpSolverStatus.FEASIBLE || status == CpSolverStatus.OPTIMAL) {
+                List<int[]> cells = search.cells();
+                String how = String.format(Locale.ROOT, "; the placement: CP-SAT on the subcube packing model,"
+                        + " subcubes of dimension 0, 1, ... counted %s, %d %s%s", counts, counts.holes(),
+                        counts.holes() == 1 ? "hole" : "holes", counts.fixedHole() >= 0 ? " fixed by the character sums" : "");
+                return result.status(Status.OPTIMAL).value(cells.size()).solution(Placement.of(cells))
+                        .proof(MiddleSets.proof(d) + how).stat("countVector", i + 1).build();
+            }
+            if (status == CpSolverStatus.INFEASIBLE) {
+                infeasible.add(counts.toString());
+            } else if (remaining == Long.MAX_VALUE && !context.shouldStop()) {
+                throw new IllegalStateException("CP-SAT ended with " + status + " on counts " + counts);
+            }
+        }
+        String none = infeasible.size() == plan.size()
+                ? "CP-SAT found no placement of " + bound + " in any count by dimension (its claim, not checked here)"
+                : "no placement of " + bound + " found" + (infeasible.isEmpty() ? ""
+                        : "; CP-SAT found none with counts " + String.join(", ", infeasible));
+        return result.status(Status.FEASIBLE).message(none).build();
+    }
+
+    private static int weight(Counts counts) {
+        return counts.fixedHole() >= 0 ? 4 : 1;
+    }
+
+    /**
+     * A count of subcubes by dimension that reaches {@code k} pieces: {@code holes} vertices left uncovered, and the
+     * one hole's vertex when the character sums fix it ({@code -1} otherwise).
+     */
+    record Counts(int[] byDimension, int holes, int fixedHole) {
+
+        @Override
+        public String toString() {
+            return Arrays.stream(byDimension).mapToObj(Integer::toString).collect(Collectors.joining(", ", "(", ")"));
+        }
+    }
+
+    /**
+     * The counts by dimension of {@code k} subcubes with distinct directions that fit in the d-cube, fewest holes
+     * first, without those the character sums rule out: an odd number of vertices (dimension 0 and holes), edges
+     * with neither a vertex nor a hole, or one vertex and one hole with an even number of edges.
+     */
+    static List<Counts> counts(int d, int k) {
+        List<Counts> found = new ArrayList<>();
+        collect(d, k, 0, new int[d + 1], 0, 0, found);
+        found.sort(Comparator.comparingInt(Counts::holes));
+        return found;
+    }
+
+    private static void collect(int d, int k, int dimension, int[] counts, int pieces, long volume, List<Counts> found) {
+        if (pieces == k) {
+            int holes = (int) ((1L << d) - volume);
+            int vertices = counts[0];
+            if ((vertices + holes) % 2 != 0 || (vertices + holes == 0 && counts.length > 1 && counts[1] > 0)) {
+                return;
+            }
+            int fixed = -1;
+            if (vertices == 1 && holes == 1 && d >= 2) {
+                // T = all but k: the hole is 1 at k when there is an edge of direction k, 0 when there is none; T =
+                // all: its weight, the number of edges, is odd (so not 0: not the origin)
+                if (counts[1] % 2 == 0) {
+                    return;
+                }
+                fixed = ((1 << counts[1]) - 1) << (d - counts[1]); // the edges' directions last
+            }
+            found.add(new Counts(Arrays.copyOf(counts, dimension), holes, fixed));
+            return;
+        }
+        if (dimension > d) {
+            return;
+        }
+        long choose = binomial(d, dimension);
+        for (long c = Math.min(choose, k - pieces); c >= 0; c--) {
+            if (volume + (c << dimension) > (1L << d)) {
+                continue;
+            }
+            counts[dimension] = (int) c;
+            collect(d, k, dimension + 1, counts, pieces + (int) c, volume + (c << dimension), found);
+        }
+        counts[dimension] = 0;
+    }
+
+    private static long binomial(int n, int k) {
+        long result = 1;
+        for (int i = 0; i < k; i++) {
+            result = result * (n - i) / (i + 1);
+        }
+        return result;
+    }
+
+    /** One CP-SAT model: the exact cover of the d-cube by subcubes of the given counts and holes. */
+    private static final class Search {
+
+        private final int d;
+        private final CpModel model = new CpModel();
+        private final List<int[]> subcubes = new ArrayList<>(); // {directions, fixed values}
+        private final List<Literal> chosen = new ArrayList<>();
+        private final boolean origin;
+        private CpSolver solver;
+
+        Search(int d, Counts counts) {
+            this.d = d;
+            int vertices = 1 << d;
+            int[] byDimension = counts.byDimension();
+            origin = byDimension[0] == 1;
+            List<List<Literal>> covering = new ArrayList<>();
+            for (int v = 0; v < vertices; v++) {
+                covering.add(new ArrayList<>());
+            }
+            Map<Integer, List<Literal>> byDirections = new HashMap<>();
+            List<List<Literal>> perDimension = new ArrayList<>();
+            for (int k = 0; k < byDimension.length; k++) {
+                perDimension.add(new ArrayList<>());
+            }
+            for (int s = origin ? 1 : 0; s < vertices; s++) {
+                int k = Integer.bitCount(s);
+                if (k >= byDimension.length || byDimension[k] == 0) {
+                    continue;
+                }
+                int rest = (vertices - 1) & ~s;
+                for (int f = rest;; f = (f - 1) & rest) {
+                    if (origin && f == 0) {
+                        break; // this subcube holds the origin, which the vertex at the origin takes
+                    }
+                    Literal x = model.newBoolVar("c" + s + "_" + f);
+                    subcubes.add(new int[] {s, f});
+                    chosen.add(x);
+                    byDirections.computeIfAbsent(s, key -> new ArrayList<>()).add(x);
+                    perDimension.get(k).add(x);
+                    for (int free = s;; free = (free - 1) & s) {
+                        covering.get(f | free).add(x);
+                        if (free == 0) {
+                            break;
+                        }
+                    }
+                    if (f == 0) {
+                        break;
+                    }
+                }
+            }
+            Literal[] hole = new Literal[vertices];
+            List<Literal> holes = new ArrayList<>();
+            for (int v = origin ? 1 : 0; v < vertices; v++) {
+                hole[v] = model.newBoolVar("h" + v);
+                holes.add(hole[v]);
+                covering.get(v).add(hole[v]);
+                model.addExactlyOne(covering.get(v));
+            }
+            model.addEquality(LinearExpr.sum(holes.toArray(new Literal[0])), counts.holes());
+            if (counts.fixedHole() >= 0) {
+                model.addEquality(hole[counts.fixedHole()], 1);
+            }
+            for (List<Literal> same : byDirections.values()) {
+                model.addAtMostOne(same);
+            }
+            for (int k = origin ? 1 : 0; k < byDimension.length; k++) {
+                model.addEquality(LinearExpr.sum(perDimension.get(k).toArray(new Literal[0])), byDimension[k]);
+            }
+            for (int t = 1; t < vertices; t++) {
+                LinearExprBuilder sum = LinearExpr.newBuilder();
+                for (int i = 0; i < subcubes.size(); i++) {
+                    int s = subcubes.get(i)[0];
+                    if ((s & t) == 0) {
+                        int sign = Integer.bitCount(subcubes.get(i)[1] & t) % 2 == 0 ? 1 : -1;
+                        sum.addTerm(chosen.get(i), sign << Integer.bitCount(s));
+                    }
+                }
+                for (int v = origin ? 1 : 0; v < vertices; v++) {
+                    sum.addTerm(hole[v], Integer.bitCount(v & t) % 2 == 0 ? 1 : -1);
+                }
+                model.addEquality(sum, origin ? -1 : 0);
+            }
+        }
+
+        /** Solves within {@code seconds} (0: no limit), stopping early when the context says so. */
+        CpSolverStatus run(double seconds, int workers, SolveContext context) {
+            solver = new CpSolver();
+            solver.getParameters().setNumWorkers(workers);
+            if (seconds > 0) {
+                solver.getParameters().setMaxTimeInSeconds(seconds);
+            }
+            CpSolver running = solver;
+            Thread watcher = new Thread(() -> {
+                while (!Thread.currentThread().isInterrupted()) {
+                    if (context.shouldStop()) {
+                        running.stopSearch();
+                    }
+                    try {
+                        Thread.sleep(POLL_MILLIS);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "polyboard-" + Thread.currentThread().getName() + "-stop");
+            watcher.setDaemon(true);
+            watcher.start();
+            try {
+                return solver.solve(model);
+            } finally {
+                watcher.interrupt();
+                try {
+                    watcher.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+
+        /** The queens of the solution found: 1 on a subcube's directions, 0 or 2 on its fixed values. */
+        List<int[]> cells() {
+            List<int[]> cells = new ArrayList<>();
+            if (origin) {
+                cells.add(new int[d]);
+            }
+            for (int i = 0; i < subcubes.size(); i++) {
+                if (solver.booleanValue(chosen.get(i))) {
+                    int[] cell = new int[d];
+                    for (int axis = 0; axis < d; axis++) {
+                        cell[axis] = (subcubes.get(i)[0] >> axis & 1) == 1 ? 1 : 2 * (subcubes.get(i)[1] >> axis & 1);
+                    }
+                    cells.add(cell);
+                }
+            }
+            return cells;
+        }
+    }
+}

@@ -1,0 +1,134 @@
+package org.polyboard.solver.ortools.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestdataProblems;
+
+/**
+ * CP-SAT on the subcube packing model of queens on 3^d, against A115992 (equal to the middle-set bound A115993 for
+ * d = 1 to 8); every placement is checked here from its coordinates. Skipped on a platform this build carries no
+ * native libraries for.
+ */
+class SubcubeSolverTest {
+
+    private final SubcubeSolver solver = new SubcubeSolver();
+
+    @BeforeAll
+    static void nativeLibrariesArePresent() {
+        assumeTrue(NativeLibraries.missing().isEmpty(), () -> NativeLibraries.missing().get());
+    }
+
+    @Test
+    void theCountsOfFiftyTwoOnThreeToTheEighthFewestHolesFirst() {
+        List<SubcubeSolver.Counts> counts = SubcubeSolver.counts(8, 52);
+
+        // (0, 8, 28, 16) covers every vertex with an edge and no vertex beside it: ruled out by the character sums
+        assertThat(counts).extracting(SubcubeSolver.Counts::toString)
+                .containsExactly("(1, 7, 28, 16)", "(1, 8, 27, 16)", "(1, 8, 28, 15)");
+        assertThat(counts).extracting(SubcubeSolver.Counts::holes).containsExactly(1, 3, 7);
+        // the one hole is 1 in the directions of the 7 edges, 0 in the eighth
+        assertThat(counts.get(0).fixedHole()).isEqualTo(0b11111110);
+        assertThat(counts.get(1).fixedHole()).isEqualTo(-1);
+    }
+
+    @Test
+    void countsWithAnOddNumberOfVerticesAreLeftOut() {
+        // 3^7, 32: (1, 7, 21, 3) leaves 5 holes, (1, 7, 20, 4) one, fixed at 1111111
+        assertThat(SubcubeSolver.counts(7, 32)).extracting(SubcubeSolver.Counts::toString)
+                .containsExactly("(1, 7, 20, 4)", "(1, 7, 21, 3)");
+        assertThat(SubcubeSolver.counts(7, 32).get(0).fixedHole()).isEqualTo(0b1111111);
+        // 3^4, 6: (1, 4, 1) with 3 holes and (1, 3, 2) with 1; (0, 4, 2) would be an exact cover with edges alone
+        assertThat(SubcubeSolver.counts(4, 6)).extracting(SubcubeSolver.Counts::toString)
+                .containsExactly("(1, 3, 2)", "(1, 4, 1)");
+    }
+
+    @ParameterizedTest(name = "{1} queens on 3^{0}, the middle-set bound, so optimal")
+    @CsvSource({"1, 1", "2, 2", "3, 4", "4, 6", "5, 11", "6, 19", "7, 32"})
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void queensOnBoxesOfSideThree(int d, int published) throws Exception {
+        SolveResult result = solver.solve(box(d, "queen"), TestContext.unlimited());
+
+        assertThat(result.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(result.value().numerator()).isEqualTo(published);
+        assertThat(result.bound().numerator()).isEqualTo(published);
+        assertThat(result.proof()).contains("middle-set bound (van der Plancke, OEIS A115993)")
+                .contains("the placement: CP-SAT on the subcube packing model");
+        List<int[]> queens = result.solutions().get(0).cells();
+        assertThat(queens).hasSize(published);
+        Set<Integer> middleSets = new HashSet<>();
+        for (int i = 0; i < queens.size(); i++) {
+            assertThat(queens.get(i)).hasSize(d);
+            for (int j = i + 1; j < queens.size(); j++) {
+                assertThat(attack(queens.get(i), queens.get(j))).as("queens %d and %d", i, j).isFalse();
+            }
+            int middle = 0;
+            for (int axis = 0; axis < d; axis++) {
+                assertThat(queens.get(i)[axis]).isBetween(0, 2);
+                middle |= queens.get(i)[axis] == 1 ? 1 << axis : 0;
+            }
+            middleSets.add(middle);
+        }
+        assertThat(middleSets).hasSize(published);
+    }
+
+    @Test
+    void onlyQueensOnAWholeBoxOfSideThree() {
+        assertThat(solver.rejects(box(3, "rook"), SolveOptions.DEFAULT)).get().asString()
+                .contains("queens on a whole box of side 3");
+        Problem fourCube = TestdataProblems.problem("box:4^3", "queen", Objective.MAX_INDEPENDENT, "n=4", "d=3");
+        assertThat(solver.rejects(fourCube, SolveOptions.DEFAULT)).get().asString()
+                .isEqualTo("the subcubes solver takes queens on a whole box of side 3 in 1 to 9 dimensions (3^d),"
+                        + " not queens on " + fourCube.board().description());
+        assertThat(solver.rejects(box(5, "queen"), SolveOptions.DEFAULT)).isEmpty();
+        assertThat(solver.rejects(box(5, "queen"), new SolveOptions(true, 0))).get().asString()
+                .contains("does not enumerate");
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aStoppedSearchEndsWithoutAPlacement() throws Exception {
+        TestContext stopped = TestContext.unlimited();
+        stopped.cancel();
+        SolveResult result = solver.solve(box(6, "queen"), stopped);
+
+        assertThat(result.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(result.solutions()).isEmpty();
+        assertThat(result.bound().numerator()).isEqualTo(19);
+    }
+
+    /** Two queens attack when their nonzero coordinate differences are all equal. */
+    private static boolean attack(int[] a, int[] b) {
+        int step = 0;
+        for (int axis = 0; axis < a.length; axis++) {
+            int diff = Math.abs(a[axis] - b[axis]);
+            if (diff != 0) {
+                if (step != 0 && step != diff) {
+                    return false;
+                }
+                step = diff;
+            }
+        }
+        return true;
+    }
+
+    private static Problem box(int d, String piece) {
+        return TestdataProblems.problem("box:3^" + d, piece, Objective.MAX_INDEPENDENT, "n=3", "d=" + d);
+    }
+}

@@ -131,7 +131,8 @@ public final class SubcubeSolver implements Solver {
             Counts counts = plan.get(i);
             long remaining = context.remainingMillis();
             // a share of the time left, four times as much where the hole is fixed (far fewer placements to search)
-            double seconds = remaining == Long.MAX_VALUE ? 0 : remaining / 1000.0 * weight(counts) / weights;
+            double seconds = remaining == Long.MAX_VALUE ? 0
+                    : Math.max(0.001, remaining / 1000.0 * weight(counts) / weights);
             weights -= weight(counts);
             context.progress(0, null, Integer.toString(bound), String.format(Locale.ROOT,
                     "CP-SAT on counts %s (%d of %d)%s", counts, i + 1, plan.size(),
@@ -142,7 +143,8 @@ public final class SubcubeSolver implements Solver {
                 List<int[]> cells = search.cells();
                 String how = String.format(Locale.ROOT, "; the placement: CP-SAT on the subcube packing model,"
                         + " subcubes of dimension 0, 1, ... counted %s, %d %s%s", counts, counts.holes(),
-                        counts.holes() == 1 ? "hole" : "holes", counts.fixedHole() >= 0 ? " fixed by the character sums" : "");
+                        counts.holes() == 1 ? "hole" : "holes",
+                        counts.fixedHole() >= 0 ? " fixed by the character sums" : "");
                 return result.status(Status.OPTIMAL).value(cells.size()).solution(Placement.of(cells))
                         .proof(MiddleSets.proof(d) + how).stat("countVector", i + 1).build();
             }
@@ -152,7 +154,9 @@ public final class SubcubeSolver implements Solver {
                 throw new IllegalStateException("CP-SAT ended with " + status + " on counts " + counts);
             }
         }
-        String none = infeasible.size() == plan.size()
+        String none = plan.isEmpty()
+                ? "the character sums leave no count of subcubes by dimension that reaches " + bound
+                : infeasible.size() == plan.size()
                 ? "CP-SAT found no placement of " + bound + " in any count by dimension (its claim, not checked here)"
                 : "no placement of " + bound + " found" + (infeasible.isEmpty() ? ""
                         : "; CP-SAT found none with counts " + String.join(", ", infeasible));
@@ -187,7 +191,8 @@ public final class SubcubeSolver implements Solver {
         return found;
     }
 
-    private static void collect(int d, int k, int dimension, int[] counts, int pieces, long volume, List<Counts> found) {
+    private static void collect(int d, int k, int dimension, int[] counts, int pieces, long volume,
+            List<Counts> found) {
         if (pieces == k) {
             int holes = (int) ((1L << d) - volume);
             int vertices = counts[0];
@@ -288,10 +293,17 @@ public final class SubcubeSolver implements Solver {
             }
             model.addEquality(LinearExpr.sum(holes.toArray(new Literal[0])), counts.holes());
             if (counts.fixedHole() >= 0) {
-                model.addEquality(hole[counts.fixedHole()], 1);
+                for (Literal h : holes) {
+                    model.addEquality(h, h == hole[counts.fixedHole()] ? 1 : 0);
+                }
             }
-            for (List<Literal> same : byDirections.values()) {
-                model.addAtMostOne(same);
+            for (Map.Entry<Integer, List<Literal>> same : byDirections.entrySet()) {
+                int k = Integer.bitCount(same.getKey());
+                if (byDimension[k] == binomial(d, k)) {
+                    model.addExactlyOne(same.getValue()); // every direction set of this size is used
+                } else {
+                    model.addAtMostOne(same.getValue());
+                }
             }
             for (int k = origin ? 1 : 0; k < byDimension.length; k++) {
                 model.addEquality(LinearExpr.sum(perDimension.get(k).toArray(new Literal[0])), byDimension[k]);

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.osgi.service.component.annotations.Component;
@@ -249,42 +250,24 @@ public final class ScipSolver implements Solver {
             return new Run(MPSolver.ResultStatus.NOT_SOLVED, already.getAsLong());
         }
         AtomicLong restartAt = new AtomicLong(NONE);
-        Thread caller = Thread.currentThread();
-        Thread watcher = new Thread(() -> {
-            boolean interrupt = false;
-            while (!Thread.currentThread().isInterrupted()) {
-                if (context.shouldStop()) {
-                    interrupt = true;
-                } else if (restartAt.get() == NONE) {
-                    OptionalLong found = context.besideValue();
-                    if (better(found, beside, minimising)) {
-                        restartAt.set(found.getAsLong());
-                        interrupt = true;
-                    }
-                }
-                if (interrupt) {
-                    // again at every poll until SCIP returns: an interruption before its solve starts is lost
-                    solver.interruptSolve();
-                }
-                try {
-                    Thread.sleep(POLL_MILLIS);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        }, "polyboard-" + caller.getName() + "-stop");
-        watcher.setDaemon(true);
-        watcher.start();
+        AtomicBoolean interrupt = new AtomicBoolean();
         MPSolver.ResultStatus status;
-        try {
-            status = solver.solve();
-        } finally {
-            watcher.interrupt();
-            try {
-                watcher.join();
-            } catch (InterruptedException e) {
-                caller.interrupt();
+        try (Poller poller = Poller.start(POLL_MILLIS, () -> {
+            if (context.shouldStop()) {
+                interrupt.set(true);
+            } else if (restartAt.get() == NONE) {
+                OptionalLong found = context.besideValue();
+                if (better(found, beside, minimising)) {
+                    restartAt.set(found.getAsLong());
+                    interrupt.set(true);
+                }
             }
+            if (interrupt.get()) {
+                // again at every poll until SCIP returns: an interruption before its solve starts is lost
+                solver.interruptSolve();
+            }
+        })) {
+            status = solver.solve();
         }
         // SCIP may have ended on its own just as the solution beside it came: its answer stands
         boolean ended = status == MPSolver.ResultStatus.OPTIMAL || status == MPSolver.ResultStatus.INFEASIBLE;

@@ -332,29 +332,12 @@ public final class SubcubeSolver implements Solver {
                 solver.getParameters().setMaxTimeInSeconds(seconds);
             }
             CpSolver running = solver;
-            Thread watcher = new Thread(() -> {
-                while (!Thread.currentThread().isInterrupted()) {
-                    if (context.shouldStop()) {
-                        running.stopSearch();
-                    }
-                    try {
-                        Thread.sleep(POLL_MILLIS);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
+            try (Poller poller = Poller.start(POLL_MILLIS, () -> {
+                if (context.shouldStop()) {
+                    running.stopSearch();
                 }
-            }, "polyboard-" + Thread.currentThread().getName() + "-stop");
-            watcher.setDaemon(true);
-            watcher.start();
-            try {
+            })) {
                 return solver.solve(model);
-            } finally {
-                watcher.interrupt();
-                try {
-                    watcher.join();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
             }
         }
 

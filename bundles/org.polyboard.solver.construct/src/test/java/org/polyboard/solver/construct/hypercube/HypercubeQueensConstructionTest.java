@@ -21,6 +21,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.core.verify.Verifier;
 import org.polyboard.solver.construct.ConstructSolver;
+import org.polyboard.testing.QueenLines;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
 
@@ -60,11 +61,7 @@ class HypercubeQueensConstructionTest {
             subBoxes.add(java.util.Arrays.stream(q).map(x -> x / 2).boxed().toList());
         }
         assertThat(subBoxes).as("one queen in each sub-box of side 2").hasSize(expected);
-        for (int i = 0; i < queens.size(); i++) {
-            for (int j = 0; j < i; j++) {
-                assertThat(shareALine(queens.get(i), queens.get(j))).as("queens %d and %d", i, j).isFalse();
-            }
-        }
+        QueenLines.assertNonAttacking(queens);
         assertThat(Verifier.check(problem.board(), problem.piece(), Objective.MAX_INDEPENDENT, r.solutions().get(0),
                 r.value()).valid()).isTrue();
         assertThat(r.proof()).endsWith("no more fit: the " + expected
@@ -92,13 +89,7 @@ class HypercubeQueensConstructionTest {
             lines.add(java.util.Arrays.stream(q, 0, d - 1).boxed().toList());
         }
         assertThat(lines).as("one queen on each line of the last axis").hasSize(expected);
-        for (int i = 0; i < queens.size(); i++) {
-            for (int j = 0; j < i; j++) {
-                if (shareALine(queens.get(i), queens.get(j))) {
-                    throw new AssertionError("queens " + i + " and " + j + " attack");
-                }
-            }
-        }
+        QueenLines.assertNonAttacking(queens);
         assertThat(Verifier.check(problem.board(), problem.piece(), Objective.MAX_INDEPENDENT, r.solutions().get(0),
                 r.value()).valid()).isTrue();
         assertThat(r.proof()).endsWith("lines along the last axis partition the box, each holding one queen at most");
@@ -141,16 +132,5 @@ class HypercubeQueensConstructionTest {
                 SolveOptions.DEFAULT)).isPresent();
         assertThat(solver.rejects(box("4^4", "queen", Objective.MAX_INDEPENDENT), new SolveOptions(true, 0))).get()
                 .asString().contains("does not enumerate");
-    }
-
-    /** Whether two cells lie on a common queen line: their difference is a multiple of a vector of 0s and ±1s. */
-    private static boolean shareALine(int[] a, int[] b) {
-        Set<Integer> sizes = new HashSet<>();
-        for (int i = 0; i < a.length; i++) {
-            if (a[i] != b[i]) {
-                sizes.add(Math.abs(a[i] - b[i]));
-            }
-        }
-        return sizes.size() == 1;
     }
 }

@@ -3,6 +3,7 @@ package org.polyboard.core.catalog;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
@@ -23,6 +24,8 @@ public final class DefaultProblem implements Problem {
     /** When the attack model began to be built ({@link System#nanoTime()}), and how long it took; -1 until then. */
     private volatile long modelStarted = -1;
     private volatile long modelNanos = -1;
+    /** Set when the job of this problem has ended without waiting for its solver: a model not built by then never is. */
+    private volatile boolean abandoned;
     private volatile List<int[]> invariance;
     private final Map<Object, Object> derived = new ConcurrentHashMap<>();
 
@@ -54,9 +57,13 @@ public final class DefaultProblem implements Problem {
             synchronized (this) {
                 result = model;
                 if (result == null) {
+                    if (abandoned) {
+                        throw new CancellationException("the attack model of " + board.description()
+                                + " is no longer wanted: its job has ended");
+                    }
                     long start = System.nanoTime();
                     modelStarted = start;
-                    result = AttackModels.build(board, piece);
+                    result = AttackModels.build(board, piece, () -> abandoned || Thread.currentThread().isInterrupted());
                     modelNanos = System.nanoTime() - start;
                     model = result;
                 }
@@ -76,6 +83,14 @@ public final class DefaultProblem implements Problem {
         }
         long took = modelNanos;
         return OptionalLong.of((took >= 0 ? took : System.nanoTime() - started) / 1_000_000);
+    }
+
+    /**
+     * Gives up the attack model if it is still being built, and any later request of it: for a job that has ended
+     * without waiting for its solver, whose threads would otherwise go on building it (seconds on 3^8) for nobody.
+     */
+    public void abandon() {
+        abandoned = true;
     }
 
     /** Whether the attack model has been built. */

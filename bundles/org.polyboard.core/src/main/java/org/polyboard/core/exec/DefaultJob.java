@@ -353,6 +353,11 @@ public final class DefaultJob implements Job, SolveContext {
         this.problem = solved;
     }
 
+    /** The problem set by {@link #problem(Problem)}, or {@code null} before. */
+    Problem problem() {
+        return problem;
+    }
+
     @Override
     public Optional<Placement> best() {
         Placement p = incumbent;

@@ -394,7 +394,14 @@ public final class JobRunner {
         }
     }
 
+    /**
+     * Interrupts the thread of a job that has ended without waiting for its solver, and gives up its attack model if
+     * that is still being built (by that thread or a companion's, which is not interrupted).
+     */
     private static void interruptRunner(DefaultJob job) {
+        if (job.problem() instanceof DefaultProblem) {
+            ((DefaultProblem) job.problem()).abandon();
+        }
         Thread thread = job.runner();
         if (thread != null) {
             thread.interrupt();

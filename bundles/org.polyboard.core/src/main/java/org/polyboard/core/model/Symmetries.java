@@ -18,7 +18,8 @@ final class Symmetries {
     private Symmetries() {
     }
 
-    static List<int[]> of(int[] extents, int[] coordinates, CellIndex index, int[][] neighbours) {
+    /** @param check run before each candidate isometry is tried; it may throw to give the group up */
+    static List<int[]> of(int[] extents, int[] coordinates, CellIndex index, int[][] neighbours, Runnable check) {
         int d = extents.length;
         int m = neighbours.length;
         List<int[]> group = new ArrayList<>();
@@ -49,6 +50,7 @@ final class Symmetries {
                 continue;
             }
             for (int flips = 0; flips < 1 << d; flips++) {
+                check.run();
                 int[] image = apply(axes, flips, extents, coordinates, index, m);
                 if (image != null && seen.add(IntBuffer.wrap(image)) && preserves(image, neighbours, bits)) {
                     group.add(image);

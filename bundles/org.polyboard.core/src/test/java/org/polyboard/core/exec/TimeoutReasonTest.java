@@ -1,9 +1,12 @@
 package org.polyboard.core.exec;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 import org.polyboard.api.problem.Instance;
@@ -45,5 +48,46 @@ class TimeoutReasonTest {
         assertThat(problem.modelBuilt()).isTrue();
         assertThat(problem.modelMillis()).isPresent();
         assertThat(problem.modelMillis().getAsLong()).isBetween(0L, 10_000L);
+    }
+
+    @Test
+    void anAbandonedProblemStopsBuildingItsModelAndBuildsNoOther() throws Exception {
+        DefaultProblem problem = new DefaultProblem(
+                new Instance("polycube", Map.of("n", "3", "d", "8"), "box:3^8", "queen", Objective.MAX_INDEPENDENT),
+                Testdata.box("3^8"), Testdata.piece("queen"));
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread builder = new Thread(() -> {
+            try {
+                problem.model();
+            } catch (Throwable e) {
+                failure.set(e);
+            }
+        });
+        builder.start();
+        // the model of 3^8 (6 561 cells, 2.7 million lines) takes seconds
+        while (problem.modelMillis().isEmpty()) {
+            Thread.sleep(5);
+        }
+        Thread.sleep(100);
+        long abandoned = System.nanoTime();
+        problem.abandon();
+        builder.join(5_000);
+        long millis = (System.nanoTime() - abandoned) / 1_000_000;
+        assertThat(builder.isAlive()).isFalse();
+        assertThat(failure.get()).isInstanceOf(CancellationException.class);
+        assertThat(millis).isLessThan(2_000);
+        assertThat(problem.modelBuilt()).isFalse();
+        assertThatThrownBy(problem::model).isInstanceOf(CancellationException.class)
+                .hasMessageContaining("no longer wanted");
+    }
+
+    @Test
+    void aModelBuiltBeforeTheJobEndedStaysAvailable() {
+        DefaultProblem problem = new DefaultProblem(
+                new Instance("knight-cover", Map.of("n", "8"), "rect:8", "knight", Objective.MIN_DOMINATION),
+                Testdata.rect(8, 8), Testdata.piece("knight"));
+        assertThat(problem.model().cellCount()).isEqualTo(64);
+        problem.abandon();
+        assertThat(problem.model().cellCount()).isEqualTo(64);
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 import org.polyboard.api.solve.AttackModel;
@@ -73,5 +75,35 @@ class AttackModelsTest {
     void refusesBoardsTooLargeForAnExplicitModel() {
         assertThatThrownBy(() -> AttackModels.build(Testdata.rect(1000, 1000), Testdata.piece("knight")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1000000 cells");
+    }
+
+    @Test
+    void aModelIsGivenUpAtTheFirstCellAfterItIsAbandoned() {
+        AtomicInteger asked = new AtomicInteger();
+        assertThatThrownBy(() -> AttackModels.build(Testdata.box("3^3"), Testdata.piece("queen"),
+                () -> asked.incrementAndGet() > 20))
+                .isInstanceOf(CancellationException.class).hasMessageContaining("given up half built");
+        assertThat(asked).hasValue(21);
+        AtomicInteger all = new AtomicInteger();
+        AttackModel model = AttackModels.build(Testdata.box("3^3"), Testdata.piece("queen"), () -> {
+            all.incrementAndGet();
+            return false;
+        });
+        assertThat(model.neighbours(13)).hasSize(26);
+        // each cell twice (attacks, lines), each of the 48 axis maps, and once at the end
+        assertThat(all).hasValue(27 + 27 + 48 + 1);
+    }
+
+    @Test
+    void anInterruptedThreadGivesUpItsModelAndKeepsItsFlag() {
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> AttackModels.build(Testdata.rect(8, 8), Testdata.piece("queen")))
+                    .isInstanceOf(CancellationException.class);
+            assertThat(Thread.currentThread().isInterrupted()).isTrue();
+        } finally {
+            Thread.interrupted();
+        }
+        assertThat(AttackModels.build(Testdata.rect(8, 8), Testdata.piece("queen")).lineCount()).isEqualTo(42);
     }
 }

@@ -243,7 +243,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             String best = incumbent == null ? "-" : Integer.toString(incumbent.length);
             String bound = Integer.toString(k);
             try {
-                search.suffixBounds(stop, threads, (cell, pieces, searched) -> context.progress(0, best, bound,
+                search.suffixBounds(stop, threads, (cell, pieces, searched) -> context.progress(-1, best, bound,
                         "bounding the last cells: the last " + (model.cellCount() - cell) + " of " + model.cellCount()
                                 + " need " + pieces + " pieces"));
             } catch (CancellationException stopped) {

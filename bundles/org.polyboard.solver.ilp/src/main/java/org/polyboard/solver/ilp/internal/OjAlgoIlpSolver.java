@@ -274,7 +274,7 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
         }
         long value = program.objectiveValue(point);
         result.value(value).solution(formulation.placement(point));
-        context.progress(0, Long.toString(value), bound == null ? null : Long.toString(bound),
+        context.progress(-1, Long.toString(value), bound == null ? null : Long.toString(bound),
                 "integer program solved");
         if (proven && !note.isEmpty()) {
             return result.status(Status.OPTIMAL).bound(value).proof(PROOF_EXHAUSTIVE).message(note).build();
@@ -526,7 +526,7 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
         if (bound.isEmpty()) {
             return null;
         }
-        context.progress(0, null, Long.toString(bound.getAsLong()), "LP bound certified");
+        context.progress(-1, null, Long.toString(bound.getAsLong()), "LP bound certified");
         context.bound(bound.getAsLong());
         return bound.getAsLong();
     }
@@ -540,7 +540,7 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
         OjAlgoRun.Result packing = context.shouldStop() ? null
                 : OjAlgoRun.relaxation(Formulation.packing(model), context.remainingMillis(), context::shouldStop);
         result.stat("lpMillis", millisSince(start));
-        context.progress(0, null, null, "certifying the LP optimum");
+        context.progress(-1, null, null, "certifying the LP optimum");
 
         start = System.nanoTime();
         DualityCertificate.Bounds bounds = new DualityCertificate(model, context::shouldStop)

@@ -161,7 +161,7 @@ public final class ScipSolver implements Solver {
             result.stat("nativeSolver", version);
             String message = version + " on the 0-1 program: " + program.variableCount() + " variables, "
                     + program.rows().size() + " rows";
-            context.progress(0, greedy == null ? null : Long.toString(program.objectiveValue(greedy)), null, message);
+            context.progress(-1, greedy == null ? null : Long.toString(program.objectiveValue(greedy)), null, message);
             long start = System.nanoTime();
             long beside = NONE;
             int restarts = 0;
@@ -192,7 +192,7 @@ public final class ScipSolver implements Solver {
                 } else {
                     cut.setLb(beside + 1);
                 }
-                context.progress(0, Long.toString(beside), null, message + ", looking for better than the "
+                context.progress(-1, Long.toString(beside), null, message + ", looking for better than the "
                         + beside + " found beside");
             }
             result.stat("nativeMillis", (System.nanoTime() - start) / 1_000_000).stat("nodes", solver.nodes())

@@ -134,7 +134,7 @@ public final class SubcubeSolver implements Solver {
             double seconds = remaining == Long.MAX_VALUE ? 0
                     : Math.max(0.001, remaining / 1000.0 * weight(counts) / weights);
             weights -= weight(counts);
-            context.progress(0, null, Integer.toString(bound), String.format(Locale.ROOT,
+            context.progress(-1, null, Integer.toString(bound), String.format(Locale.ROOT,
                     "CP-SAT on counts %s (%d of %d)%s", counts, i + 1, plan.size(),
                     counts.fixedHole() >= 0 ? ", the hole fixed by the character sums" : ""));
             Search search = new Search(d, counts);

@@ -11,6 +11,7 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
@@ -107,7 +108,24 @@ public final class IndependentSetSolver implements Solver {
             bound = middle;
             proof = MiddleSets.proof(model.dimension());
         }
-        Blocks blocks = Blocks.of(model);
+        long packingNodes = 0;
+        if (middle >= 0 && middle == bound) {
+            // half the time limit at most
+            long until = limited ? start + (deadline - start) / 2 : Long.MAX_VALUE;
+            SubcubeSearch.Outcome packed = SubcubeSearch.run(model.dimension(), middle, context, seed, until,
+                    () -> context.shouldStop() || deactivated);
+            packingNodes = packed.nodes();
+            if (packed.cells() != null) {
+                return SolveResult.builder().status(Status.OPTIMAL).value(packed.cells().length).bound(bound)
+                        .solution(Placement.of(java.util.Arrays.asList(packed.cells()))).stat("packingNodes", packingNodes)
+                        .stat("packingRestarts", packed.restarts()).stat("seed", seed)
+                        .proof(proof + String.format(java.util.Locale.ROOT, "; the placement: found by the subcube"
+                                + " packing search (an exact cover with the character sums), subcubes of dimension 0,"
+                                + " 1, ... counted %s, %d %s", packed.counts(), packed.counts().holes(),
+                                packed.counts().holes() == 1 ? "hole" : "holes")).build();
+            }
+        }
+        Blocks blocks = middle >= 0 ? null : Blocks.of(model);
         long blockNodes = 0;
         if (blocks != null && blocks.parts() < bound) {
             bound = blocks.parts();
@@ -162,7 +180,7 @@ public final class IndependentSetSolver implements Solver {
         }
         SolveResult.Builder result = SolveResult.builder().value(found.length).bound(bound)
                 .solution(model.placement(found)).stat("steps", steps).stat("restarts", restarts)
-                .stat("blockNodes", blockNodes).stat("chains", chains).stat("seed", seed)
+                .stat("blockNodes", blockNodes).stat("packingNodes", packingNodes).stat("chains", chains).stat("seed", seed)
                 .stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start));
         if (found.length >= bound) {
             return result.status(Status.OPTIMAL).proof(proof).build();

@@ -1,15 +1,12 @@
 package org.polyboard.solver.ortools.internal;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 import org.osgi.service.component.annotations.Component;
 import org.polyboard.api.board.Board;
@@ -24,6 +21,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
 import org.polyboard.support.bounds.MiddleSets;
+import org.polyboard.support.bounds.SubcubeCounts;
 
 import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.CpSolver;
@@ -122,13 +120,13 @@ public final class SubcubeSolver implements Solver {
                     + " are not cliques of its attack model");
         }
         long loadMillis = NativeLibraries.load();
-        List<Counts> plan = counts(d, bound);
+        List<SubcubeCounts> plan = SubcubeCounts.of(d, bound);
         SolveResult.Builder result = SolveResult.builder().objective(Objective.MAX_INDEPENDENT).bound(bound)
                 .stat("loadMillis", loadMillis).stat("countVectors", plan.size());
         List<String> infeasible = new ArrayList<>();
         int weights = plan.stream().mapToInt(SubcubeSolver::weight).sum();
         for (int i = 0; i < plan.size() && !context.shouldStop(); i++) {
-            Counts counts = plan.get(i);
+            SubcubeCounts counts = plan.get(i);
             long remaining = context.remainingMillis();
             // a share of the time left, four times as much where the hole is fixed (far fewer placements to search)
             double seconds = remaining == Long.MAX_VALUE ? 0
@@ -163,74 +161,8 @@ public final class SubcubeSolver implements Solver {
         return result.status(Status.FEASIBLE).message(none).build();
     }
 
-    private static int weight(Counts counts) {
+    private static int weight(SubcubeCounts counts) {
         return counts.fixedHole() >= 0 ? 4 : 1;
-    }
-
-    /**
-     * A count of subcubes by dimension that reaches {@code k} pieces: {@code holes} vertices left uncovered, and the
-     * one hole's vertex when the character sums fix it ({@code -1} otherwise).
-     */
-    record Counts(int[] byDimension, int holes, int fixedHole) {
-
-        @Override
-        public String toString() {
-            return Arrays.stream(byDimension).mapToObj(Integer::toString).collect(Collectors.joining(", ", "(", ")"));
-        }
-    }
-
-    /**
-     * The counts by dimension of {@code k} subcubes with distinct directions that fit in the d-cube, fewest holes
-     * first, without those the character sums rule out: an odd number of vertices (dimension 0 and holes), edges
-     * with neither a vertex nor a hole, or one vertex and one hole with an even number of edges.
-     */
-    static List<Counts> counts(int d, int k) {
-        List<Counts> found = new ArrayList<>();
-        collect(d, k, 0, new int[d + 1], 0, 0, found);
-        found.sort(Comparator.comparingInt(Counts::holes));
-        return found;
-    }
-
-    private static void collect(int d, int k, int dimension, int[] counts, int pieces, long volume,
-            List<Counts> found) {
-        if (pieces == k) {
-            int holes = (int) ((1L << d) - volume);
-            int vertices = counts[0];
-            if ((vertices + holes) % 2 != 0 || (vertices + holes == 0 && counts.length > 1 && counts[1] > 0)) {
-                return;
-            }
-            int fixed = -1;
-            if (vertices == 1 && holes == 1 && d >= 2) {
-                // T = all but k: the hole is 1 at k when there is an edge of direction k, 0 when there is none; T =
-                // all: its weight, the number of edges, is odd (so not 0: not the origin)
-                if (counts[1] % 2 == 0) {
-                    return;
-                }
-                fixed = ((1 << counts[1]) - 1) << (d - counts[1]); // the edges' directions last
-            }
-            found.add(new Counts(Arrays.copyOf(counts, dimension), holes, fixed));
-            return;
-        }
-        if (dimension > d) {
-            return;
-        }
-        long choose = binomial(d, dimension);
-        for (long c = Math.min(choose, k - pieces); c >= 0; c--) {
-            if (volume + (c << dimension) > (1L << d)) {
-                continue;
-            }
-            counts[dimension] = (int) c;
-            collect(d, k, dimension + 1, counts, pieces + (int) c, volume + (c << dimension), found);
-        }
-        counts[dimension] = 0;
-    }
-
-    private static long binomial(int n, int k) {
-        long result = 1;
-        for (int i = 0; i < k; i++) {
-            result = result * (n - i) / (i + 1);
-        }
-        return result;
     }
 
     /** One CP-SAT model: the exact cover of the d-cube by subcubes of the given counts and holes. */
@@ -243,7 +175,7 @@ public final class SubcubeSolver implements Solver {
         private final boolean origin;
         private CpSolver solver;
 
-        Search(int d, Counts counts) {
+        Search(int d, SubcubeCounts counts) {
             this.d = d;
             int vertices = 1 << d;
             int[] byDimension = counts.byDimension();
@@ -299,7 +231,7 @@ public final class SubcubeSolver implements Solver {
             }
             for (Map.Entry<Integer, List<Literal>> same : byDirections.entrySet()) {
                 int k = Integer.bitCount(same.getKey());
-                if (byDimension[k] == binomial(d, k)) {
+                if (byDimension[k] == SubcubeCounts.binomial(d, k)) {
                     model.addExactlyOne(same.getValue()); // every direction set of this size is used
                 } else {
                     model.addAtMostOne(same.getValue());

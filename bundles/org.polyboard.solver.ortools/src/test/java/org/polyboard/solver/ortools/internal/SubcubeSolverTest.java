@@ -18,6 +18,7 @@ import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.support.bounds.SubcubeCounts;
 import org.polyboard.testing.QueenLines;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
@@ -39,12 +40,12 @@ class SubcubeSolverTest {
 
     @Test
     void theCountsOfFiftyTwoOnThreeToTheEighthFewestHolesFirst() {
-        List<SubcubeSolver.Counts> counts = SubcubeSolver.counts(8, 52);
+        List<SubcubeCounts> counts = SubcubeCounts.of(8, 52);
 
         // (0, 8, 28, 16) covers every vertex with an edge and no vertex beside it: ruled out by the character sums
-        assertThat(counts).extracting(SubcubeSolver.Counts::toString)
+        assertThat(counts).extracting(SubcubeCounts::toString)
                 .containsExactly("(1, 7, 28, 16)", "(1, 8, 27, 16)", "(1, 8, 28, 15)");
-        assertThat(counts).extracting(SubcubeSolver.Counts::holes).containsExactly(1, 3, 7);
+        assertThat(counts).extracting(SubcubeCounts::holes).containsExactly(1, 3, 7);
         // the one hole is 1 in the directions of the 7 edges, 0 in the eighth
         assertThat(counts.get(0).fixedHole()).isEqualTo(0b11111110);
         assertThat(counts.get(1).fixedHole()).isEqualTo(-1);
@@ -53,11 +54,11 @@ class SubcubeSolverTest {
     @Test
     void countsWithAnOddNumberOfVerticesAreLeftOut() {
         // 3^7, 32: (1, 7, 21, 3) leaves 5 holes, (1, 7, 20, 4) one, fixed at 1111111
-        assertThat(SubcubeSolver.counts(7, 32)).extracting(SubcubeSolver.Counts::toString)
+        assertThat(SubcubeCounts.of(7, 32)).extracting(SubcubeCounts::toString)
                 .containsExactly("(1, 7, 20, 4)", "(1, 7, 21, 3)");
-        assertThat(SubcubeSolver.counts(7, 32).get(0).fixedHole()).isEqualTo(0b1111111);
+        assertThat(SubcubeCounts.of(7, 32).get(0).fixedHole()).isEqualTo(0b1111111);
         // 3^4, 6: (1, 4, 1) with 3 holes and (1, 3, 2) with 1; (0, 4, 2) would be an exact cover with edges alone
-        assertThat(SubcubeSolver.counts(4, 6)).extracting(SubcubeSolver.Counts::toString)
+        assertThat(SubcubeCounts.of(4, 6)).extracting(SubcubeCounts::toString)
                 .containsExactly("(1, 3, 2)", "(1, 4, 1)");
     }
 

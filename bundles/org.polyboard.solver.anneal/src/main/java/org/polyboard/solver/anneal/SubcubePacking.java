@@ -427,7 +427,12 @@ final class SubcubePacking {
         if (sign < 0) {
             return true;
         }
-        for (int t = 1; t < vertices; t++) {
+        // a hole moves every sum; a subcube those that its directions miss (elsewhere only the bounds of its class
+        // change, and they are looked at again when a sum there moves)
+        if (k == holeClass) {
+            rest = vertices - 1;
+        }
+        for (int t = rest; t != 0; t = (t - 1) & rest) {
             if (!reachable(t)) {
                 return false;
             }

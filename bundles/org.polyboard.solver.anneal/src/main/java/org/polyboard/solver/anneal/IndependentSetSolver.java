@@ -31,9 +31,9 @@ import org.polyboard.support.bounds.MiddleSets;
  * chains start, an exhaustive search ({@link Blocks}) looks for a placement with a piece in every sub-box, within
  * {@value #BLOCK_NODES} nodes and a quarter of the time limit: it either finds one, optimal, or lowers that bound by
  * one (6^4: no 81, so the 80 found is optimal). Where the middle sets give the bound, a {@linkplain SubcubeSearch
- * subcube packing search} looks first for a placement meeting it, within half the time limit: 32 queens on 3^7 in
- * about a second, 52 on 3^8 in seconds to minutes by the seed, where the chains stay at 51. Runs until the time
- * limit, or without one until {@value #STALL_MILLIS} ms pass without improvement.
+ * subcube packing search} looks first for a placement meeting it, within three quarters of the time limit: 32
+ * queens on 3^7 in about a second, 52 on 3^8 in seconds to minutes by the seed, where the chains stay at 51. Runs
+ * until the time limit, or without one until {@value #STALL_MILLIS} ms pass without improvement.
  */
 @Component(service = Solver.class, property = Solver.ID + "=ils")
 public final class IndependentSetSolver implements Solver {
@@ -112,8 +112,8 @@ public final class IndependentSetSolver implements Solver {
         }
         long packingNodes = 0;
         if (middle >= 0 && middle == bound) {
-            // half the time limit at most
-            long until = limited ? start + (deadline - start) / 2 : Long.MAX_VALUE;
+            // three quarters of the time limit at most: where the middle sets give the bound the chains rarely meet it
+            long until = limited ? start + (deadline - start) / 4 * 3 : Long.MAX_VALUE;
             SubcubeSearch.Outcome packed = SubcubeSearch.run(model.dimension(), middle, context, seed, until,
                     () -> context.shouldStop() || deactivated);
             packingNodes = packed.nodes();

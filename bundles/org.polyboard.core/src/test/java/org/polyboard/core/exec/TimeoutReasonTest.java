@@ -39,9 +39,7 @@ class TimeoutReasonTest {
 
     @Test
     void aProblemTellsHowLongItsModelTook() {
-        DefaultProblem problem = new DefaultProblem(
-                new Instance("knight-cover", Map.of("n", "8"), "rect:8", "knight", Objective.MIN_DOMINATION),
-                Testdata.rect(8, 8), Testdata.piece("knight"));
+        DefaultProblem problem = knightsOnEightByEight();
         assertThat(problem.modelMillis()).isEmpty();
         assertThat(problem.modelBuilt()).isFalse();
         assertThat(problem.model().cellCount()).isEqualTo(64);
@@ -83,11 +81,15 @@ class TimeoutReasonTest {
 
     @Test
     void aModelBuiltBeforeTheJobEndedStaysAvailable() {
-        DefaultProblem problem = new DefaultProblem(
-                new Instance("knight-cover", Map.of("n", "8"), "rect:8", "knight", Objective.MIN_DOMINATION),
-                Testdata.rect(8, 8), Testdata.piece("knight"));
+        DefaultProblem problem = knightsOnEightByEight();
         assertThat(problem.model().cellCount()).isEqualTo(64);
         problem.abandon();
         assertThat(problem.model().cellCount()).isEqualTo(64);
+    }
+
+    private static DefaultProblem knightsOnEightByEight() {
+        return new DefaultProblem(
+                new Instance("knight-cover", Map.of("n", "8"), "rect:8", "knight", Objective.MIN_DOMINATION),
+                Testdata.rect(8, 8), Testdata.piece("knight"));
     }
 }

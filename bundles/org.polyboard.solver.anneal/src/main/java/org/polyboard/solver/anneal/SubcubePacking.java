@@ -1,6 +1,7 @@
 package org.polyboard.solver.anneal;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
@@ -329,7 +330,7 @@ final class SubcubePacking {
         }
         if (right[0] == 0) {
             found = true;
-            answer = java.util.Arrays.copyOf(chosen, depth);
+            answer = Arrays.copyOf(chosen, depth);
             return;
         }
         int best = -1;
@@ -450,16 +451,16 @@ final class SubcubePacking {
         boolean exact = true;
         for (int k = 1; k <= top; k++) {
             int miss = available[k][t];
-            int most_k = Math.min(miss, budget[k]);
-            if (most_k == 0) {
+            int mostHere = Math.min(miss, budget[k]);
+            if (mostHere == 0) {
                 continue;
             }
-            most += (long) most_k << k;
+            most += (long) mostHere << k;
             if (lowest < 0) {
                 lowest = k;
-                lowestCount = most_k;
+                lowestCount = mostHere;
                 // those that must miss T: as many as are still asked for, less those that can meet it
-                exact = Math.max(0, budget[k] - (unused[k] - miss)) == most_k;
+                exact = Math.max(0, budget[k] - (unused[k] - miss)) == mostHere;
             }
         }
         if (Math.abs(need) > most) {

@@ -15,8 +15,8 @@ import java.util.stream.Collectors;
  * <p>
  * The character sums settle some counts before any search: for every nonempty set T of directions the sum of
  * (-1)^(x·T) over the d-cube is 0, and a subcube of directions S and fixed values f adds (-1)^(f·T) 2^|S| to it when S
- * misses T, 0 otherwise; so do the holes, as subcubes of dimension 0. With T = all directions, the vertices (subcubes of
- * dimension 0 and holes) are even in number; with one of each, the vertex at the origin (flipping coordinates is a
+ * misses T, 0 otherwise; so do the holes, as subcubes of dimension 0. With T = all directions, the vertices (subcubes
+ * of dimension 0 and holes) are even in number; with one of each, the vertex at the origin (flipping coordinates is a
  * symmetry), T = all but one direction j makes the hole 1 at j exactly when there is an edge (subcube of dimension 1)
  * of direction j, and T = all makes the number of edges odd. So that hole is fixed, the edges' directions taken last.
  */

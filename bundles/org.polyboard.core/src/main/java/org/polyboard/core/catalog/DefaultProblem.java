@@ -24,7 +24,7 @@ public final class DefaultProblem implements Problem {
     /** When the attack model began to be built ({@link System#nanoTime()}), and how long it took; -1 until then. */
     private volatile long modelStarted = -1;
     private volatile long modelNanos = -1;
-    /** Set when the job of this problem has ended without waiting for its solver: a model not built by then never is. */
+    /** Set when the job of this problem has ended without waiting for its solver: a model not built then never is. */
     private volatile boolean abandoned;
     private volatile List<int[]> invariance;
     private final Map<Object, Object> derived = new ConcurrentHashMap<>();
@@ -63,7 +63,8 @@ public final class DefaultProblem implements Problem {
                     }
                     long start = System.nanoTime();
                     modelStarted = start;
-                    result = AttackModels.build(board, piece, () -> abandoned || Thread.currentThread().isInterrupted());
+                    result = AttackModels.build(board, piece,
+                            () -> abandoned || Thread.currentThread().isInterrupted());
                     modelNanos = System.nanoTime() - start;
                     model = result;
                 }

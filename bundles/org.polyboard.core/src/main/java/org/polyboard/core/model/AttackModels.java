@@ -71,7 +71,8 @@ public final class AttackModels {
             neighbours[c] = list;
         }
         int[][] lines = lines(board, piece, coordinates, m, d, abandoned);
-        List<int[]> symmetries = Symmetries.of(extents, coordinates, index, neighbours, () -> giveUpIf(abandoned, board));
+        List<int[]> symmetries = Symmetries.of(extents, coordinates, index, neighbours,
+                () -> giveUpIf(abandoned, board));
         giveUpIf(abandoned, board);
         return new AttackModel(extents, coordinates, neighbours, lines, symmetries);
     }

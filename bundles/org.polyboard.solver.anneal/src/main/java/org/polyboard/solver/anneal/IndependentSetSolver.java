@@ -1,7 +1,9 @@
 package org.polyboard.solver.anneal;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -119,9 +121,9 @@ public final class IndependentSetSolver implements Solver {
             packingNodes = packed.nodes();
             if (packed.cells() != null) {
                 return SolveResult.builder().status(Status.OPTIMAL).value(packed.cells().length).bound(bound)
-                        .solution(Placement.of(java.util.Arrays.asList(packed.cells()))).stat("packingNodes", packingNodes)
+                        .solution(Placement.of(Arrays.asList(packed.cells()))).stat("packingNodes", packingNodes)
                         .stat("packingRestarts", packed.restarts()).stat("seed", seed)
-                        .proof(proof + String.format(java.util.Locale.ROOT, "; the placement: found by the subcube"
+                        .proof(proof + String.format(Locale.ROOT, "; the placement: found by the subcube"
                                 + " packing search (an exact cover with the character sums), subcubes of dimension 0,"
                                 + " 1, ... counted %s, %d %s", packed.counts(), packed.counts().holes(),
                                 packed.counts().holes() == 1 ? "hole" : "holes")).build();
@@ -182,7 +184,8 @@ public final class IndependentSetSolver implements Solver {
         }
         SolveResult.Builder result = SolveResult.builder().value(found.length).bound(bound)
                 .solution(model.placement(found)).stat("steps", steps).stat("restarts", restarts)
-                .stat("blockNodes", blockNodes).stat("packingNodes", packingNodes).stat("chains", chains).stat("seed", seed)
+                .stat("blockNodes", blockNodes).stat("packingNodes", packingNodes).stat("chains", chains)
+                .stat("seed", seed)
                 .stat("bestFoundMillis", TimeUnit.NANOSECONDS.toMillis(outcome.improvedAtNanos() - start));
         if (found.length >= bound) {
             return result.status(Status.OPTIMAL).proof(proof).build();

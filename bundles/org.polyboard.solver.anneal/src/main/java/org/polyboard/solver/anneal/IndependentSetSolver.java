@@ -61,7 +61,8 @@ public final class IndependentSetSolver implements Solver {
     @Override
     public String description() {
         return "iterated local search for non-attacking pieces (max-independent) on any board (seed=, --timeout); "
-                + "no proof beyond the line, block and middle-set bounds";
+                + "on boxes of side 3 first a subcube packing search for the middle-set bound; no proof beyond the"
+                + " line, block and middle-set bounds";
     }
 
     @Override

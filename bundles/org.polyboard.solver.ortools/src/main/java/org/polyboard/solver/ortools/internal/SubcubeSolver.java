@@ -49,7 +49,7 @@ import com.google.ortools.sat.Literal;
  * </ul>
  * Directions of a size used in full are exactly-one rows. On 3^8 the counts (1, 7, 28, 16) with the hole so fixed
  * gave 52 queens, the bound, in 158 s, 177 s and 245 s on two workers (times vary from run to run); 3^7 (32) takes 15
- * to 30 s. {@code ils} searches the same cover with dancing links and the sums, faster (a median of 41 s on 3^8).
+ * to 30 s. {@code ils} searches the same cover with dancing links and the sums, faster (a median of 25 s on 3^8).
  * The answer is OPTIMAL only with a placement of the bound's size, verified by the core like every other: the proof
  * rests on the bound (a theorem cited in {@link MiddleSets}) and that placement, not on CP-SAT's claims; counts that
  * CP-SAT finds infeasible are only reported. Stateless; thread-safe.

@@ -75,6 +75,18 @@ public record SubcubeCounts(int[] byDimension, int holes, int fixedHole) {
         return result;
     }
 
+    /**
+     * The cell of 3^d that is the subcube with free {@code directions} and the {@code fixed} values elsewhere: 1 in
+     * its directions, 0 or 2 (a fixed 0 or 1) in the others.
+     */
+    public static int[] cell(int d, int directions, int fixed) {
+        int[] cell = new int[d];
+        for (int axis = 0; axis < d; axis++) {
+            cell[axis] = (directions >> axis & 1) == 1 ? 1 : 2 * (fixed >> axis & 1);
+        }
+        return cell;
+    }
+
     /** Whether the directions of subcubes of dimension {@code i} are all used. */
     public boolean full(int i, int d) {
         return i < byDimension.length && byDimension[i] == binomial(d, i);

@@ -47,14 +47,17 @@ final class SubcubePacking {
     private final int[][] fixedAvailable;
     private final boolean vertexAtOrigin;
 
-    // the state of one restart
-    private int[] left;
-    private int[] right;
-    private int[] up;
-    private int[] down;
-    private int[] column;
-    private int[] optionOf;
-    private int[] size;
+    // the state of one restart: the links of its nodes (headers first), the options of the columns chosen at each
+    // depth (a stack: each node is in one column, so they fit in one slot a node)
+    private final int[] left;
+    private final int[] right;
+    private final int[] up;
+    private final int[] down;
+    private final int[] column;
+    private final int[] optionOf;
+    private final int[] size;
+    private final int[] pending;
+    private int pendingTop;
     private final int[] sum;
     private final int[] budget;
     private final int[] unused;
@@ -179,6 +182,18 @@ final class SubcubePacking {
             optionF[i] = options.get(i)[1];
             optionClass[i] = options.get(i)[2];
         }
+        int nodeCount = columns + 1;
+        for (int[] cols : optionColumns) {
+            nodeCount += cols.length;
+        }
+        left = new int[nodeCount];
+        right = new int[nodeCount];
+        up = new int[nodeCount];
+        down = new int[nodeCount];
+        column = new int[nodeCount];
+        optionOf = new int[nodeCount];
+        size = new int[columns + 1];
+        pending = new int[nodeCount];
         sum = new int[vertices];
         budget = new int[top + 2];
         unused = new int[top + 2];
@@ -231,11 +246,7 @@ final class SubcubePacking {
             if (optionClass[option] == holeClass) {
                 continue;
             }
-            int[] cell = new int[d];
-            for (int axis = 0; axis < d; axis++) {
-                cell[axis] = (optionS[option] >> axis & 1) == 1 ? 1 : 2 * (optionF[option] >> axis & 1);
-            }
-            cells.add(cell);
+            cells.add(SubcubeCounts.cell(d, optionS[option], optionF[option]));
         }
         return cells.toArray(new int[0][]);
     }
@@ -252,17 +263,8 @@ final class SubcubePacking {
         for (int k = 0; k <= top; k++) {
             System.arraycopy(fixedAvailable[k], 0, available[k], 0, vertices);
         }
-        int cells = columns + 1;
-        for (int[] cols : optionColumns) {
-            cells += cols.length;
-        }
-        left = new int[cells];
-        right = new int[cells];
-        up = new int[cells];
-        down = new int[cells];
-        column = new int[cells];
-        optionOf = new int[cells];
-        size = new int[columns + 1];
+        Arrays.fill(size, 0);
+        pendingTop = 0;
         for (int c = 0; c <= columns; c++) {
             up[c] = c;
             down[c] = c;
@@ -284,7 +286,7 @@ final class SubcubePacking {
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
-        shuffle(order, order.length);
+        shuffle(order, 0, order.length);
         int next = columns + 1;
         for (int option : order) {
             int first = -1;
@@ -311,9 +313,10 @@ final class SubcubePacking {
         }
     }
 
-    private void shuffle(int[] values, int n) {
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
+    /** Shuffles {@code values[from..to)}. */
+    private void shuffle(int[] values, int from, int to) {
+        for (int i = to - 1; i > from; i--) {
+            int j = from + random.nextInt(i - from + 1);
             int t = values[i];
             values[i] = values[j];
             values[j] = t;
@@ -348,14 +351,13 @@ final class SubcubePacking {
             return;
         }
         cover(best);
-        int[] options = new int[fewest];
-        int n = 0;
+        int from = pendingTop;
         for (int node = down[best]; node != best; node = down[node]) {
-            options[n++] = node;
+            pending[pendingTop++] = node;
         }
-        shuffle(options, n);
-        for (int i = 0; i < n && !found && !stopped; i++) {
-            int node = options[i];
+        shuffle(pending, from, pendingTop);
+        for (int i = from; i < pendingTop && !found && !stopped; i++) {
+            int node = pending[i];
             int option = optionOf[node];
             if (budget[optionClass[option]] == 0) {
                 continue;
@@ -375,6 +377,7 @@ final class SubcubePacking {
                 apply(option, -1);
             }
         }
+        pendingTop = from;
         uncover(best);
     }
 

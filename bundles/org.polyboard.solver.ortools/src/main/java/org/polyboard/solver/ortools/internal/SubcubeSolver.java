@@ -283,11 +283,7 @@ public final class SubcubeSolver implements Solver {
             }
             for (int i = 0; i < subcubes.size(); i++) {
                 if (solver.booleanValue(chosen.get(i))) {
-                    int[] cell = new int[d];
-                    for (int axis = 0; axis < d; axis++) {
-                        cell[axis] = (subcubes.get(i)[0] >> axis & 1) == 1 ? 1 : 2 * (subcubes.get(i)[1] >> axis & 1);
-                    }
-                    cells.add(cell);
+                    cells.add(SubcubeCounts.cell(d, subcubes.get(i)[0], subcubes.get(i)[1]));
                 }
             }
             return cells;

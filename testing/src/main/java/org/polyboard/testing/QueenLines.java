@@ -1,6 +1,10 @@
 package org.polyboard.testing;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Queens checked from their coordinates alone, in any number of dimensions, without an attack model: two cells lie on
@@ -39,5 +43,31 @@ public final class QueenLines {
                 }
             }
         }
+    }
+
+    /**
+     * Asserts that {@code queens} are non-attacking queens on the box of side 3 in {@code d} dimensions (3^d): d
+     * coordinates each, each 0, 1 or 2, no two on a line, and no two with the same middle set (the coordinates equal to
+     * 1), so no cell twice.
+     *
+     * @return how many have a middle set of each size, 0 to d
+     */
+    public static int[] assertOnBoxOfSideThree(List<int[]> queens, int d) {
+        Set<Integer> middleSets = new HashSet<>();
+        int[] bySize = new int[d + 1];
+        for (int i = 0; i < queens.size(); i++) {
+            int[] queen = queens.get(i);
+            assertThat(queen).as("queen %d", i).hasSize(d);
+            int middle = 0;
+            for (int axis = 0; axis < d; axis++) {
+                assertThat(queen[axis]).as("queen %d", i).isBetween(0, 2);
+                middle |= queen[axis] == 1 ? 1 << axis : 0;
+            }
+            middleSets.add(middle);
+            bySize[Integer.bitCount(middle)]++;
+        }
+        assertThat(middleSets).as("distinct middle sets").hasSize(queens.size());
+        assertNonAttacking(queens);
+        return bySize;
     }
 }

@@ -143,16 +143,7 @@ class IndependentSetSolverTest {
         }
         assertThat(queens).hasSize(52).allSatisfy(q -> assertThat(q).hasSize(8))
                 .allSatisfy(q -> assertThat(Arrays.stream(q).filter(x -> x < 0 || x > 2)).as("coordinates").isEmpty());
-        QueenLines.assertNonAttacking(queens);
-        Set<Integer> middleSets = new HashSet<>(); // distinct, so the cells are too
-        for (int i = 0; i < queens.size(); i++) {
-            int middle = 0;
-            for (int axis = 0; axis < 8; axis++) {
-                middle |= queens.get(i)[axis] == 1 ? 1 << axis : 0;
-            }
-            middleSets.add(middle);
-        }
-        assertThat(middleSets).hasSize(52);
+        QueenLines.assertOnBoxOfSideThree(queens, 8);
         assertThat(MiddleSets.bound(8)).isEqualTo(52);
     }
 

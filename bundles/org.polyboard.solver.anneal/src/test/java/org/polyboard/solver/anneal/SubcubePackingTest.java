@@ -3,9 +3,7 @@ package org.polyboard.solver.anneal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -77,20 +75,7 @@ class SubcubePackingTest {
     /** Non-attacking from the coordinates, of the bound's size, with distinct middle sets of the sizes counted. */
     private static void assertPlacement(int d, SubcubeCounts counts, int[][] cells) {
         assertThat(cells).hasNumberOfRows(MiddleSets.bound(d));
-        QueenLines.assertNonAttacking(Arrays.asList(cells));
-        Set<Integer> middleSets = new HashSet<>();
-        int[] bySize = new int[d + 1];
-        for (int[] cell : cells) {
-            assertThat(cell).hasSize(d);
-            int middle = 0;
-            for (int axis = 0; axis < d; axis++) {
-                assertThat(cell[axis]).isBetween(0, 2);
-                middle |= cell[axis] == 1 ? 1 << axis : 0;
-            }
-            middleSets.add(middle);
-            bySize[Integer.bitCount(middle)]++;
-        }
-        assertThat(middleSets).hasSize(cells.length);
+        int[] bySize = QueenLines.assertOnBoxOfSideThree(Arrays.asList(cells), d);
         assertThat(Arrays.copyOf(bySize, counts.byDimension().length)).isEqualTo(counts.byDimension());
     }
 }

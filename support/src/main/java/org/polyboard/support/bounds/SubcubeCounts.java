@@ -87,6 +87,21 @@ public record SubcubeCounts(int[] byDimension, int holes, int fixedHole) {
         return cell;
     }
 
+    /**
+     * The vertices of the d-cube in the subcube with free {@code directions} and the {@code fixed} values elsewhere
+     * (no bit in both), 2^|directions| of them, the one with every free direction at 1 first.
+     */
+    public static int[] vertices(int directions, int fixed) {
+        int[] vertices = new int[1 << Integer.bitCount(directions)];
+        int n = 0;
+        for (int free = directions;; free = (free - 1) & directions) {
+            vertices[n++] = fixed | free;
+            if (free == 0) {
+                return vertices;
+            }
+        }
+    }
+
     /** Whether the directions of subcubes of dimension {@code i} are all used. */
     public boolean full(int i, int d) {
         return i < byDimension.length && byDimension[i] == binomial(d, i);

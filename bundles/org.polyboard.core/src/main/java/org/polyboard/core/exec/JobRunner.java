@@ -383,22 +383,22 @@ public final class JobRunner {
             }
         }
         if (job.complete(result.message(message + note).millis(job.elapsedMillis()).build())) {
-            interruptRunner(job);
+            releaseRunner(job);
         }
     }
 
     private void abandon(DefaultJob job, Status status, String message) {
         if (job.complete(SolveResult.builder().family(job.request().family()).params(job.request().params())
                 .solver(job.solver()).status(status).message(message).millis(job.elapsedMillis()).build())) {
-            interruptRunner(job);
+            releaseRunner(job);
         }
     }
 
     /**
-     * Interrupts the thread of a job that has ended without waiting for its solver, and gives up its attack model if
-     * that is still being built (by that thread or a companion's, which is not interrupted).
+     * Lets go of the work of a job that has ended without waiting for its solver: interrupts its thread, and gives up
+     * its attack model if that is still being built (by that thread or a companion's, which is not interrupted).
      */
-    private static void interruptRunner(DefaultJob job) {
+    private static void releaseRunner(DefaultJob job) {
         if (job.problem() instanceof DefaultProblem) {
             ((DefaultProblem) job.problem()).abandon();
         }

@@ -141,18 +141,15 @@ final class SubcubePacking {
             int rest = all & ~s;
             int k = Integer.bitCount(s);
             for (int f = rest;; f = (f - 1) & rest) {
-                int[] cols = new int[(1 << k) + 1];
+                int[] cube = SubcubeCounts.vertices(s, f);
+                int[] cols = new int[cube.length + 1];
                 int n = 0;
-                for (int free = s;; free = (free - 1) & s) {
-                    int v = f | free;
+                for (int v : cube) {
                     if (fixedVertex[v]) {
                         n = -1;
                         break;
                     }
                     cols[n++] = vertexColumn[v];
-                    if (free == 0) {
-                        break;
-                    }
                 }
                 if (n > 0) {
                     cols[n] = directionColumn[s];

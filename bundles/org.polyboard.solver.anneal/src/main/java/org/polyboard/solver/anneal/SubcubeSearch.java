@@ -32,6 +32,10 @@ final class SubcubeSearch {
     record Outcome(int[][] cells, SubcubeCounts counts, long nodes, long restarts) {
     }
 
+    /** The first placement a thread finds, and its count. */
+    private record Hit(int[][] cells, SubcubeCounts counts) {
+    }
+
     private SubcubeSearch() {
     }
 
@@ -52,7 +56,7 @@ final class SubcubeSearch {
             return new Outcome(null, null, 0, 0);
         }
         AtomicReferenceArray<Boolean> exhausted = new AtomicReferenceArray<>(plan.size());
-        AtomicReference<Outcome> found = new AtomicReference<>();
+        AtomicReference<Hit> found = new AtomicReference<>();
         AtomicLong nodes = new AtomicLong();
         AtomicLong restarts = new AtomicLong();
         int threads = Math.max(1, context.parallelism());
@@ -80,7 +84,7 @@ final class SubcubeSearch {
                     nodes.addAndGet(packing.nodes() - before);
                     restarts.incrementAndGet();
                     if (cells != null) {
-                        found.compareAndSet(null, new Outcome(cells, plan.get(which), 0, 0));
+                        found.compareAndSet(null, new Hit(cells, plan.get(which)));
                         improved.accept(cells.length);
                         return;
                     }
@@ -95,7 +99,7 @@ final class SubcubeSearch {
                         best < 0 ? null : Integer.toString(best), Integer.toString(bound),
                         "subcube packing search, " + threads + (threads == 1 ? " thread" : " threads") + ", counts "
                                 + plan));
-        Outcome hit = found.get();
+        Hit hit = found.get();
         return new Outcome(hit == null ? null : hit.cells(), hit == null ? null : hit.counts(), nodes.get(),
                 restarts.get());
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -27,6 +28,14 @@ class SubcubePackingTest {
             assertThat(cells).as("counts %s", counts).isNotNull();
             assertPlacement(d, counts, cells);
         }
+    }
+
+    /** A subcube's vertices: every value of its free directions over the fixed ones; a vertex alone when none is free. */
+    @Test
+    void subcubeVertices() {
+        assertThat(SubcubeCounts.vertices(0b101, 0b010)).containsExactly(0b111, 0b110, 0b011, 0b010);
+        assertThat(SubcubeCounts.vertices(0, 0b1101)).containsExactly(0b1101);
+        assertThat(SubcubeCounts.vertices(0b1111, 0)).containsExactlyInAnyOrder(IntStream.range(0, 16).toArray());
     }
 
     /** 3^8: 52 queens, the maximum, from the count whose hole the sums fix (seed 0: about 0.2 M nodes). */

@@ -206,11 +206,8 @@ public final class SubcubeSolver implements Solver {
                     chosen.add(x);
                     byDirections.computeIfAbsent(s, key -> new ArrayList<>()).add(x);
                     perDimension.get(k).add(x);
-                    for (int free = s;; free = (free - 1) & s) {
-                        covering.get(f | free).add(x);
-                        if (free == 0) {
-                            break;
-                        }
+                    for (int v : SubcubeCounts.vertices(s, f)) {
+                        covering.get(v).add(x);
                     }
                     if (f == 0) {
                         break;

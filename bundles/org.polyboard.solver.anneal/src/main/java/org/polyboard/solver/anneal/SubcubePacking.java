@@ -24,6 +24,10 @@ import org.polyboard.support.bounds.SubcubeCounts;
  * (flipping coordinates is a symmetry); the one hole that {@link SubcubeCounts} fixes is placed before the search.
  * Each {@link #restart} searches with options in a new random order, up to a number of nodes: the placements sought are
  * rare, and some orders reach one far sooner than others. One instance per thread.
+ * <p>
+ * On 3^8's count (1, 7, 28, 16), restarts of 10^6 nodes with seeds 0 to 39 found a placement 4 times (after 86 000 to
+ * 806 000 nodes); columns that do not count the options of a dimension whose count is used up found it with the same
+ * 4 seeds at 0.8 times the nodes a second, ties between columns broken at random 5 times, towards direction sets 4.
  */
 final class SubcubePacking {
 

@@ -14,9 +14,10 @@ import org.polyboard.support.bounds.SubcubeCounts;
  * Looks for queens on a box of side 3 meeting the middle-set bound with {@link SubcubePacking}, on as many threads as
  * the solve's parallelism: each thread runs restarts of {@value #RESTART_NODES} nodes, going through the
  * {@linkplain SubcubeCounts counts} that reach the bound, four restarts on a count whose hole the character sums fix
- * for one on each other (those are searched with one vertex fewer to choose, and found far sooner: 3^8's (1, 7, 28,
- * 16) in 3.6 s, (1, 8, 27, 16) in 67 s, (1, 8, 28, 15) in 518 s, one thread, one seed each). A count searched to the
- * end without a placement is dropped. Ends at the first placement, at the deadline, when stopped, or after
+ * for one on each other. On 3^8 that is about as good as any weighting: restarts with seeds 0 to 79 (39 for the last)
+ * found a placement of (1, 7, 28, 16), whose hole is fixed, 8 times in 80, of (1, 8, 27, 16) 7 times in 80 (at 1.15
+ * times the nodes a second), and of (1, 8, 28, 15) 2 times in 40. A count searched to the end without a placement is
+ * dropped. Ends at the first placement, at the deadline, when stopped, or after
  * {@value #RESTARTS_PER_SLOT} rounds of the schedule per thread.
  */
 final class SubcubeSearch {

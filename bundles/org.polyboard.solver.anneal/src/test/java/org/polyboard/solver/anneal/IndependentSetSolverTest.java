@@ -141,8 +141,7 @@ class IndependentSetSolverTest {
                 }
             }
         }
-        assertThat(queens).hasSize(52).allSatisfy(q -> assertThat(q).hasSize(8))
-                .allSatisfy(q -> assertThat(Arrays.stream(q).filter(x -> x < 0 || x > 2)).as("coordinates").isEmpty());
+        assertThat(queens).hasSize(52);
         QueenLines.assertOnBoxOfSideThree(queens, 8);
         assertThat(MiddleSets.bound(8)).isEqualTo(52);
     }

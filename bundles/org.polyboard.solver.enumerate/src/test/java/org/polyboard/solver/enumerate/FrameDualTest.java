@@ -48,9 +48,8 @@ class FrameDualTest {
      * Below a frame's root, at a node with queens placed, the weights are solved on the cells still to dominate and the
      * outer lines still empty. Over all of them the value is the relaxation's (HiGHS on the same sets: 7.97999 on 16×16
      * with a queen on an outer row, 11.29787 on 27×27 with two independent queens); started from the boundary cells
-     * left, the rounds add the cells the relaxation leaves uncovered until a round adds less than 0.01 to the value,
-     * which is then close below it; with a goal below that they stop as soon as their value passes it, and the bound
-     * still passes it.
+     * left, a second round adds the cells the relaxation leaves uncovered, which brings the value close below it; with
+     * a goal below that the rounds stop once their value passes it, and the bound still passes it.
      */
     @ParameterizedTest
     @CsvSource({"16, MIN_DOMINATION, '5,12,3,12', '39.118', 7.979986",

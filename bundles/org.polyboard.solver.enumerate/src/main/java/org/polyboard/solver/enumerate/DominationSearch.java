@@ -37,12 +37,12 @@ import org.polyboard.support.split.SplitRounds;
  * ({@link FrameDual}): weights on the boundary cells and the outer lines, solved once per frame, that cut a node whose
  * cells left weigh more than its queens left can cover and take off the cells where a queen would waste too much of
  * them, as the frame count does. On boards of {@link #NODE_DUAL_CELLS} cells or more, a unit that resumes a node of a
- * frame (split off a unit that spent its budget), where a placement is sought, searches {@link #NODE_DUAL_AFTER}
- * nodes a cell with the frame's weights; if that does not settle the node it solves the relaxation of the node itself,
- * over the cells it still has to dominate, and searches the node again with those weights. They cut most such nodes
+ * frame (split off a unit that spent its budget), where a placement is sought, first solves the relaxation of the node
+ * itself, over the cells it still has to dominate, and searches the node with those weights. They cut most such nodes
  * at once where the frames are tight (refuting 14 independent queens on 27×27, 26 of 30 sampled), and where they do
- * not they are stronger than the frame's below the node. Solved after the first nodes of the search instead of before
- * it, they saved little: what they take off the node's allowed cells at its root is what shrinks its tree.
+ * not they are stronger than the frame's below the node. Solved only once a search of 10 nodes a cell with the frame's
+ * weights had not settled the node, they cost more: units of the third and fourth level of that refutation, with
+ * everything split off below them, took 1.07 and 1.14 times as long as solved at once (150 and 200 sampled).
  * <p>
  * The top of the tree is cut into about {@link Frontier#TASKS} nodes ({@link Frontier#cut}); each is a work unit, and
  * so is each node above them that already covers the board, in the order a single walk meets them. The walk depends
@@ -66,8 +66,6 @@ final class DominationSearch implements SplitSearch {
     private static final long[] EMPTY = new long[0];
     /** The nodes a cell that a frame's resumed units spend before they use its weights ({@code Walk.dualFrom}). */
     private static final int RESUMED_AFTER = 100;
-    /** The nodes a cell a resumed unit spends before it solves the weights of its node ({@code Walk.probe}). */
-    private static final int NODE_DUAL_AFTER = 10;
     /**
      * The cells from which a board's resumed units solve the weights of their nodes: measured on one thread over the
      * units split off frames, with everything they split into, it took 0.31 times as long on 27×27 (14 independent
@@ -129,7 +127,7 @@ final class DominationSearch implements SplitSearch {
         this(model, independent, frameSlack, dualAfter, true);
     }
 
-    /** @param nodeDuals whether the units that resume a node of a frame may solve its weights ({@code Walk.probe}) */
+    /** @param nodeDuals whether the units that resume a node of a frame may solve its weights ({@code Walk.resume}) */
     private DominationSearch(AttackModel model, boolean independent, int frameSlack, long dualAfter,
             boolean nodeDuals) {
         this.m = model.cellCount();
@@ -398,15 +396,9 @@ final class DominationSearch implements SplitSearch {
          * board's cells squared does without (solving them takes about as long as 17 000 nodes of the search on
          * 20×20); a unit that resumes a node of a frame counts the budget of the unit it was split from as spent in
          * the frame, against {@link #RESUMED_AFTER} nodes a cell, so that with the budget of 250 000 it uses the
-         * frame's weights from its start (and, past its {@linkplain #probe probe}, those of its node).
+         * frame's weights from its start where it does not solve those of its node.
          */
         private long dualFrom = Long.MAX_VALUE;
-        /**
-         * In a unit that resumes a node of a frame, the walk's node count at which it stops searching with the frame's
-         * weights ({@link #probe}), and whether it did.
-         */
-        private long probeUntil = Long.MAX_VALUE;
-        private boolean probed;
         /** The depth the walk started from. */
         private int startDepth;
         /**
@@ -748,9 +740,11 @@ final class DominationSearch implements SplitSearch {
                 if (depth > 0 && duals != null) {
                     // the unit this one was split from spent its budget in the frame
                     dualFrom = counter.total() + Math.max(0, Math.min(dualAfter, (long) RESUMED_AFTER * m) - budget);
-                    if (collector == null && nodeDuals && !probe(depth, allowedCells)) {
-                        counter.flush();
-                        return;
+                    if (collector == null && nodeDuals) {
+                        FrameDual weights = nodeDual(u, allowed[depth], k - depth);
+                        if (weights != null) {
+                            useDual(depth, weights);
+                        }
                     }
                 }
             }
@@ -758,35 +752,8 @@ final class DominationSearch implements SplitSearch {
             counter.flush();
         }
 
-        /**
-         * Searches the subtree of the node at {@code depth} (allowed {@code allowedCells}) for {@link #NODE_DUAL_AFTER}
-         * nodes a cell at most, with the frame's weights; if that does not settle it, solves the weights of the node
-         * ({@link #nodeDual}) for the search to start again with. Only where a placement is sought, not counted (the
-         * search started again would count some twice).
-         *
-         * @return whether the subtree is still to search
-         */
-        private boolean probe(int depth, long[] allowedCells) {
-            long nodes = Math.min(dualAfter, (long) NODE_DUAL_AFTER * m);
-            if (nodes > 0 && counter.total() + nodes < budget) {
-                probeUntil = counter.total() + nodes;
-                dfs(depth, k - depth);
-                probeUntil = Long.MAX_VALUE;
-                if (!probed || found != null || counter.stopped()) {
-                    return false;
-                }
-                probed = false;
-                System.arraycopy(allowedCells, 0, allowed[depth], 0, words); // as it was before narrowing
-            }
-            FrameDual weights = nodeDual(uncovered[depth], allowed[depth], k - depth);
-            if (weights != null) {
-                useDual(depth, weights);
-            }
-            return true;
-        }
-
         private boolean done() {
-            return found != null && collector == null || counter.stopped() || open != null || probed;
+            return found != null && collector == null || counter.stopped() || open != null;
         }
 
         /** What the walk found: every placement when enumerating, else the first. */
@@ -816,10 +783,6 @@ final class DominationSearch implements SplitSearch {
             }
             if (dual == null && counter.total() >= dualFrom) {
                 useDual(depth, dual(frame));
-            }
-            if (counter.total() >= probeUntil) {
-                probed = true;
-                return;
             }
             int spare = frame == null ? Integer.MAX_VALUE : frameSpare(edgesLeft[depth], left);
             if (spare < 0) {

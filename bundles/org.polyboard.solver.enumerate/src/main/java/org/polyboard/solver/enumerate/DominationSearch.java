@@ -42,7 +42,8 @@ import org.polyboard.support.split.SplitRounds;
  * at once where the frames are tight (refuting 14 independent queens on 27×27, 26 of 30 sampled), and where they do
  * not they are stronger than the frame's below the node. Solved only once a search of 10 nodes a cell with the frame's
  * weights had not settled the node, they cost more: units of the third and fourth level of that refutation, with
- * everything split off below them, took 1.07 and 1.14 times as long as solved at once (150 and 200 sampled).
+ * everything split off below them, searched 1.19 and 1.34 times the nodes and took 1.07 and 1.14 times as long as
+ * solved at once (150 and 200 sampled; bench/unit-sample.sh).
  * <p>
  * The top of the tree is cut into about {@link Frontier#TASKS} nodes ({@link Frontier#cut}); each is a work unit, and
  * so is each node above them that already covers the board, in the order a single walk meets them. The walk depends

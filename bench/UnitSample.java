@@ -28,7 +28,8 @@ import org.polyboard.testing.TestdataProblems;
  * thread, each with every unit split off below it, so that two builds can be compared on the same units: the units of
  * level L are the nodes that units of level L − 1 (ids of L + 3 parts) left open, taken at random (seeded), those not
  * yet searched first. The first WARMUP units run without their descendants and are not counted. Prints the units'
- * time, nodes (descendants included), how many split and into how many. Run by bench/unit-sample.sh.
+ * time, nodes (descendants included), how many split and into how many. The system property {@code budget} gives the
+ * sampled units and those below them another node budget than the search's. Run by bench/unit-sample.sh.
  */
 public final class UnitSample {
 
@@ -99,7 +100,7 @@ public final class UnitSample {
             spec.put("k", unit[2]);
             spec.put("mode", unit[1]);
             spec.put("frame", unit[3]);
-            spec.put("budget", BUDGET);
+            spec.put("budget", System.getProperty("budget", BUDGET));
             long start = System.nanoTime();
             UnitResult result = solver.run(problem, options, new WorkUnit(unit[0], child(spec, unit[4])), context);
             if (i < WARMUP) {

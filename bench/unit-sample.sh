@@ -7,10 +7,11 @@
 #   CHECKPOINTS  a data folder's checkpoints.jsonl (copy it first if its run is still going)
 #   LEVEL        2, 3, ...: the units that units of the level before left open
 #   ENUMERATE_JAR  bundles to compare (default: this build's); each goes first on the class path
+#   JAVA_OPTS=-Dbudget=N  another node budget for the sampled units and those split off below them
 # Build first: mvn -B -ntp -q install -DskipTests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 3 ] || { sed -n '6,9s/^# //p' "$0" >&2; exit 2; }
+[ $# -ge 3 ] || { sed -n '6,10s/^# //p' "$0" >&2; exit 2; }
 file=$1 level=$2 count=$3 seed=${4:-1}
 shift $(( $# < 4 ? $# : 4 ))
 [ -f "$file" ] || { echo "bench: no checkpoints at $file" >&2; exit 2; }

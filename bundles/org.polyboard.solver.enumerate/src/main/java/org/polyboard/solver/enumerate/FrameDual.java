@@ -1,12 +1,9 @@
 package org.polyboard.solver.enumerate;
 
-import java.util.IdentityHashMap;
-import java.util.Map;
+import java.util.Arrays;
 
-import org.ojalgo.optimisation.Expression;
-import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Optimisation;
-import org.ojalgo.optimisation.Variable;
+import org.ojalgo.optimisation.linear.LinearSolver;
 
 /**
  * A certified lower bound on the queens a frame's placements still need, from the linear relaxation of the frame: the
@@ -35,7 +32,11 @@ import org.ojalgo.optimisation.Variable;
  * far more: 26 of 30 such nodes sampled, where the frame's weights had not. Solving the relaxation over every cell
  * left took 0.2 s a node there; started from the boundary cells left, with the cells it leaves uncovered added once,
  * it comes within a few hundredths of that value, in about 45 ms a node with 10 or 11 queens left (10 ms where the
- * first round cuts the node). Immutable.
+ * first round cuts the node). The program goes to ojAlgo's simplex as dense rows of a {@link LinearSolver.Builder};
+ * built as a model of named variables and expressions, whose bookkeeping and presolve came on top, it took 1.5 times as
+ * long (the first 400 frames of 12 queens on 24×24, each in two rounds: 15.7 s against 10.6 s), and on 300
+ * units of the fourth level of the 27×27 refutation, each with everything split off below it, the search took 0.93
+ * times as long with the rows (median of 5 and 11 runs). Immutable.
  */
 final class FrameDual {
 
@@ -85,27 +86,36 @@ final class FrameDual {
     static FrameDual solve(long[][] hood, long[] allowed, long[] toDominate, long[] start, long[][] outerCells,
             double goal) {
         int m = hood.length;
+        int n = Bits.count(allowed);
+        int[] cells = new int[n];
+        int[] column = new int[m];
+        for (int a = Bits.next(allowed, 0), i = 0; a >= 0; a = Bits.next(allowed, a + 1), i++) {
+            cells[i] = a;
+            column[a] = i;
+        }
+        double[] ones = new double[n];
+        Arrays.fill(ones, 1);
         long[] rows = start.clone();
         for (int round = 1; ; round++) {
-            ExpressionsBasedModel model = Optimisation.newEnvironment().newModel(new Optimisation.Options());
-            Variable[] x = new Variable[m];
-            int[] cells = new int[Bits.count(allowed)];
-            for (int a = Bits.next(allowed, 0), i = 0; a >= 0; a = Bits.next(allowed, a + 1), i++) {
-                cells[i] = a;
-                x[a] = model.addVariable("x" + a).lower(0).weight(1);
-            }
-            Map<Object, Integer> weighed = new IdentityHashMap<>();
+            // the relaxation, min Σx over x ≥ 0 with each row's queens at least 1, as −Σx ≤ −1
+            LinearSolver.Builder program = LinearSolver.newBuilder().objective(ones).lower(0);
+            int[] weighed = new int[Bits.count(rows) + outerCells.length];
+            int r = 0;
             for (int c = Bits.next(rows, 0); c >= 0; c = Bits.next(rows, c + 1)) {
-                weighed.put(cover(model, "c" + c, hood[c], x), c);
+                program.inequality(-1, cover(hood[c], allowed, column, n));
+                weighed[r++] = c;
             }
             for (int i = 0; i < outerCells.length; i++) {
                 if (outerCells[i] != null) {
-                    weighed.put(cover(model, "o" + i, outerCells[i], x), m + i);
+                    program.inequality(-1, cover(outerCells[i], allowed, column, n));
+                    weighed[r++] = m + i;
                 }
             }
+            LinearSolver solver;
             Optimisation.Result result;
             try {
-                result = model.minimise();
+                solver = program.build();
+                result = solver.solve();
             } catch (RuntimeException e) {
                 return null; // the frame is searched without weights, as when they fail the check
             }
@@ -115,7 +125,7 @@ final class FrameDual {
             int added = 0;
             if (result.getValue() <= goal && round < ROUNDS) {
                 double[] queens = new double[m];
-                for (int i = 0; i < cells.length; i++) {
+                for (int i = 0; i < n; i++) {
                     queens[cells[i]] = result.doubleValue(i);
                 }
                 for (int c = Bits.next(toDominate, 0); c >= 0; c = Bits.next(toDominate, c + 1)) {
@@ -127,11 +137,8 @@ final class FrameDual {
             }
             if (added == 0) {
                 double[] values = new double[m + outerCells.length];
-                for (var multiplier : result.getMatchedMultipliers()) {
-                    Integer at = weighed.get(multiplier.getKey().first());
-                    if (at != null) {
-                        values[at] = Math.abs(multiplier.doubleValue());
-                    }
+                for (int j = 0; j < r; j++) {
+                    values[weighed[j]] = Math.abs(solver.getDualMultiplier(j));
                 }
                 // rounded down with a margin far above the solver's tolerance, and a wider one if the integers still
                 // fail
@@ -146,12 +153,14 @@ final class FrameDual {
         }
     }
 
-    /** A row of {@code model}: the queens on {@code cells} number at least 1. */
-    private static Expression cover(ExpressionsBasedModel model, String name, long[] cells, Variable[] x) {
-        Expression row = model.addExpression(name).lower(1);
-        for (int a = Bits.next(cells, 0); a >= 0; a = Bits.next(cells, a + 1)) {
-            if (x[a] != null) {
-                row.set(x[a], 1);
+    /** A row of the program: −1 for each allowed cell of {@code cells}, by its column. */
+    private static double[] cover(long[] cells, long[] allowed, int[] column, int n) {
+        double[] row = new double[n];
+        for (int i = 0; i < cells.length; i++) {
+            long bits = cells[i] & allowed[i];
+            while (bits != 0) {
+                row[column[(i << 6) + Long.numberOfTrailingZeros(bits)]] = -1;
+                bits &= bits - 1;
             }
         }
         return row;

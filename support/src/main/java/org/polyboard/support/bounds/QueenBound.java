@@ -30,12 +30,19 @@ public final class QueenBound {
     /**
      * What a search split by frames rests on, for its proof lines: the first and last empty rows and columns of k
      * queens that dominate a rectangle span a rectangle whose boundary they must dominate, at most 8 of its cells a
-     * queen, the counting of Spencer's bound; and the linear relaxation of each frame whose search grows, and of each
-     * node a split unit resumes, with weights checked in integers, cuts too.
+     * queen, the counting of Spencer's bound; and the linear relaxation of each frame whose search grows, with weights
+     * checked in integers, cuts too.
      */
-    public static final String FRAME = "the first and last empty rows and columns frame a rectangle whose boundary the"
-            + " queens must dominate, at most 8 cells each, as in Spencer's bound; the linear relaxation of each frame"
-            + " and of each split unit's node, its weights checked in integers, cuts too";
+    public static final String FRAME = frames("each frame whose search grows");
+
+    /** {@link #FRAME} where the node each split unit resumes is cut by its own relaxation too. */
+    public static final String FRAME_AND_NODES = frames("each frame whose search grows and of each split unit's node");
+
+    private static String frames(String relaxed) {
+        return "the first and last empty rows and columns frame a rectangle whose boundary the queens must dominate, at"
+                + " most 8 cells each, as in Spencer's bound; the linear relaxation of " + relaxed + ", its weights"
+                + " checked in integers, cuts too";
+    }
 
     private QueenBound() {
     }

@@ -13,6 +13,7 @@ import java.util.function.LongConsumer;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
+import org.polyboard.support.bounds.QueenBound;
 import org.polyboard.support.split.SplitRounds;
 
 /**
@@ -202,6 +203,15 @@ final class DominationSearch implements SplitSearch {
             return Optional.ofNullable(FrameDual.solve(hood, allowed, f.boundary(), f.boundary(), outerCells,
                     Double.MAX_VALUE));
         }).orElse(null);
+    }
+
+    /**
+     * What the cuts of a search by frames rest on, for its proof line: the frame count and the frames' weights, and
+     * the weights of each node a unit resumes where those are solved (from {@link #NODE_DUAL_CELLS} cells on, when a
+     * placement is sought rather than all of them enumerated).
+     */
+    String frameBasis(boolean enumerate) {
+        return nodeDuals && !enumerate ? QueenBound.FRAME_AND_NODES : QueenBound.FRAME;
     }
 
     /** Whether the rounds of {@code pieces} are split by frames. */

@@ -326,7 +326,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             // what a bound of k rests on: the first round's reason, else the refutation of k - 1
             DominationSearch search = domination(problem);
             IntFunction<String> why = k -> k == first ? firstProof
-                    : "exhaustive search" + (search.framed(k - 1) ? " by frames (" + QueenBound.FRAME + ")" : "")
+                    : "exhaustive search" + (search.framed(k - 1) ? " by frames (" + search.frameBasis(all) + ")" : "")
                     + ": no " + what + " of " + (k - 1) + " pieces";
             int[] greedy = Greedy.dominating(model, independent);
             int proven = lower;

@@ -63,6 +63,23 @@ class FramesTest {
     }
 
     /**
+     * The proof line names the relaxation of the nodes units resume only where those are solved: from 27×27 on, and
+     * only when one placement is sought.
+     */
+    @Test
+    void theProofLineNamesTheNodesWeightsOnlyWhereTheyCut() {
+        for (int n : new int[] {26, 27, 28}) {
+            Problem problem = TestdataProblems.problem("rect:" + n + "x" + n, "queen", Objective.MIN_DOMINATION);
+            DominationSearch search = new DominationSearch(problem.model(), false, Frames.TIGHT);
+            assertThat(search.frameBasis(false)).as("%dx%d", n, n)
+                    .isEqualTo(n >= 27 ? QueenBound.FRAME_AND_NODES : QueenBound.FRAME);
+            assertThat(search.frameBasis(true)).isEqualTo(QueenBound.FRAME);
+        }
+        assertThat(QueenBound.FRAME_AND_NODES).contains("each split unit's node");
+        assertThat(QueenBound.FRAME).doesNotContain("node");
+    }
+
+    /**
      * With the frames' linear relaxation cutting and narrowing every node, every placement is still counted once, as
      * the plain search counts it.
      */

@@ -321,8 +321,9 @@ final class Companion {
             if (job.handedOver()) {
                 String shown = job.best().map(p -> Verifier.value(problem.instance().objective(), p).toString())
                         .orElse(best);
-                job.progress(nodes, shown, bound, (message == null || message.isEmpty() ? "" : message + ", ")
-                        + solver.id() + " beside the stalled heuristic");
+                // the companion's name first: the line's solver column stays the job's, its nodes are the companion's
+                job.progress(nodes, shown, bound, solver.id() + " beside the stalled heuristic"
+                        + (message == null || message.isEmpty() ? "" : ": " + message));
             } else if (message != null && !message.isEmpty()) {
                 job.besideProgress(solver.id() + " beside: " + message);
             }

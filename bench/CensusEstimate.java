@@ -1,3 +1,5 @@
+import static org.polyboard.testing.QuietUnitContext.QUIET;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,7 +14,6 @@ import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.work.Plan;
 import org.polyboard.api.work.PlanOutcome;
-import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.api.work.WorkUnits;
@@ -70,16 +71,6 @@ public final class CensusEstimate {
                 Objective.MIN_DOMINATION), TestdataProblems.board(spec), TestdataProblems.piece("knight"));
         BranchAndBoundSolver solver = new BranchAndBoundSolver();
         SolveOptions options = new SolveOptions(true, 0).withThreads(1);
-        UnitContext quiet = new UnitContext() {
-            @Override
-            public boolean shouldStop() {
-                return false;
-            }
-
-            @Override
-            public void nodes(long delta) {
-            }
-        };
         long[] searched = {0, 0};
         WorkUnits sampling = (unitSolver, p, plan) -> {
             List<WorkUnit> units = plan.units();
@@ -97,7 +88,7 @@ public final class CensusEstimate {
                 double weight = 1;
                 double nodes = 0;
                 while (true) {
-                    UnitResult result = unitSolver.run(p, options, unit, quiet);
+                    UnitResult result = unitSolver.run(p, options, unit, QUIET);
                     searched[0] += result.nodes();
                     nodes += weight * result.nodes();
                     List<WorkUnit> open = solver.children(p, unit, result);

@@ -1,3 +1,5 @@
+import static org.polyboard.testing.QuietUnitContext.QUIET;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -16,7 +18,6 @@ import java.util.regex.Pattern;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveOptions;
-import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.solver.enumerate.EnumerateSolver;
@@ -79,16 +80,6 @@ public final class UnitSample {
         Problem problem = TestdataProblems.problem("rect:" + n + "x" + n, "queen", objective);
         EnumerateSolver solver = new EnumerateSolver();
         SolveOptions options = new SolveOptions(false, 0).withThreads(1);
-        UnitContext context = new UnitContext() {
-            @Override
-            public boolean shouldStop() {
-                return false;
-            }
-
-            @Override
-            public void nodes(long delta) {
-            }
-        };
         long nodes = 0;
         long split = 0;
         long opened = 0;
@@ -102,7 +93,7 @@ public final class UnitSample {
             spec.put("frame", unit[3]);
             spec.put("budget", System.getProperty("budget", BUDGET));
             long start = System.nanoTime();
-            UnitResult result = solver.run(problem, options, new WorkUnit(unit[0], child(spec, unit[4])), context);
+            UnitResult result = solver.run(problem, options, new WorkUnit(unit[0], child(spec, unit[4])), QUIET);
             if (i < WARMUP) {
                 continue;
             }
@@ -117,7 +108,7 @@ public final class UnitSample {
             open.forEach(o -> below.add(child(spec, o)));
             while (!below.isEmpty()) {
                 Map<String, String> next = below.poll();
-                UnitResult r = solver.run(problem, options, new WorkUnit(unit[0] + "/below", next), context);
+                UnitResult r = solver.run(problem, options, new WorkUnit(unit[0] + "/below", next), QUIET);
                 nodes += r.nodes();
                 SplitRounds.open(r).forEach(o -> below.add(child(next, o)));
             }
@@ -131,7 +122,11 @@ public final class UnitSample {
                 Math.max(0, fresh.size() - WARMUP)), seed, millis / 1e3, nodes, split, opened);
     }
 
-    /** The spec of the unit that searches the open node {@code open} ("chosen:allowed") below {@code spec}'s. */
+    /**
+     * The spec of the unit that searches the open node {@code open} ("chosen:allowed") below {@code spec}'s, as
+     * {@code DominationSearch.children} writes it (that class is package-private, out of reach of a program run from
+     * its source beside the bundle): a change to that spec changes this too.
+     */
     private static Map<String, String> child(Map<String, String> spec, String open) {
         String[] node = open.split(":", -1);
         Map<String, String> child = new LinkedHashMap<>();

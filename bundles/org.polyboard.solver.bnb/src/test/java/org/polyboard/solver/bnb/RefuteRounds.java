@@ -1,9 +1,10 @@
 package org.polyboard.solver.bnb;
 
+import static org.polyboard.testing.QuietUnitContext.QUIET;
+
 import java.util.List;
 
 import org.polyboard.api.solve.Problem;
-import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.testing.TestProblem;
@@ -34,16 +35,6 @@ public final class RefuteRounds {
     }
 
     public static void main(String[] args) {
-        UnitContext quiet = new UnitContext() {
-            @Override
-            public boolean shouldStop() {
-                return false;
-            }
-
-            @Override
-            public void nodes(long delta) {
-            }
-        };
         for (String arg : args) {
             String[] nk = arg.split(":");
             String[] side = nk[0].split("x");
@@ -68,7 +59,7 @@ public final class RefuteRounds {
             long found = 0;
             long distinct = 0;
             for (WorkUnit unit : units) {
-                UnitResult r = search.run(unit, all, 0, quiet, () -> false);
+                UnitResult r = search.run(unit, all, 0, QUIET, () -> false);
                 nodes += r.nodes();
                 found += r.count();
                 distinct += r.distinct();

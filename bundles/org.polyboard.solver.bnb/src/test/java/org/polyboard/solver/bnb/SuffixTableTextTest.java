@@ -2,6 +2,7 @@ package org.polyboard.solver.bnb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.polyboard.testing.QuietUnitContext.QUIET;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -13,7 +14,6 @@ import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
 import org.polyboard.api.problem.Objective;
-import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.pieces.King;
@@ -24,17 +24,6 @@ import org.polyboard.testing.TestProblem;
  * built it, and in a solve's checkpoints (CheckpointResumeTest).
  */
 class SuffixTableTextTest {
-
-    private static final UnitContext QUIET = new UnitContext() {
-        @Override
-        public boolean shouldStop() {
-            return false;
-        }
-
-        @Override
-        public void nodes(long delta) {
-        }
-    };
 
     /** Each problem made afresh, so that no table is cached on it yet. */
     private static final List<Supplier<TestProblem>> PROBLEMS = List.of(() -> TestProblem.knights(10, 10),

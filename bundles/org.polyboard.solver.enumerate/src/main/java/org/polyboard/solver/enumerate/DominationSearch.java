@@ -74,9 +74,11 @@ final class DominationSearch implements SplitSearch {
      * The cells from which a board's resumed units solve the weights of their nodes: measured on one thread over the
      * units split off frames, with everything they split into, it took 0.31 times as long on 27×27 (14 independent
      * queens), but as long on 24×24 (12 independent) and 1.25 times on 22×22 (11 dominating), where the weights of the
-     * node gain less over the frame's than their solving costs.
+     * node gain less over the frame's than their solving costs. Whole solves on two cores: on 26×26 they pay (13
+     * dominating queens refuted in 0.88 times the time, 13 independent in 0.93), on 24×24 not (12 independent: 1.06
+     * times); 25×25 needs no search (both rows meet their theorems' bounds).
      */
-    private static final int NODE_DUAL_CELLS = 27 * 27;
+    private static final int NODE_DUAL_CELLS = 26 * 26;
 
     private final int m;
     private final int words;

@@ -63,16 +63,16 @@ class FramesTest {
     }
 
     /**
-     * The proof line names the relaxation of the nodes units resume only where those are solved: from 27×27 on, and
+     * The proof line names the relaxation of the nodes units resume only where those are solved: from 26×26 on, and
      * only when one placement is sought.
      */
     @Test
     void theProofLineNamesTheNodesWeightsOnlyWhereTheyCut() {
-        for (int n : new int[] {26, 27, 28}) {
+        for (int n : new int[] {25, 26, 27}) {
             Problem problem = TestdataProblems.problem("rect:" + n + "x" + n, "queen", Objective.MIN_DOMINATION);
             DominationSearch search = new DominationSearch(problem.model(), false, Frames.TIGHT);
             assertThat(search.frameBasis(false)).as("%dx%d", n, n)
-                    .isEqualTo(n >= 27 ? QueenBound.FRAME_AND_NODES : QueenBound.FRAME);
+                    .isEqualTo(n >= 26 ? QueenBound.FRAME_AND_NODES : QueenBound.FRAME);
             assertThat(search.frameBasis(true)).isEqualTo(QueenBound.FRAME);
         }
         assertThat(QueenBound.FRAME_AND_NODES).contains("each split unit's node");

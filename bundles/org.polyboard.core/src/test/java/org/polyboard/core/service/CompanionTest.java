@@ -193,6 +193,21 @@ class CompanionTest {
     }
 
     @Test
+    void theProgressShowsTheBoundProvenBesideTheHeuristic() throws Exception {
+        List<String> bounds = new CopyOnWriteArrayList<>();
+        assembly.add(new Exact(4, 4)); // not at home on 16 cells: the heuristic leads, the exact solver runs beside it
+        assembly.add(new Heuristic(CENTRE_AND_CORNER));
+        SolveResult r = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "4"), null, null, false,
+                new SolveOptions(false, 2_500), p -> bounds.add(String.valueOf(p.bound()))));
+
+        assertThat(r.solver()).isEqualTo("heuristic");
+        assertThat(r.value().numerator()).isEqualTo(5);
+        assertThat(r.bound().numerator()).isEqualTo(4);
+        assertThat(bounds).as("the heuristic reports no bound; the 4 proven beside it is shown once proven")
+                .contains("null").last().isEqualTo("4");
+    }
+
+    @Test
     void aStalledHeuristicHandsItsPlacesToTheExactSolverBesideIt() throws Exception {
         assembly.close();
         assembly = new Assembly(2).add(new KnightCoverFamily(), new RectBoardFactory(), new Knight(), new GreedySolver());

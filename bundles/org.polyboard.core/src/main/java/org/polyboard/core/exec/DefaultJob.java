@@ -476,16 +476,7 @@ public final class DefaultJob implements Job, SolveContext {
         if (value.isEmpty() || solved == null) {
             return best;
         }
-        Fraction found = Fraction.of(value.getAsLong());
-        Fraction own = null;
-        if (best != null && !best.equals("-")) {
-            try {
-                own = Fraction.parse(best);
-            } catch (RuntimeException e) {
-                return best;
-            }
-        }
-        return Companion.better(found, own, Companion.maximises(solved.instance().objective())) ? found.toString() : best;
+        return preferred(best, value.getAsLong(), Companion.maximises(solved.instance().objective()));
     }
 
     /**
@@ -500,18 +491,25 @@ public final class DefaultJob implements Job, SolveContext {
         if (proven == Long.MIN_VALUE || solved == null) {
             return bound;
         }
+        // a stronger bound is a worse value: higher when minimising, lower when maximising
+        return preferred(bound, proven, !Companion.maximises(solved.instance().objective()));
+    }
+
+    /**
+     * {@code shown} (a number, or "-" or {@code null} for none), or {@code other} when that is higher ({@code higher})
+     * or lower than it; a {@code shown} that is not a number stays.
+     */
+    private static String preferred(String shown, long other, boolean higher) {
         Fraction own = null;
-        if (bound != null && !bound.equals("-")) {
+        if (shown != null && !shown.equals("-")) {
             try {
-                own = Fraction.parse(bound);
+                own = Fraction.parse(shown);
             } catch (RuntimeException e) {
-                return bound;
+                return shown;
             }
         }
-        Fraction found = Fraction.of(proven);
-        // a stronger bound is a worse value: higher when minimising, lower when maximising
-        return Companion.better(found, own, !Companion.maximises(solved.instance().objective())) ? found.toString()
-                : bound;
+        Fraction candidate = Fraction.of(other);
+        return Companion.better(candidate, own, higher) ? candidate.toString() : shown;
     }
 
     /**

@@ -270,16 +270,21 @@ public final class DefaultJob implements Job, SolveContext {
      * and enumerate, beside it, refutes 33, proven in 285 s against 325 s with the quarter; independent queen
      * domination, 19×19, 3 000 s limit: anneal finds 11 and enumerate refutes 10, 476 s against 601 s). The patience
      * stays: a tabu search that finds one above a tight bound may still find the bound itself within
-     * seconds where the exact search would not (queen domination, 18×18: 10, then Spencer's 9 after about 6 s).
+     * seconds where the exact search would not (queen domination, 18×18: 10, then Spencer's 9 after about 6 s). Under a
+     * time limit shorter than four patiences it is a quarter of the limit instead, so that the exact search gets both
+     * places for the larger part of a short run too (queen domination, 24×24, 60 s limit: anneal finds 13 in a second,
+     * one above Spencer's 12, hands over at 16 s, and enumerate refutes 12 by 52 s; held for its minute, the run ended
+     * TIMEOUT).
      */
     boolean handedOver() {
         long news = leadNewsMillis;
         if (!handedOver && handOverTasks > 0 && news >= 0) {
             long now = elapsedMillis();
-            long patience = Math.max(handOverPatience,
-                    Math.min(request.options().timeoutMillis() / 4, MAX_PATIENCES * handOverPatience));
-            if (Companion.stalled(now, 0, news) && now - news > handOverPatience
-                    && (now - news > patience || oneStepFromProof(leadValue()))) {
+            long limit = request.options().timeoutMillis();
+            long patience = Math.max(handOverPatience, Math.min(limit / 4, MAX_PATIENCES * handOverPatience));
+            long oneStepPatience = limit > 0 ? Math.min(handOverPatience, limit / 4) : handOverPatience;
+            if (Companion.stalled(now, 0, news) && (now - news > patience
+                    || now - news > oneStepPatience && oneStepFromProof(leadValue()))) {
                 handoverMillis = now;
                 handedOver = true;
             }

@@ -253,6 +253,28 @@ class CompanionTest {
         assertThat(r.stats()).containsKey("handoverMillis");
     }
 
+    /**
+     * Under a short time limit the heuristic one step from the round of its exact companion waits a quarter of the
+     * limit (5 s of 20 s here), not its whole patience (30 s here, longer than the run), before it hands over.
+     */
+    @Test
+    void aShortTimeLimitShortensThePatienceOfAHeuristicOneStepFromTheRound() throws Exception {
+        assembly.close();
+        assembly = new Assembly(2).add(new KnightCoverFamily(), new RectBoardFactory(), new Knight(), new GreedySolver());
+        assembly.runner().handOverPatienceMillis(30_000);
+        AtomicLong stoppedAt = new AtomicLong(-1);
+        AtomicInteger most = new AtomicInteger();
+        assembly.add(new Parallel(most, 7));
+        assembly.add(new Heuristic(TWO_ROWS, stoppedAt));
+        SolveResult r = solve(null, 20_000);
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(8);
+        assertThat(stoppedAt.get()).as("handed over a quarter of the limit after its last news").isBetween(5_000L,
+                8_000L);
+        assertThat(most.get()).as("then the exact solver's units ran two at a time").isEqualTo(2);
+    }
+
     @Test
     void aLongTimeLimitHoldsTheStalledHeuristicForFivePatiencesAtMost() throws Exception {
         assembly.close();
@@ -576,10 +598,6 @@ class CompanionTest {
     }
 
     /**
-     * A local search that reports the solutions {@code found}, each {@code at} its milliseconds after it started, then
-     * keeps searching until stopped; {@code stoppedAt} is when it stopped, in milliseconds after it started.
-     */
-    /**
      * An exact solver whose proofs rest on a third-party claim ({@link Capabilities#proofOwn()} false) but for the
      * objectives {@code own}.
      */
@@ -607,6 +625,10 @@ class CompanionTest {
         }
     }
 
+    /**
+     * A local search that reports the solutions {@code found}, each {@code at} its milliseconds after it started, then
+     * keeps searching until stopped; {@code stoppedAt} is when it stopped, in milliseconds after it started.
+     */
     record Heuristic(List<Placement> found, List<Long> at, AtomicLong stoppedAt) implements Solver {
         /** Reports {@code found} after 20 ms. */
         Heuristic(Placement found) {

@@ -199,6 +199,7 @@ public final class JobRunner {
         }
         jobs.put(job.id(), job);
         if (options.timeoutMillis() > 0) {
+            watchModel(job, problem, options.timeoutMillis());
             watch(job, problem, Status.TIMEOUT, options.timeoutMillis() + graceMillis);
         }
         jobThreads.execute(() -> {
@@ -325,20 +326,42 @@ public final class JobRunner {
 
     /** After {@code delayMillis}, ends {@code job} with {@code status} if its solver has not returned by then. */
     private void watch(DefaultJob job, Problem problem, Status status, long delayMillis) {
+        later(delayMillis, () -> {
+            if (job.isDone()) {
+                return;
+            }
+            String why = status == Status.TIMEOUT
+                    ? timeoutReason(job, problem)
+                    : (job.cancelReason() == null ? "cancelled" : job.cancelReason()) + "; solver " + job.solver()
+                            + " did not stop within " + seconds(graceMillis);
+            abandonWithIncumbent(job, problem, status, why + "; its thread was interrupted and abandoned");
+        });
+    }
+
+    /** Runs {@code action} on the watchdog after {@code delayMillis}, unless the runner is stopping. */
+    private void later(long delayMillis, Runnable action) {
         try {
-            watchdog.schedule(() -> {
-                if (job.isDone()) {
-                    return;
-                }
-                String why = status == Status.TIMEOUT
-                        ? timeoutReason(job, problem)
-                        : (job.cancelReason() == null ? "cancelled" : job.cancelReason()) + "; solver " + job.solver()
-                                + " did not stop within " + seconds(graceMillis);
-                abandonWithIncumbent(job, problem, status, why + "; its thread was interrupted and abandoned");
-            }, delayMillis, TimeUnit.MILLISECONDS);
+            watchdog.schedule(action, delayMillis, TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             // the runner is stopping; close() ends the job
         }
+    }
+
+    /**
+     * At the time limit ({@code delayMillis}), ends {@code job} TIMEOUT at once if its attack model is still being built:
+     * no solver has seen the problem yet, so the grace a solver gets to stop would be waited for nothing (queens on
+     * 3^9 with a 2 s limit ended at 4 s).
+     */
+    private void watchModel(DefaultJob job, Problem problem, long delayMillis) {
+        if (!(problem instanceof DefaultProblem p)) {
+            return;
+        }
+        later(delayMillis, () -> {
+            if (!job.isDone() && p.modelMillis().isPresent() && !p.modelBuilt()) {
+                abandonWithIncumbent(job, problem, Status.TIMEOUT, timeoutReason(job, problem)
+                        + "; its thread was interrupted and abandoned");
+            }
+        });
     }
 
     /**

@@ -5,12 +5,22 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.polyboard.api.problem.Instance;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveContext;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Solver;
+import org.polyboard.api.solve.Status;
+import org.polyboard.core.Assembly;
 import org.polyboard.core.Testdata;
 import org.polyboard.core.catalog.DefaultProblem;
 
@@ -50,9 +60,7 @@ class TimeoutReasonTest {
 
     @Test
     void anAbandonedProblemStopsBuildingItsModelAndBuildsNoOther() throws Exception {
-        DefaultProblem problem = new DefaultProblem(
-                new Instance("polycube", Map.of("n", "3", "d", "8"), "box:3^8", "queen", Objective.MAX_INDEPENDENT),
-                Testdata.box("3^8"), Testdata.piece("queen"));
+        DefaultProblem problem = queensOnThreeToTheEight();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread builder = new Thread(() -> {
             try {
@@ -79,12 +87,57 @@ class TimeoutReasonTest {
                 .hasMessageContaining("no longer wanted");
     }
 
+    /**
+     * A job whose attack model is still being built when its time runs out ends then, TIMEOUT, without the grace a
+     * solver gets to stop (2 s): no solver has seen the problem yet.
+     */
+    @Test
+    @Timeout(30)
+    void aJobWhoseModelIsStillBeingBuiltEndsAtItsTimeLimit() throws Exception {
+        DefaultProblem problem = queensOnThreeToTheEight();
+        Solver modelling = new Solver() {
+            public String id() {
+                return "modelling";
+            }
+
+            public String description() {
+                return "asks for the attack model";
+            }
+
+            public Set<Objective> objectives() {
+                return Set.of(Objective.MAX_INDEPENDENT);
+            }
+
+            public SolveResult solve(Problem p, SolveContext context) {
+                return SolveResult.builder().status(Status.FEASIBLE).message(p.model().cellCount() + " cells").build();
+            }
+        };
+        try (Assembly assembly = new Assembly(2)) {
+            SolveRequest request = new SolveRequest("polycube", Map.of("n", "3", "d", "8"), "modelling", null, false,
+                    new SolveOptions(false, 300), null);
+            long start = System.nanoTime();
+            SolveResult r = assembly.runner().submit(request, problem, modelling, "1").await();
+            long millis = (System.nanoTime() - start) / 1_000_000;
+
+            assertThat(r.status()).isEqualTo(Status.TIMEOUT);
+            assertThat(r.message()).startsWith("the time limit of ")
+                    .contains("ran out while the attack model was being built");
+            assertThat(millis).as("ended at the limit, not after the grace").isBetween(300L, 1_500L);
+        }
+    }
+
     @Test
     void aModelBuiltBeforeTheJobEndedStaysAvailable() {
         DefaultProblem problem = knightsOnEightByEight();
         assertThat(problem.model().cellCount()).isEqualTo(64);
         problem.abandon();
         assertThat(problem.model().cellCount()).isEqualTo(64);
+    }
+
+    private static DefaultProblem queensOnThreeToTheEight() {
+        return new DefaultProblem(
+                new Instance("polycube", Map.of("n", "3", "d", "8"), "box:3^8", "queen", Objective.MAX_INDEPENDENT),
+                Testdata.box("3^8"), Testdata.piece("queen"));
     }
 
     private static DefaultProblem knightsOnEightByEight() {

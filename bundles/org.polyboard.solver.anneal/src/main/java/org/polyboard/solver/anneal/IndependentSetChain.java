@@ -71,13 +71,16 @@ final class IndependentSetChain {
         freeCount = m;
     }
 
-    /** Searches until {@code stop} holds; reports each new best size to {@code improved}. */
+    /**
+     * Searches until {@code stop} holds; reports each new best size to {@code improved}. The first fill and its local
+     * search run even when {@code stop} already holds, so that a chain started late still has a maximal placement.
+     */
     void run(int bound, BooleanSupplier stop, IntConsumer improved) {
         int[] current = new int[m];
         int currentSize = 0;
         int startBest = -1;
         long betterAt = 0;
-        while (best.length < bound && !stop.getAsBoolean()) {
+        while (best.length < bound && (startBest < 0 || !stop.getAsBoolean())) {
             if (startBest < 0 || restarting && steps - betterAt > RESTART_STEPS) {
                 if (startBest >= 0) {
                     restarts++;

@@ -59,6 +59,30 @@ class IndependentSetSolverTest {
         assertIndependent(model, chain.best());
     }
 
+    /**
+     * A chain started after its deadline (a model built just before the time limit) still fills the board once: the
+     * job then shows a maximal placement, not an empty one of value 0.
+     */
+    @Test
+    void aChainToldToStopAtOnceStillLeavesAMaximalPlacement() {
+        AttackModel model = TestProblem.box(3, 6, TestProblem.queen(), Objective.MAX_INDEPENDENT).model();
+        IndependentSetChain chain = new IndependentSetChain(model, 1, true);
+
+        chain.run(19, () -> true, value -> { });
+
+        int[] best = chain.best();
+        assertThat(best).isNotEmpty();
+        assertIndependent(model, best);
+        Set<Integer> covered = new HashSet<>();
+        for (int c : best) {
+            covered.add(c);
+            for (int u : model.neighbours(c)) {
+                covered.add(u);
+            }
+        }
+        assertThat(covered).as("no cell is left where another piece could stand").hasSize(model.cellCount());
+    }
+
     @ParameterizedTest(name = "the sub-boxes of side 2 bound {2}s on {0}^{1} by {3}")
     @CsvSource({"6, 4, queen, 81", "4, 6, queen, 64", "5, 3, queen, 27", "8, 2, queen, 16", "4, 3, rook, -1"})
     void blockBoundCountsTheSubBoxesWhenEachIsAClique(int n, int d, String piece, int expected) {

@@ -61,7 +61,10 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile boolean settled;
     /** The job's places on the shared executor when its heuristic hands over once stalled; 0 when it never does. */
     private volatile int handOverTasks;
-    /** How long the heuristic goes without a better solution before it hands over, at least. */
+    /**
+     * How long the heuristic goes without a better solution before it hands over, at least, unless it is one step from
+     * the proof under a short time limit ({@link #handedOver()}).
+     */
     private volatile long handOverPatience;
     /** A long run's heuristic hands over after this many patiences without news at most ({@link #handedOver()}). */
     static final int MAX_PATIENCES = 5;

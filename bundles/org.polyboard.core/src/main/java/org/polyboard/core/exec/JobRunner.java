@@ -56,7 +56,8 @@ public final class JobRunner {
     public static final long GRACE_MILLIS = 2_000;
     /**
      * How long a heuristic job with an exact solver beside it goes without a better solution before it hands over its
-     * places to that solver, at least (see {@link DefaultJob#handedOver()}).
+     * places to that solver, at least, unless its best is one step from the proof under a short time limit (see
+     * {@link DefaultJob#handedOver()}).
      */
     public static final long HANDOVER_PATIENCE_MILLIS = 60_000;
 

@@ -12,6 +12,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -197,10 +200,29 @@ final class KarafInstance implements AutoCloseable {
                 + Paths.get(System.getProperty("polyboard.data", "target/polyboard-data")).toAbsolutePath());
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+    /** The ports {@link #freePort} handed out in this run. */
+    private static final Set<Integer> HANDED_OUT = ConcurrentHashMap.newKeySet();
+
+    /**
+     * A port free now and not handed out before in this run, below the system's ephemeral range (32768 and up on
+     * Linux): the ports Karaf takes are bound seconds after they are chosen, and in the meantime the system hands out
+     * ephemeral ports to other sockets (Karaf's own shutdown socket, clients); once, Karaf's SSH server never listened
+     * on a port chosen by the system, and every command of the run failed.
+     */
+    static int freePort() throws IOException {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        for (int tries = 0; tries < 1_000; tries++) {
+            int port = 20_000 + random.nextInt(12_000);
+            if (!HANDED_OUT.add(port)) {
+                continue;
+            }
+            try (ServerSocket socket = new ServerSocket(port)) {
+                return port;
+            } catch (IOException e) {
+                // in use: another
+            }
         }
+        throw new IOException("no free port between 20000 and 31999");
     }
 
     private static final Pattern ANSI = Pattern.compile("\u001B\\[[0-9;]*[A-Za-z]");

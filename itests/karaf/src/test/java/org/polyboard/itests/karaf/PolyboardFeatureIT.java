@@ -3,8 +3,6 @@ package org.polyboard.itests.karaf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -54,7 +52,7 @@ class PolyboardFeatureIT {
         // pid org.apache.felix.http that changes them restarts Jetty while its bundle is still starting, and Felix
         // HTTP Jetty 5.1.26 then sometimes loses its whiteboard (NullPointerException in WhiteboardManager.activate,
         // every servlet answered 404)
-        webPort = freePort();
+        webPort = KarafInstance.freePort();
         systemProperties(Map.of("org.osgi.service.http.port", Integer.toString(webPort),
                 "org.apache.felix.http.host", "127.0.0.1"));
         karaf = new KarafInstance(HOME);
@@ -166,15 +164,9 @@ class PolyboardFeatureIT {
         }
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
-        }
-    }
-
     @Test
     void aWorkerMemberStartsAndStops() throws Exception {
-        int port = freePort();
+        int port = KarafInstance.freePort();
         String started = karaf.execute("pb:worker --port " + port + " --threads 1", COMMAND_MILLIS);
         assertThat(started).contains("worker 127.0.0.1:" + port + " ready in cluster 'polyboard', 1 thread");
         assertThat(karaf.execute("pb:worker --stop", COMMAND_MILLIS)).contains("worker 127.0.0.1:" + port + " stopped");

@@ -328,15 +328,19 @@ public final class JobRunner {
     /** After {@code delayMillis}, ends {@code job} with {@code status} if its solver has not returned by then. */
     private void watch(DefaultJob job, Problem problem, Status status, long delayMillis) {
         later(delayMillis, () -> {
-            if (job.isDone()) {
-                return;
+            if (!job.isDone()) {
+                abandonRunaway(job, problem, status);
             }
-            String why = status == Status.TIMEOUT
-                    ? timeoutReason(job, problem)
-                    : (job.cancelReason() == null ? "cancelled" : job.cancelReason()) + "; solver " + job.solver()
-                            + " did not stop within " + seconds(graceMillis);
-            abandonWithIncumbent(job, problem, status, why + "; its thread was interrupted and abandoned");
         });
+    }
+
+    /** Ends {@code job}, whose solver has not returned, with {@code status} and why, from the watchdog. */
+    private void abandonRunaway(DefaultJob job, Problem problem, Status status) {
+        String why = status == Status.TIMEOUT
+                ? timeoutReason(job, problem)
+                : (job.cancelReason() == null ? "cancelled" : job.cancelReason()) + "; solver " + job.solver()
+                        + " did not stop within " + seconds(graceMillis);
+        abandonWithIncumbent(job, problem, status, why + "; its thread was interrupted and abandoned");
     }
 
     /** Runs {@code action} on the watchdog after {@code delayMillis}, unless the runner is stopping. */
@@ -359,8 +363,7 @@ public final class JobRunner {
         }
         later(delayMillis, () -> {
             if (!job.isDone() && p.modelMillis().isPresent() && !p.modelBuilt()) {
-                abandonWithIncumbent(job, problem, Status.TIMEOUT, timeoutReason(job, problem)
-                        + "; its thread was interrupted and abandoned");
+                abandonRunaway(job, problem, Status.TIMEOUT);
             }
         });
     }

@@ -51,7 +51,7 @@ public class SolverChoiceIT extends PolyboardTestSupport {
     public void eachFamilyGetsTheSolverAtHomeOnIt() throws InterruptedException {
         assertTrue("solvers: " + ids(solveService.solvers()),
                 eventually(5_000, () -> ids(solveService.solvers()).containsAll(
-                        List.of("bnb", "enumerate", "ilp", "anneal", "ils", "swap", "construct", "matching", "scip"))));
+                        List.of("bnb", "enumerate", "planes", "ilp", "anneal", "ils", "swap", "construct", "matching", "scip"))));
         chooses("bnb", "knight-cover", null, false, false, "n", "8");
         chooses("bnb", "knight-cover", null, true, false, "n", "13");
         chooses("bnb", "knight-cover", null, false, false, "n", "15");
@@ -64,11 +64,15 @@ public class SolverChoiceIT extends PolyboardTestSupport {
         chooses("enumerate", "queens", Objective.MIN_INDEPENDENT_DOMINATION, false, false, "n", "18");
         chooses("anneal", "queens", Objective.MIN_INDEPENDENT_DOMINATION, false, false, "n", "20");
         chooses("enumerate", "queens", Objective.MIN_DOMINATION, false, false, "n", "5", "size", "3");
-        chooses("enumerate", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:6^3", "piece", "queen");
+        // queens on cubes up to 8^3: the plane search, at home on a wider ground than enumerate's
+        chooses("planes", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:6^3", "piece", "queen");
+        chooses("planes", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:8^3", "piece", "queen");
+        chooses("enumerate", "polycube", Objective.MAX_INDEPENDENT, true, false, "shape", "box:6^3", "piece", "queen");
+        chooses("enumerate", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:4x4x5", "piece", "queen");
         chooses("ils", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:20^3", "piece", "queen");
         chooses("matching", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "rect:9x7", "piece", "rook");
         chooses("construct", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:4^8", "piece", "queen");
-        chooses("enumerate", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:4^3", "piece", "queen");
+        chooses("planes", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:4^3", "piece", "queen");
         chooses("ilp", "peaceable-queens", null, false, false, "n", "8");
         chooses("swap", "peaceable-queens", null, false, false, "n", "20");
         chooses("construct-peaceable", "peaceable-queens", null, false, false, "n", "40");

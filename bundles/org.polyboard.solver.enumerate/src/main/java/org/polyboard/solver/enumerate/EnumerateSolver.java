@@ -177,7 +177,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         if (size.isPresent() && (size.get() < 0 || size.get() > model.cellCount())) {
             throw new IllegalArgumentException("size=" + size.get() + " is out of range 0.." + model.cellCount() + ".");
         }
-        Run run = new Run(problem, context, rounds(problem, context), unitBudget);
+        Run run = new Run(problem, context, rounds(this, problem, context, EnumerateSolver::run), unitBudget,
+                objective == Objective.MAX_INDEPENDENT ? independent(problem) : null);
         SolveResult.Builder result;
         if (size.isPresent()) {
             result = run.ofSize(size.get());
@@ -186,32 +187,37 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         } else {
             result = run.minDomination(context.options().all());
         }
-        return result.objective(objective).stat("nodes", run.nodes).stat(Checkpoints.SUBPROBLEMS, run.subproblems)
-                .stat(Checkpoints.RESUMED, run.resumed).build();
+        return run.finish(result);
     }
 
     /** Runs a round of units and merges it. */
     @FunctionalInterface
-    private interface Rounds {
+    interface Rounds {
         PlanOutcome run(Plan plan) throws Exception;
     }
 
+    /** Runs one work unit of a problem on the calling thread. */
+    @FunctionalInterface
+    interface UnitRunner {
+        UnitResult run(Problem problem, WorkUnit unit, BooleanSupplier stop, LongConsumer counted);
+    }
+
     /**
-     * The rounds of a solve: the context's work units, or, for a context that runs none (one made outside the
-     * core), the units one after another on the calling thread.
+     * The rounds of a solve by {@code solver}: the context's work units, or, for a context that runs none (one made
+     * outside the core), the units one after another on the calling thread with {@code inline}.
      */
-    private Rounds rounds(Problem problem, SolveContext context) {
+    static Rounds rounds(UnitSolver solver, Problem problem, SolveContext context, UnitRunner inline) {
         WorkUnits units;
         try {
             units = context.units();
         } catch (UnsupportedOperationException e) {
-            return plan -> InlineUnits.run(plan, unit -> run(problem, unit, context::shouldStop, nodes -> { }));
+            return plan -> InlineUnits.run(plan, unit -> inline.run(problem, unit, context::shouldStop, nodes -> { }));
         }
-        return plan -> units.run(this, problem, plan);
+        return plan -> units.run(solver, problem, plan);
     }
 
     /** One solve: its rounds and the way their outcomes become a result. */
-    private static final class Run {
+    static final class Run {
         private final Problem problem;
         private final Objective objective;
         private final AttackModel model;
@@ -219,6 +225,8 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         private final Rounds rounds;
         private final long unitBudget;
         private final boolean independent;
+        /** The search of the rounds of a maximum independent set; {@code null} for the other objectives. */
+        private final SplitSearch independence;
         /** Polled while a round is planned. */
         private final BooleanSupplier stop;
         private long nodes;
@@ -233,8 +241,10 @@ public final class EnumerateSolver implements Solver, UnitSolver {
          */
         private CliqueCoverBound cover;
 
-        Run(Problem problem, SolveContext context, Rounds rounds, long unitBudget) {
+        /** @param independence the search of a maximum independent set's rounds, or {@code null} for other objectives */
+        Run(Problem problem, SolveContext context, Rounds rounds, long unitBudget, SplitSearch independence) {
             this.unitBudget = unitBudget;
+            this.independence = independence;
             this.problem = problem;
             this.objective = problem.instance().objective();
             this.model = problem.model();
@@ -242,6 +252,12 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             this.rounds = rounds;
             this.independent = objective == Objective.MIN_INDEPENDENT_DOMINATION;
             this.stop = context::shouldStop;
+        }
+
+        /** The result, with the objective and the run's nodes, units and resumed units in its stats. */
+        SolveResult finish(SolveResult.Builder result) {
+            return result.objective(objective).stat("nodes", nodes).stat(Checkpoints.SUBPROBLEMS, subproblems)
+                    .stat(Checkpoints.RESUMED, resumed).build();
         }
 
         /** Counts the nodes of a planning walk. */
@@ -370,7 +386,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         private String refuted(int value) {
             CliqueCoverBound.Certificate covered = covered();
             return covered != null && value == covered.bound() ? covered.proof()
-                    : "exhaustive search with clique-cover bounds: no independent set of " + (value + 1) + " pieces";
+                    : independence.basis() + ": no independent set of " + (value + 1) + " pieces";
         }
 
         /**
@@ -403,7 +419,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         }
 
         SolveResult.Builder maxIndependent(boolean all) throws Exception {
-            IndependentSearch search = independent(problem);
+            SplitSearch search = independence;
             int[] best = Greedy.independent(model);
             while (true) {
                 int floor = Math.max(best.length, beside(all, -1));
@@ -443,6 +459,41 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             }
             return enumerated(outcome, value).status(Status.OPTIMAL).bound(value)
                     .proof(proof + "; every optimal placement enumerated");
+        }
+
+        /**
+         * The maximum independent set from above, for a search whose rounds refute fast when they ask for far more
+         * than the optimum and find slowly when they ask for far less ({@link CubePlanes}): rounds for {@code top},
+         * {@code top - 1}, ..., each either refuting its size (the bound falls to one less) or finding a placement,
+         * then optimal, until one finds or the size reaches the best placement so far (greedy, or one found beside
+         * this search), which the last refutation then proves optimal.
+         *
+         * @param top a proven bound on the optimum
+         * @param topProof what {@code top} rests on
+         */
+        SolveResult.Builder maxIndependentFromAbove(int top, String topProof) throws Exception {
+            int[] best = Greedy.independent(model);
+            int bound = top;
+            IntFunction<String> why = value -> value == top ? topProof : refuted(value);
+            for (int size = top; size > Math.max(best.length, beside(false, -1)); size--) {
+                context.searching(size);
+                PlanOutcome outcome = round(independence, size, false, "looking for an independent set of " + size,
+                        Integer.toString(Math.max(best.length, beside(false, -1))), Integer.toString(bound));
+                if (!outcome.complete()) {
+                    return stopped(best, bound, why.apply(bound));
+                }
+                if (outcome.found()) {
+                    best = outcome.kept().get(0);
+                    break;
+                }
+                bound = size - 1;
+                context.bound(bound);
+            }
+            if (bound > best.length) {
+                return besideMeets(best, bound, why.apply(bound));
+            }
+            return SolveResult.builder().status(Status.OPTIMAL).value(best.length).bound(best.length)
+                    .proof(why.apply(best.length)).solution(model.placement(best));
         }
 
         SolveResult.Builder ofSize(int size) throws Exception {

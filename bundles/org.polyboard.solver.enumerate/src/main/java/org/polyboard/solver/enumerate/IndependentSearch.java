@@ -180,6 +180,11 @@ final class IndependentSearch implements SplitSearch {
     }
 
     @Override
+    public String basis() {
+        return "exhaustive search with clique-cover bounds";
+    }
+
+    @Override
     public UnitResult whole(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget) {
         Walk walk = new Walk(size, enumerate, new Counter(stop, counted, budget), null, -1);
         walk.root();

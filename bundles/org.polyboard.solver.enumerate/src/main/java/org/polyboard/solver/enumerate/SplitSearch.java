@@ -39,4 +39,9 @@ interface SplitSearch {
     default List<WorkUnit> children(WorkUnit unit, UnitResult result) {
         return List.of();
     }
+
+    /** What a round that finds nothing rests on, for the proof line (a maximum independent set's search). */
+    default String basis() {
+        return "exhaustive search";
+    }
 }

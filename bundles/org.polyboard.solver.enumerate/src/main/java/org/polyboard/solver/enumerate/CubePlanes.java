@@ -34,12 +34,13 @@ import org.polyboard.api.work.WorkUnit;
  * cells. The walk looks for one placement of at least t queens; the tree depends on the unit alone, so the units are
  * the same in every run.
  * <p>
- * Immutable tables, shared by every unit of a problem; thread-safe.
+ * A plane's n^2 cells are a bit set of {@code words} longs (cell x·n + z at bit x·n + z). Immutable tables, shared by
+ * every unit of a problem; thread-safe.
  */
 final class CubePlanes implements SplitSearch {
 
-    /** The largest side: a plane's n^2 cells fit in one {@code long}. */
-    static final int MAX_SIDE = 8;
+    /** The largest side taken. */
+    static final int MAX_SIDE = 12;
 
     /** What a refutation rests on, for the proof line. */
     static final String BASIS = "exhaustive search by planes (a fullest axis plane mapped to y = p, canonical under"
@@ -49,36 +50,40 @@ final class CubePlanes implements SplitSearch {
     private static final int CACHE_BITS = 18;
 
     private final int n;
-    /** Each plane cell's closed two-dimensional queen neighbourhood (cell x·n + z of a plane y). */
+    /** Longs in a plane's bit set. */
+    private final int words;
+    /** Each plane cell's closed two-dimensional queen neighbourhood, {@code words} longs a cell. */
     private final long[] closed;
-    /** {@code cross[c][d]}: the cells of a plane at distance d that a queen on cell c attacks (nine directions). */
-    private final long[][] cross;
-    /** The cells of row x of a plane. */
+    /**
+     * The cells of a plane at distance d that a queen on cell c attacks (the nine directions that leave its plane),
+     * {@code words} longs at {@code (c·n + d)·words}.
+     */
+    private final long[] cross;
+    /** The cells of row x of a plane, {@code words} longs a row. */
     private final long[] rowMask;
-    /** The cells of column 0 of a plane (x·n for every x). */
-    private final long columnZero;
-    private final long full;
-    /** The canonical k-sets of a plane, by k, in the order they are generated. */
+    /** The cells of column z of a plane (x·n + z for every x), {@code words} longs a column. */
+    private final long[] columnMask;
+    private final long[] full;
+    /** The canonical k-sets of a plane, by k, in the order they are generated, {@code words} longs a set. */
     private final Map<Integer, long[]> canonical = new ConcurrentHashMap<>();
     private final ConcurrentLinkedQueue<PlaneMaxima> caches = new ConcurrentLinkedQueue<>();
 
     private CubePlanes(int n) {
         this.n = n;
+        this.words = (n * n + 63) / 64;
         int cells = n * n;
-        closed = new long[cells];
-        cross = new long[cells][n];
-        rowMask = new long[n];
-        long all = 0;
-        long zero = 0;
+        closed = new long[cells * words];
+        cross = new long[cells * n * words];
+        rowMask = new long[n * words];
+        columnMask = new long[n * words];
+        full = new long[words];
         for (int x = 0; x < n; x++) {
             for (int z = 0; z < n; z++) {
-                rowMask[x] |= 1L << (x * n + z);
+                set(rowMask, x * words, x * n + z);
+                set(columnMask, z * words, x * n + z);
+                set(full, 0, x * n + z);
             }
-            all |= rowMask[x];
-            zero |= 1L << (x * n);
         }
-        full = all;
-        columnZero = zero;
         for (int x = 0; x < n; x++) {
             for (int z = 0; z < n; z++) {
                 int c = x * n + z;
@@ -87,7 +92,7 @@ final class CubePlanes implements SplitSearch {
                         int dx = x2 - x;
                         int dz = z2 - z;
                         if (dx == 0 || dz == 0 || Math.abs(dx) == Math.abs(dz)) {
-                            closed[c] |= 1L << (x2 * n + z2);
+                            set(closed, c * words, x2 * n + z2);
                         }
                     }
                 }
@@ -97,13 +102,17 @@ final class CubePlanes implements SplitSearch {
                             int x2 = x + ax * d;
                             int z2 = z + az * d;
                             if (x2 >= 0 && x2 < n && z2 >= 0 && z2 < n) {
-                                cross[c][d] |= 1L << (x2 * n + z2);
+                                set(cross, (c * n + d) * words, x2 * n + z2);
                             }
                         }
                     }
                 }
             }
         }
+    }
+
+    private static void set(long[] bits, int offset, int bit) {
+        bits[offset + (bit >>> 6)] |= 1L << bit;
     }
 
     /**
@@ -162,46 +171,75 @@ final class CubePlanes implements SplitSearch {
     }
 
     /**
-     * The k-sets of two-dimensional queens on an n×n plane that are the least (as bit sets, unsigned) of their images
-     * under the 8 symmetries of the square, in the order of a walk by rows.
+     * The k-sets of two-dimensional queens on an n×n plane that are the least of their images under the 8 symmetries
+     * of the square (as numbers: the highest word first, unsigned), in the order of a walk by rows; {@code words}
+     * longs a set.
      */
     long[] canonical(int k) {
         return canonical.computeIfAbsent(k, size -> {
-            List<Long> sets = new ArrayList<>();
-            sets(full, 0, 0L, 0, size, sets);
-            return sets.stream().filter(this::isCanonical).mapToLong(Long::longValue).toArray();
+            List<long[]> sets = new ArrayList<>();
+            sets(full.clone(), 0, new long[words], 0, size, sets);
+            long[] kept = new long[sets.size() * words];
+            int count = 0;
+            for (long[] set : sets) {
+                if (isCanonical(set)) {
+                    System.arraycopy(set, 0, kept, count++ * words, words);
+                }
+            }
+            return Arrays.copyOf(kept, count * words);
         });
     }
 
-    private void sets(long free, int row, long chosen, int size, int k, List<Long> out) {
+    private void sets(long[] free, int row, long[] chosen, int size, int k, List<long[]> out) {
         if (size == k) {
-            out.add(chosen);
+            out.add(chosen.clone());
             return;
         }
         if (size + n - row < k) {
             return;
         }
-        for (long b = free & rowMask[row]; b != 0; b &= b - 1) {
-            int c = Long.numberOfTrailingZeros(b);
-            sets(free & ~closed[c], row + 1, chosen | 1L << c, size + 1, k, out);
+        for (int z = 0; z < n; z++) {
+            int c = row * n + z;
+            if ((free[c >>> 6] & 1L << c) != 0) {
+                long[] next = free.clone();
+                for (int w = 0; w < words; w++) {
+                    next[w] &= ~closed[c * words + w];
+                }
+                chosen[c >>> 6] |= 1L << c;
+                sets(next, row + 1, chosen, size + 1, k, out);
+                chosen[c >>> 6] &= ~(1L << c);
+            }
         }
         sets(free, row + 1, chosen, size, k, out);
     }
 
-    private boolean isCanonical(long set) {
+    private boolean isCanonical(long[] set) {
         for (int g = 1; g < 8; g++) {
-            if (Long.compareUnsigned(image(set, g), set) < 0) {
+            if (compare(image(set, g), set) < 0) {
                 return false;
             }
         }
         return true;
     }
 
+    /** Bit sets compared as numbers, the highest word first, unsigned. */
+    private static int compare(long[] a, long[] b) {
+        for (int w = a.length - 1; w >= 0; w--) {
+            int c = Long.compareUnsigned(a[w], b[w]);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
     /** The image of a plane's set under symmetry g of the square: bit 0 reflects x, bit 1 reflects z, bit 2 swaps them. */
-    long image(long set, int g) {
-        long image = 0;
-        for (long b = set; b != 0; b &= b - 1) {
-            int c = Long.numberOfTrailingZeros(b);
+    long[] image(long[] set, int g) {
+        long[] image = new long[words];
+        for (int c = 0; c < n * n; c++) {
+            if ((set[c >>> 6] & 1L << c) == 0) {
+                continue;
+            }
             int x = c / n;
             int z = c % n;
             if ((g & 1) != 0) {
@@ -215,7 +253,7 @@ final class CubePlanes implements SplitSearch {
                 x = z;
                 z = swap;
             }
-            image |= 1L << (x * n + z);
+            set(image, 0, x * n + z);
         }
         return image;
     }
@@ -239,12 +277,12 @@ final class CubePlanes implements SplitSearch {
                     continue;
                 }
                 long[] sets = canonical(k);
-                for (int i = 0; i < sets.length; i++) {
+                for (int i = 0; i < sets.length / words; i++) {
                     Map<String, String> spec = new LinkedHashMap<>();
                     spec.put("t", Integer.toString(size));
                     spec.put("k", Integer.toString(k));
                     spec.put("p", Integer.toString(p));
-                    spec.put("plane", Specs.bits(new long[] {sets[i]}));
+                    spec.put("plane", Specs.bits(Arrays.copyOfRange(sets, i * words, (i + 1) * words)));
                     units.add(new WorkUnit("planes/t" + size + "/k" + k + "/p" + p + "/" + i + "/" + Specs.checksum(spec),
                             spec));
                 }
@@ -256,7 +294,7 @@ final class CubePlanes implements SplitSearch {
     @Override
     public UnitResult whole(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget) {
         Counter counter = new Counter(stop, counted, budget);
-        for (WorkUnit unit : plan(size, enumerate, stop, n -> { }, budget)) {
+        for (WorkUnit unit : plan(size, enumerate, stop, nodes -> { }, budget)) {
             Walk walk = walk(unit, counter);
             if (counter.spent()) {
                 return null;
@@ -278,14 +316,24 @@ final class CubePlanes implements SplitSearch {
         int size = Integer.parseInt(unit.get("t"));
         int k = Integer.parseInt(unit.get("k"));
         int p = Integer.parseInt(unit.get("p"));
-        long set = Specs.bits(unit.get("plane"), 1)[0];
-        if (size < 1 || k < 1 || k > n || p < 0 || p > (n - 1) / 2 || Long.bitCount(set) != k || (set & ~full) != 0) {
+        long[] set = Specs.bits(unit.get("plane"), words);
+        int queens = 0;
+        boolean onPlane = true;
+        for (int w = 0; w < words; w++) {
+            queens += Long.bitCount(set[w]);
+            onPlane &= (set[w] & ~full[w]) == 0;
+        }
+        if (size < 1 || k < 1 || k > n || p < 0 || p > (n - 1) / 2 || queens != k || !onPlane) {
             throw new IllegalArgumentException("work unit " + unit.id() + " is no case of queens on " + n + "^3");
         }
-        for (long b = set; b != 0; b &= b - 1) {
-            int c = Long.numberOfTrailingZeros(b);
-            if ((set & closed[c]) != 1L << c) {
-                throw new IllegalArgumentException("work unit " + unit.id() + " puts attacking queens on its plane");
+        for (int c = 0; c < n * n; c++) {
+            if ((set[c >>> 6] & 1L << c) == 0) {
+                continue;
+            }
+            for (int w = 0; w < words; w++) {
+                if ((set[w] & closed[c * words + w]) != (c >>> 6 == w ? 1L << c : 0)) {
+                    throw new IllegalArgumentException("work unit " + unit.id() + " puts attacking queens on its plane");
+                }
             }
         }
         PlaneMaxima cache = caches.poll();
@@ -305,30 +353,185 @@ final class CubePlanes implements SplitSearch {
     }
 
     /**
-     * The most two-dimensional queens on a set of cells of an n×n plane, exact, by rows (a row holds one at most),
-     * through a direct-mapped cache of the sets met. Not thread-safe: one walk at a time.
+     * The plane x = c as cells y·n + z, from the planes y ({@code words} longs at y·words of {@code planes}): row c of
+     * each plane y moved to row y, into {@code out} at {@code at}.
+     */
+    void gatherX(long[] planes, int x, long[] out, int at) {
+        Arrays.fill(out, at, at + words, 0);
+        long row = (1L << n) - 1;
+        int from = x * n;
+        int w = from >>> 6;
+        int s = from & 63;
+        for (int y = 0; y < n; y++) {
+            int in = y * words + w;
+            long bits = planes[in] >>> s;
+            if (s + n > 64) {
+                bits |= planes[in + 1] << (64 - s);
+            }
+            bits &= row;
+            int to = y * n;
+            int v = at + (to >>> 6);
+            int t = to & 63;
+            out[v] |= bits << t;
+            if (t + n > 64) {
+                out[v + 1] |= bits >>> (64 - t);
+            }
+        }
+    }
+
+    /**
+     * The plane z = c as cells x·n + y, from the planes y as in {@link #gatherX}: column c of each plane y moved to
+     * column y (every bit of it y − c places up), into {@code out} at {@code at}.
+     */
+    void gatherZ(long[] planes, int z, long[] out, int at) {
+        Arrays.fill(out, at, at + words, 0);
+        int mask = z * words;
+        for (int y = 0; y < n; y++) {
+            int in = y * words;
+            int shift = y - z;
+            long carry = 0;
+            if (shift >= 0) {
+                for (int w = 0; w < words; w++) {
+                    long bits = planes[in + w] & columnMask[mask + w];
+                    out[at + w] |= bits << shift | carry;
+                    carry = shift == 0 ? 0 : bits >>> (64 - shift);
+                }
+            } else {
+                for (int w = words - 1; w >= 0; w--) {
+                    long bits = planes[in + w] & columnMask[mask + w];
+                    out[at + w] |= bits >>> -shift | carry;
+                    carry = bits << (64 + shift);
+                }
+            }
+        }
+    }
+
+    /** The most two-dimensional queens on the cells of a plane ({@code words} longs), exact. */
+    int planeMaximum(long[] cells) {
+        PlaneMaxima maxima = new PlaneMaxima();
+        return maxima.atMost(cells, 0, maxima.rowsAndColumns(cells, 0));
+    }
+
+    /**
+     * The most two-dimensional queens on a set of cells of an n×n plane, up to a limit: the largest w up to the limit
+     * for which a set of w exists, tried from the limit down, each by a search by rows (a row holds one queen at most)
+     * cut where the rows left cannot make up the rest. A direct-mapped cache keeps, for each set of cells met, the
+     * largest w found and the least w refuted. Not thread-safe: one walk at a time.
      */
     private final class PlaneMaxima {
-        private final long[] keys = new long[1 << CACHE_BITS];
-        private final byte[] values = new byte[1 << CACHE_BITS];
+        private final long[] keys = new long[words << CACHE_BITS];
+        private final byte[] found = new byte[1 << CACHE_BITS];
+        /** One more than the largest w not refuted (so the most queens are fewer than this). */
+        private final byte[] refuted = new byte[1 << CACHE_BITS];
+        /** The cells of each level of a search, {@code words} longs a level (a level a row). */
+        private final long[] stack = new long[(n + 2) * words];
 
-        int of(long cells) {
-            if ((cells & (cells - 1)) == 0) {
-                return cells == 0 ? 0 : 1;
+        /**
+         * At most as many queens as the plane has rows and columns holding a cell: an upper bound of the most queens
+         * on the cells {@code cells[offset .. offset + words)}.
+         */
+        int rowsAndColumns(long[] cells, int offset) {
+            int rows = 0;
+            long columns = 0;
+            for (int x = 0; x < n; x++) {
+                long row = rowBits(cells, offset, x);
+                if (row != 0) {
+                    rows++;
+                    columns |= row;
+                }
             }
-            int slot = (int) ((cells * 0x9E3779B97F4A7C15L) >>> (64 - CACHE_BITS));
-            if (keys[slot] == cells) {
-                return values[slot];
+            return Math.min(rows, Long.bitCount(columns));
+        }
+
+        /** The n cells of row x of the plane at {@code offset}, as bits 0..n−1. */
+        private long rowBits(long[] cells, int offset, int x) {
+            int from = x * n;
+            int w = offset + (from >>> 6);
+            int s = from & 63;
+            long bits = cells[w] >>> s;
+            if (s + n > 64) {
+                bits |= cells[w + 1] << (64 - s);
             }
-            int row = Long.numberOfTrailingZeros(cells) / n;
-            long rest = cells & ~rowMask[row];
-            int best = of(rest);
-            for (long b = cells & rowMask[row]; b != 0; b &= b - 1) {
-                best = Math.max(best, 1 + of(rest & ~closed[Long.numberOfTrailingZeros(b)]));
+            return bits & (1L << n) - 1;
+        }
+
+        /**
+         * The smaller of {@code limit} and the most queens on the cells {@code cells[offset .. offset + words)};
+         * {@code limit} must be at least 0.
+         */
+        int atMost(long[] cells, int offset, int limit) {
+            if (limit == 0) {
+                return 0;
             }
-            keys[slot] = cells;
-            values[slot] = (byte) best;
-            return best;
+            long hash = 0;
+            for (int w = 0; w < words; w++) {
+                hash = (hash + cells[offset + w]) * 0x9E3779B97F4A7C15L;
+            }
+            int slot = (int) ((hash ^ hash >>> 29) * 0xBF58476D1CE4E5B9L >>> (64 - CACHE_BITS));
+            int key = slot * words;
+            boolean hit = true;
+            for (int w = 0; w < words && hit; w++) {
+                hit = keys[key + w] == cells[offset + w];
+            }
+            int low = 0;
+            int high = Byte.MAX_VALUE;
+            if (hit) {
+                low = found[slot];
+                high = refuted[slot];
+            } else {
+                System.arraycopy(cells, offset, keys, key, words);
+            }
+            if (low >= limit) {
+                return limit;
+            }
+            System.arraycopy(cells, offset, stack, 0, words);
+            int w = Math.min(limit, high - 1);
+            while (w > low && !holds(0, 0, w)) {
+                high = w;
+                w--;
+            }
+            low = Math.max(low, w);
+            found[slot] = (byte) low;
+            refuted[slot] = (byte) high;
+            return Math.min(limit, low);
+        }
+
+        /** Whether the cells of level {@code level} of the stack hold {@code need − have} more queens. */
+        private boolean holds(int level, int have, int need) {
+            if (have >= need) {
+                return true;
+            }
+            int base = level * words;
+            int rows = 0;
+            int first = -1;
+            for (int x = 0; x < n; x++) {
+                if (rowBits(stack, base, x) != 0) {
+                    rows++;
+                    if (first < 0) {
+                        first = x;
+                    }
+                }
+            }
+            if (have + rows < need) {
+                return false;
+            }
+            int next = base + words;
+            int rowAt = first * words;
+            for (int w = 0; w < words; w++) {
+                for (long b = stack[base + w] & rowMask[rowAt + w]; b != 0; b &= b - 1) {
+                    int c = (w << 6) + Long.numberOfTrailingZeros(b);
+                    for (int v = 0; v < words; v++) {
+                        stack[next + v] = stack[base + v] & ~rowMask[rowAt + v] & ~closed[c * words + v];
+                    }
+                    if (holds(level + 1, have + 1, need)) {
+                        return true;
+                    }
+                }
+            }
+            for (int v = 0; v < words; v++) {
+                stack[next + v] = stack[base + v] & ~rowMask[rowAt + v];
+            }
+            return holds(level + 1, have, need);
         }
     }
 
@@ -341,8 +544,17 @@ final class CubePlanes implements SplitSearch {
         private final PlaneMaxima maxima;
         /** The other planes y, nearest to the case's plane first (the higher first at equal distance). */
         private final int[] order;
-        /** The free cells of each plane y: not attacked, not in a row passed over, not in a plane at its cap. */
-        private final long[] free = new long[n];
+        /**
+         * The free cells of each plane y ({@code words} longs at y·words): not attacked, not in a row passed over,
+         * not in a plane at its cap.
+         */
+        private final long[] free;
+        /** The planes of the x or the z axis, gathered from the planes y ({@code words} longs each). */
+        private final long[] axis;
+        /** The queens each plane of an axis may still take by its cap. */
+        private final int[] room = new int[n];
+        /** The bound of each plane of an axis so far. */
+        private final int[] limit = new int[n];
         private final int[] onX = new int[n];
         private final int[] onY = new int[n];
         private final int[] onZ = new int[n];
@@ -359,6 +571,8 @@ final class CubePlanes implements SplitSearch {
             this.counter = counter;
             this.maxima = maxima;
             int cells = n * n * n;
+            this.free = new long[n * words];
+            this.axis = new long[n * words];
             this.queens = new int[cells];
             this.saved = new long[cells + 1][];
             this.order = new int[n - 1];
@@ -372,12 +586,16 @@ final class CubePlanes implements SplitSearch {
             }
         }
 
-        void start(long set) {
-            Arrays.fill(free, full);
-            for (long b = set; b != 0; b &= b - 1) {
-                place(fullPlane, Long.numberOfTrailingZeros(b));
+        void start(long[] set) {
+            for (int y = 0; y < n; y++) {
+                System.arraycopy(full, 0, free, y * words, words);
             }
-            free[fullPlane] = 0;
+            for (int c = 0; c < n * n; c++) {
+                if ((set[c >>> 6] & 1L << c) != 0) {
+                    place(fullPlane, c);
+                }
+            }
+            Arrays.fill(free, fullPlane * words, (fullPlane + 1) * words, 0);
             search(0);
         }
 
@@ -385,24 +603,33 @@ final class CubePlanes implements SplitSearch {
             int x = c / n;
             int z = c % n;
             queens[placed++] = x * n * n + y * n + z;
-            free[y] &= ~closed[c];
+            int at = y * words;
+            for (int w = 0; w < words; w++) {
+                free[at + w] &= ~closed[c * words + w];
+            }
             for (int other = 0; other < n; other++) {
                 if (other != y) {
-                    free[other] &= ~cross[c][Math.abs(other - y)];
+                    int from = (c * n + Math.abs(other - y)) * words;
+                    for (int w = 0; w < words; w++) {
+                        free[other * words + w] &= ~cross[from + w];
+                    }
                 }
             }
             if (++onY[y] == caps[y]) {
-                free[y] = 0;
+                Arrays.fill(free, at, at + words, 0);
             }
             if (++onX[x] == caps[x]) {
                 for (int other = 0; other < n; other++) {
-                    free[other] &= ~rowMask[x];
+                    for (int w = 0; w < words; w++) {
+                        free[other * words + w] &= ~rowMask[x * words + w];
+                    }
                 }
             }
             if (++onZ[z] == caps[z]) {
-                long column = columnZero << z;
                 for (int other = 0; other < n; other++) {
-                    free[other] &= ~column;
+                    for (int w = 0; w < words; w++) {
+                        free[other * words + w] &= ~columnMask[z * words + w];
+                    }
                 }
             }
         }
@@ -418,6 +645,15 @@ final class CubePlanes implements SplitSearch {
             return found != null || counter.stopped();
         }
 
+        private boolean isEmpty(int y) {
+            for (int w = 0; w < words; w++) {
+                if (free[y * words + w] != 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
         private void search(int index) {
             if (counter.node()) {
                 return;
@@ -430,69 +666,84 @@ final class CubePlanes implements SplitSearch {
                 return;
             }
             int y = order[index];
-            if (free[y] == 0) {
+            if (isEmpty(y)) {
                 search(index + 1);
                 return;
             }
-            if (boundY() < target || boundX() < target || boundZ() < target) {
+            if (cut()) {
                 return;
             }
-            int row = Long.numberOfTrailingZeros(free[y]) / n;
+            int at = y * words;
+            int first = 0;
+            while (free[at + first] == 0) {
+                first++;
+            }
+            int row = ((first << 6) + Long.numberOfTrailingZeros(free[at + first])) / n;
             if (saved[placed] == null) {
-                saved[placed] = new long[n];
+                saved[placed] = new long[n * words];
             }
             long[] keep = saved[placed];
-            for (long b = free[y] & rowMask[row]; b != 0; b &= b - 1) {
-                int c = Long.numberOfTrailingZeros(b);
-                System.arraycopy(free, 0, keep, 0, n);
-                place(y, c);
-                search(index);
-                unplace(y, c);
-                System.arraycopy(keep, 0, free, 0, n);
-                if (done()) {
-                    return;
+            for (int w = 0; w < words; w++) {
+                for (long b = free[at + w] & rowMask[row * words + w]; b != 0; b &= b - 1) {
+                    int c = (w << 6) + Long.numberOfTrailingZeros(b);
+                    System.arraycopy(free, 0, keep, 0, free.length);
+                    place(y, c);
+                    search(index);
+                    unplace(y, c);
+                    System.arraycopy(keep, 0, free, 0, free.length);
+                    if (done()) {
+                        return;
+                    }
                 }
             }
-            long before = free[y];
-            free[y] &= ~rowMask[row];
+            System.arraycopy(free, at, keep, 0, words);
+            for (int w = 0; w < words; w++) {
+                free[at + w] &= ~rowMask[row * words + w];
+            }
             search(index);
-            free[y] = before;
+            System.arraycopy(keep, 0, free, at, words);
         }
 
-        /** The planes y = c: the cells x·n + z of each. */
-        private int boundY() {
-            int sum = placed;
+        /**
+         * Whether some axis cuts the node: the queens placed plus, for each of its planes, the most queens it can still
+         * take (its cap less its queens, and the most two-dimensional queens on its free cells) fall short of the
+         * target. The rows and columns of each plane bound it first; the exact maxima are then taken plane by plane
+         * until the sum falls short or every plane is exact.
+         */
+        private boolean cut() {
             for (int y = 0; y < n; y++) {
-                sum += Math.min(caps[y] - onY[y], maxima.of(free[y]));
+                room[y] = caps[y] - onY[y];
             }
-            return sum;
-        }
-
-        /** The planes x = c, as cells y·n + z. */
-        private int boundX() {
-            int sum = placed;
-            long row = (1L << n) - 1;
+            if (cuts(free)) {
+                return true;
+            }
             for (int x = 0; x < n; x++) {
-                long plane = 0;
-                for (int y = 0; y < n; y++) {
-                    plane |= (free[y] >>> (x * n) & row) << (y * n);
-                }
-                sum += Math.min(caps[x] - onX[x], maxima.of(plane));
+                gatherX(free, x, axis, x * words);
+                room[x] = caps[x] - onX[x];
             }
-            return sum;
+            if (cuts(axis)) {
+                return true;
+            }
+            for (int z = 0; z < n; z++) {
+                gatherZ(free, z, axis, z * words);
+                room[z] = caps[z] - onZ[z];
+            }
+            return cuts(axis);
         }
 
-        /** The planes z = c, as cells x·n + y. */
-        private int boundZ() {
+        /** Whether the n planes of one axis, {@code words} longs each in {@code planes}, with {@code room}, cut. */
+        private boolean cuts(long[] planes) {
             int sum = placed;
-            for (int z = 0; z < n; z++) {
-                long plane = 0;
-                for (int y = 0; y < n; y++) {
-                    plane |= (free[y] >>> z & columnZero) << y;
-                }
-                sum += Math.min(caps[z] - onZ[z], maxima.of(plane));
+            for (int i = 0; i < n; i++) {
+                limit[i] = Math.min(room[i], maxima.rowsAndColumns(planes, i * words));
+                sum += limit[i];
             }
-            return sum;
+            for (int i = 0; i < n && sum >= target; i++) {
+                if (limit[i] > 0) {
+                    sum -= limit[i] - maxima.atMost(planes, i * words, limit[i]);
+                }
+            }
+            return sum < target;
         }
 
         UnitResult result() {

@@ -312,6 +312,18 @@ final class CubePlanes implements SplitSearch {
         return walk(unit, new Counter(stop, counted)).result();
     }
 
+    /**
+     * Every placement of exactly {@code size} queens, counted by the walk without the cases (every plane capped at n,
+     * none fixed): the same moves and bounds as the units', for checking them against published counts.
+     */
+    long count(int size) {
+        int[] caps = new int[n];
+        Arrays.fill(caps, n);
+        Walk walk = new Walk(size, caps, -1, new Counter(() -> false, nodes -> { }), new PlaneMaxima());
+        walk.start(null);
+        return walk.count;
+    }
+
     private Walk walk(WorkUnit unit, Counter counter) {
         int size = Integer.parseInt(unit.get("t"));
         int k = Integer.parseInt(unit.get("k"));
@@ -563,22 +575,31 @@ final class CubePlanes implements SplitSearch {
         private final long[][] saved;
         private int placed;
         private int[] found;
+        /** Whether the walk counts every placement of the target instead of stopping at the first. */
+        private final boolean counting;
+        private long count;
 
+        /** @param fullPlane the case's plane y, or −1 to count every placement of {@code target} ({@link #count}) */
         Walk(int target, int[] caps, int fullPlane, Counter counter, PlaneMaxima maxima) {
             this.target = target;
             this.caps = caps;
             this.fullPlane = fullPlane;
             this.counter = counter;
             this.maxima = maxima;
+            this.counting = fullPlane < 0;
             int cells = n * n * n;
             this.free = new long[n * words];
             this.axis = new long[n * words];
             this.queens = new int[cells];
             this.saved = new long[cells + 1][];
-            this.order = new int[n - 1];
+            this.order = new int[counting ? n : n - 1];
             int i = 0;
+            if (counting) {
+                order[i++] = (n - 1) / 2;
+            }
+            int anchor = counting ? (n - 1) / 2 : fullPlane;
             for (int distance = 1; distance < n; distance++) {
-                for (int y : new int[] {fullPlane + distance, fullPlane - distance}) {
+                for (int y : new int[] {anchor + distance, anchor - distance}) {
                     if (y >= 0 && y < n) {
                         order[i++] = y;
                     }
@@ -589,6 +610,10 @@ final class CubePlanes implements SplitSearch {
         void start(long[] set) {
             for (int y = 0; y < n; y++) {
                 System.arraycopy(full, 0, free, y * words, words);
+            }
+            if (counting) {
+                search(0);
+                return;
             }
             for (int c = 0; c < n * n; c++) {
                 if ((set[c >>> 6] & 1L << c) != 0) {
@@ -659,7 +684,11 @@ final class CubePlanes implements SplitSearch {
                 return;
             }
             if (placed >= target) {
-                found = Arrays.copyOf(queens, placed);
+                if (counting) {
+                    count++;
+                } else {
+                    found = Arrays.copyOf(queens, placed);
+                }
                 return;
             }
             if (index == order.length) {

@@ -114,6 +114,30 @@ class CubePlanesTest {
     }
 
     /**
+     * The walk's moves and bounds miss no placement: counted with them (without the cases), the placements of the
+     * maximum on 3^3 to 5^3 are A375103's, and there is none of one more.
+     */
+    @Test
+    void theWalkCountsThePublishedMaximalPlacements() {
+        countsAsPublished(3, 4, 16);
+        countsAsPublished(4, 7, 1344);
+        countsAsPublished(5, 13, 1056);
+    }
+
+    /** The same on 6^3 (about 40 s). */
+    @Test
+    @Tag("slow")
+    void theWalkCountsThePublishedMaximalPlacementsOnSixCubed() {
+        countsAsPublished(6, 21, 912);
+    }
+
+    private static void countsAsPublished(int n, int value, long count) {
+        CubePlanes planes = CubePlanes.of(cube(n).model()).orElseThrow();
+        assertThat(planes.count(value)).as("n=%d", n).isEqualTo(count);
+        assertThat(planes.count(value + 1)).as("n=%d", n).isZero();
+    }
+
+    /**
      * The canonical sets of every size, with their images under the square's 8 symmetries, are every set: on 8x8 (a
      * plane in one long) and 9x9 (in two), counted against a plain walk over the cells.
      */

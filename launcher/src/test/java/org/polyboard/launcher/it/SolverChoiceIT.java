@@ -67,7 +67,8 @@ public class SolverChoiceIT extends PolyboardTestSupport {
         // queens on cubes up to 8^3: the plane search, at home on a wider ground than enumerate's
         chooses("planes", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:6^3", "piece", "queen");
         chooses("planes", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:8^3", "piece", "queen");
-        chooses("enumerate", "polycube", Objective.MAX_INDEPENDENT, true, false, "shape", "box:6^3", "piece", "queen");
+        chooses("planes", "polycube", Objective.MAX_INDEPENDENT, true, false, "shape", "box:6^3", "piece", "queen");
+        chooses("enumerate", "polycube", Objective.MAX_INDEPENDENT, true, false, "shape", "box:4^4", "piece", "queen");
         chooses("enumerate", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:4x4x5", "piece", "queen");
         chooses("ils", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:20^3", "piece", "queen");
         chooses("matching", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "rect:9x7", "piece", "rook");

@@ -46,6 +46,9 @@ final class CubePlanes implements SplitSearch {
     static final String BASIS = "exhaustive search by planes (a fullest axis plane mapped to y = p, canonical under"
             + " the square's symmetries; the planes capped and bounded by their exact two-dimensional maxima)";
 
+    private static final String ONE = "one";
+    private static final String ALL = "all";
+
     /** Entries of a walk's cache of plane maxima (direct-mapped; a power of two, small enough to stay in cache). */
     private static final int CACHE_BITS = 18;
 
@@ -67,9 +70,12 @@ final class CubePlanes implements SplitSearch {
     /** The canonical k-sets of a plane, by k, in the order they are generated, {@code words} longs a set. */
     private final Map<Integer, long[]> canonical = new ConcurrentHashMap<>();
     private final ConcurrentLinkedQueue<PlaneMaxima> caches = new ConcurrentLinkedQueue<>();
+    /** The 48 symmetries of the cube (a permutation of the axes and a reflection of each) as maps of its cells. */
+    private final List<int[]> symmetries;
 
     private CubePlanes(int n) {
         this.n = n;
+        this.symmetries = cubeSymmetries(n);
         this.words = (n * n + 63) / 64;
         int cells = n * n;
         closed = new long[cells * words];
@@ -109,6 +115,26 @@ final class CubePlanes implements SplitSearch {
                 }
             }
         }
+    }
+
+    private static List<int[]> cubeSymmetries(int n) {
+        int[][] permutations = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        List<int[]> maps = new ArrayList<>();
+        for (int[] axes : permutations) {
+            for (int reflect = 0; reflect < 8; reflect++) {
+                int[] map = new int[n * n * n];
+                for (int c = 0; c < map.length; c++) {
+                    int[] at = {c / (n * n), c / n % n, c % n};
+                    int[] to = new int[3];
+                    for (int a = 0; a < 3; a++) {
+                        to[a] = (reflect >> a & 1) == 0 ? at[axes[a]] : n - 1 - at[axes[a]];
+                    }
+                    map[c] = (to[0] * n + to[1]) * n + to[2];
+                }
+                maps.add(map);
+            }
+        }
+        return List.copyOf(maps);
     }
 
     private static void set(long[] bits, int offset, int bit) {
@@ -259,17 +285,14 @@ final class CubePlanes implements SplitSearch {
     }
 
     /**
-     * The units of the round looking for {@code size} queens: one per case, k from ⌈size/n⌉ up (the tightest caps
-     * first: on 8^3 a placement of 48 is found in a fifth of the nodes that k from n down takes), p from the outer
-     * planes in, the canonical sets in order. Ids are {@code planes/t<size>/k<k>/p<p>/<index>/<checksum>}.
-     *
-     * @param enumerate not supported: these units look for one placement
+     * The units of the round looking for {@code size} queens, or listing every placement of exactly {@code size}: one
+     * per case, k from ⌈size/n⌉ up (the tightest caps first: on 8^3 a placement of 48 is found in a fifth of the nodes
+     * that k from n down takes), p from the outer planes in, the canonical sets in order. Ids are
+     * {@code planes/one|all/t<size>/k<k>/p<p>/<index>/<checksum>}.
      */
     @Override
     public List<WorkUnit> plan(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget) {
-        if (enumerate) {
-            throw new IllegalArgumentException("the plane search looks for one placement and does not enumerate them");
-        }
+        String mode = enumerate ? ALL : ONE;
         List<WorkUnit> units = new ArrayList<>();
         for (int k = Math.max(1, (size + n - 1) / n); k <= n; k++) {
             for (int p = 0; p <= (n - 1) / 2; p++) {
@@ -280,11 +303,12 @@ final class CubePlanes implements SplitSearch {
                 for (int i = 0; i < sets.length / words; i++) {
                     Map<String, String> spec = new LinkedHashMap<>();
                     spec.put("t", Integer.toString(size));
+                    spec.put("mode", mode);
                     spec.put("k", Integer.toString(k));
                     spec.put("p", Integer.toString(p));
                     spec.put("plane", Specs.bits(Arrays.copyOfRange(sets, i * words, (i + 1) * words)));
-                    units.add(new WorkUnit("planes/t" + size + "/k" + k + "/p" + p + "/" + i + "/" + Specs.checksum(spec),
-                            spec));
+                    units.add(new WorkUnit("planes/" + mode + "/t" + size + "/k" + k + "/p" + p + "/" + i + "/"
+                            + Specs.checksum(spec), spec));
                 }
             }
         }
@@ -294,17 +318,27 @@ final class CubePlanes implements SplitSearch {
     @Override
     public UnitResult whole(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget) {
         Counter counter = new Counter(stop, counted, budget);
+        long count = 0;
+        long distinct = 0;
+        List<int[]> kept = new ArrayList<>();
         for (WorkUnit unit : plan(size, enumerate, stop, nodes -> { }, budget)) {
             Walk walk = walk(unit, counter);
             if (counter.spent()) {
                 return null;
             }
-            if (counter.stopped() || walk.found != null) {
+            if (counter.stopped() || (!enumerate && walk.found != null)) {
                 return walk.result();
+            }
+            count += walk.count;
+            distinct += walk.orbits;
+            for (int[] placement : walk.kept) {
+                if (kept.size() < Collector.MAX_KEPT) {
+                    kept.add(placement);
+                }
             }
         }
         counter.flush();
-        return new UnitResult(true, 0, 0, counter.total(), List.of(), Map.of());
+        return new UnitResult(true, count, distinct, counter.total(), kept, Map.of());
     }
 
     /** Runs one unit of {@link #plan}: the search of its case, for one placement of at least its size. */
@@ -319,7 +353,7 @@ final class CubePlanes implements SplitSearch {
     long count(int size) {
         int[] caps = new int[n];
         Arrays.fill(caps, n);
-        Walk walk = new Walk(size, caps, -1, new Counter(() -> false, nodes -> { }), new PlaneMaxima());
+        Walk walk = new Walk(size, caps, -1, true, new Counter(() -> false, nodes -> { }), new PlaneMaxima());
         walk.start(null);
         return walk.count;
     }
@@ -348,8 +382,12 @@ final class CubePlanes implements SplitSearch {
                 }
             }
         }
+        String mode = unit.get("mode");
+        if (!ONE.equals(mode) && !ALL.equals(mode)) {
+            throw new IllegalArgumentException("work unit " + unit.id() + " has no mode one or all");
+        }
         PlaneMaxima cache = caches.poll();
-        Walk walk = new Walk(size, caps(k, p), p, counter, cache == null ? new PlaneMaxima() : cache);
+        Walk walk = new Walk(size, caps(k, p), p, ALL.equals(mode), counter, cache == null ? new PlaneMaxima() : cache);
         try {
             walk.start(set);
         } finally {
@@ -416,6 +454,40 @@ final class CubePlanes implements SplitSearch {
                 }
             }
         }
+    }
+
+    /**
+     * Whether a placement (cells x·n² + y·n + z, sorted) lies in a case: the plane y = p holds k queens, where k is
+     * the most on an axis plane and p the greatest depth of a plane holding k, and its queens are canonical.
+     */
+    boolean inCase(int[] cells) {
+        int[][] on = new int[3][n];
+        for (int c : cells) {
+            on[0][c / (n * n)]++;
+            on[1][c / n % n]++;
+            on[2][c % n]++;
+        }
+        int k = 0;
+        int p = -1;
+        for (int[] axis : on) {
+            for (int c = 0; c < n; c++) {
+                int depth = Math.min(c, n - 1 - c);
+                if (axis[c] > k || axis[c] == k && depth > p) {
+                    k = axis[c];
+                    p = depth;
+                }
+            }
+        }
+        if (on[1][p] != k) {
+            return false;
+        }
+        long[] plane = new long[words];
+        for (int c : cells) {
+            if (c / n % n == p) {
+                set(plane, 0, c / (n * n) * n + c % n);
+            }
+        }
+        return isCanonical(plane);
     }
 
     /** The most two-dimensional queens on the cells of a plane ({@code words} longs), exact. */
@@ -575,18 +647,29 @@ final class CubePlanes implements SplitSearch {
         private final long[][] saved;
         private int placed;
         private int[] found;
-        /** Whether the walk counts every placement of the target instead of stopping at the first. */
+        /** Whether the walk lists every placement of the target instead of stopping at the first. */
+        private final boolean enumerating;
+        /** Whether it counts them without cases ({@link #count(int)}): every one, none fixed. */
         private final boolean counting;
+        /** The placements counted: every one without cases, else the sizes of the orbits counted here. */
         private long count;
+        /** The orbits counted here (enumerating in a case). */
+        private long orbits;
+        /** The first placements counted here, up to {@link Collector#MAX_KEPT}. */
+        private final List<int[]> kept = new ArrayList<>();
 
-        /** @param fullPlane the case's plane y, or −1 to count every placement of {@code target} ({@link #count}) */
-        Walk(int target, int[] caps, int fullPlane, Counter counter, PlaneMaxima maxima) {
+        /**
+         * @param fullPlane the case's plane y, or −1 to count every placement of {@code target} ({@link #count(int)})
+         * @param enumerating whether to list every placement of {@code target} rather than stop at the first
+         */
+        Walk(int target, int[] caps, int fullPlane, boolean enumerating, Counter counter, PlaneMaxima maxima) {
             this.target = target;
             this.caps = caps;
             this.fullPlane = fullPlane;
             this.counter = counter;
             this.maxima = maxima;
             this.counting = fullPlane < 0;
+            this.enumerating = enumerating;
             int cells = n * n * n;
             this.free = new long[n * words];
             this.axis = new long[n * words];
@@ -686,6 +769,8 @@ final class CubePlanes implements SplitSearch {
             if (placed >= target) {
                 if (counting) {
                     count++;
+                } else if (enumerating) {
+                    tally();
                 } else {
                     found = Arrays.copyOf(queens, placed);
                 }
@@ -775,10 +860,49 @@ final class CubePlanes implements SplitSearch {
             return sum < target;
         }
 
+        /**
+         * Counts the placement just completed if it is the least of its images that a case holds (each orbit is then
+         * counted once, in one case, by one path of its walk): its orbit, and the orbit's size.
+         */
+        private void tally() {
+            int[] cells = Arrays.copyOf(queens, placed);
+            Arrays.sort(cells);
+            int[][] images = new int[symmetries.size()][];
+            int[] least = null;
+            for (int g = 0; g < images.length; g++) {
+                int[] image = new int[placed];
+                int[] map = symmetries.get(g);
+                for (int i = 0; i < placed; i++) {
+                    image[i] = map[cells[i]];
+                }
+                Arrays.sort(image);
+                images[g] = image;
+                if ((least == null || Arrays.compare(image, least) < 0) && inCase(image)) {
+                    least = image;
+                }
+            }
+            if (!Arrays.equals(least, cells)) {
+                return;
+            }
+            Arrays.sort(images, Arrays::compare);
+            int size = 1;
+            for (int g = 1; g < images.length; g++) {
+                size += Arrays.equals(images[g], images[g - 1]) ? 0 : 1;
+            }
+            count += size;
+            orbits++;
+            if (kept.size() < Collector.MAX_KEPT) {
+                kept.add(cells);
+            }
+        }
+
         UnitResult result() {
             long nodes = counter.total();
             if (counter.stopped() && found == null) {
                 return UnitResult.stopped(nodes);
+            }
+            if (enumerating) {
+                return new UnitResult(true, count, orbits, nodes, List.copyOf(kept), Map.of());
             }
             if (found == null) {
                 return new UnitResult(true, 0, 0, nodes, List.of(), Map.of());

@@ -61,10 +61,6 @@ public final class CubePlanesSolver implements Solver, UnitSolver {
             return Optional.of("the planes solver takes queens on a whole cube n^3 with n <= " + CubePlanes.MAX_SIDE
                     + " (shape=box:n^3), not " + problem.piece().id() + "s on " + board.description());
         }
-        if (options.all()) {
-            return Optional.of("the planes solver finds one maximum placement and does not enumerate them all"
-                    + "\nMaybe use --solver enumerate");
-        }
         if (problem.size().isPresent()) {
             return Optional.of("the planes solver does not list the placements of a given size (size=)"
                     + "\nMaybe use --solver enumerate");
@@ -78,7 +74,7 @@ public final class CubePlanesSolver implements Solver, UnitSolver {
     /** Exact; at home on cubes up to 10^3, all proven within a minute on two cores. */
     @Override
     public Capabilities capabilities() {
-        return new Capabilities(Capabilities.Strategy.EXACT, true, Set.of(),
+        return new Capabilities(Capabilities.Strategy.EXACT, true, Set.of(Capabilities.Feature.ENUMERATES),
                 List.of(new Capabilities.Reach(objectives(), Capabilities.Attacks.DENSE, HOME_CELLS)));
     }
 
@@ -90,7 +86,7 @@ public final class CubePlanesSolver implements Solver, UnitSolver {
                 EnumerateSolver.rounds(this, problem, context, CubePlanesSolver::run), DominationSearch.BUDGET, planes);
         int lines = planes.side() * planes.side();
         return run.finish(run.maxIndependentFromAbove(lines, "the " + lines + " lines of one axis hold at most one queen"
-                + " each"));
+                + " each", context.options().all()));
     }
 
     @Override

@@ -466,21 +466,30 @@ public final class EnumerateSolver implements Solver, UnitSolver {
          * than the optimum and find slowly when they ask for far less ({@link CubePlanes}): rounds for {@code top},
          * {@code top - 1}, ..., each either refuting its size (the bound falls to one less) or finding a placement,
          * then optimal, until one finds or the size reaches the best placement so far (greedy, or one found beside
-         * this search), which the last refutation then proves optimal.
+         * this search), which the last refutation then proves optimal. Enumerating ({@code all}), each round lists
+         * every placement of its size, and the first that has one is the optimum's.
          *
          * @param top a proven bound on the optimum
          * @param topProof what {@code top} rests on
          */
-        SolveResult.Builder maxIndependentFromAbove(int top, String topProof) throws Exception {
+        SolveResult.Builder maxIndependentFromAbove(int top, String topProof, boolean all) throws Exception {
             int[] best = Greedy.independent(model);
             int bound = top;
             IntFunction<String> why = value -> value == top ? topProof : refuted(value);
-            for (int size = top; size > Math.max(best.length, beside(false, -1)); size--) {
+            for (int size = top; all ? size >= best.length : size > Math.max(best.length, beside(false, -1)); size--) {
                 context.searching(size);
-                PlanOutcome outcome = round(independence, size, false, "looking for an independent set of " + size,
-                        Integer.toString(Math.max(best.length, beside(false, -1))), Integer.toString(bound));
+                String shown = Integer.toString(all ? best.length : Math.max(best.length, beside(false, -1)));
+                PlanOutcome outcome = all
+                        ? round(independence, size, true, "enumerating every independent set of " + size, shown,
+                                Integer.toString(bound))
+                        : round(independence, size, false, "looking for an independent set of " + size, shown,
+                                Integer.toString(bound));
                 if (!outcome.complete()) {
                     return stopped(best, bound, why.apply(bound));
+                }
+                if (all && outcome.count() > 0) {
+                    return enumerated(outcome, size).status(Status.OPTIMAL).bound(size)
+                            .proof(why.apply(size) + "; every optimal placement enumerated");
                 }
                 if (outcome.found()) {
                     best = outcome.kept().get(0);

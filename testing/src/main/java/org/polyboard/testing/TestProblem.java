@@ -83,6 +83,31 @@ public final class TestProblem implements Problem {
         return new TestProblem(other, board, piece, model, invariance);
     }
 
+    /**
+     * The same problem whose model has {@code symmetries} (cell permutations, identity first) as its symmetry group,
+     * for a box whose group the test builds itself.
+     */
+    public TestProblem withSymmetries(List<int[]> symmetries) {
+        int d = model.dimension();
+        int m = model.cellCount();
+        int[] extents = new int[d];
+        for (int i = 0; i < d; i++) {
+            extents[i] = model.extent(i);
+        }
+        int[] coordinates = new int[d * m];
+        int[][] neighbours = new int[m][];
+        for (int c = 0; c < m; c++) {
+            System.arraycopy(model.coordinates(c), 0, coordinates, d * c, d);
+            neighbours[c] = model.neighbours(c);
+        }
+        int[][] lines = new int[model.lineCount()][];
+        for (int l = 0; l < lines.length; l++) {
+            lines[l] = model.line(l);
+        }
+        return new TestProblem(instance, board, piece,
+                new AttackModel(extents, coordinates, neighbours, lines, symmetries), invariance);
+    }
+
     private TestProblem(Instance instance, Board board, Piece piece, AttackModel model, List<int[]> invariance) {
         this.instance = instance;
         this.board = board;

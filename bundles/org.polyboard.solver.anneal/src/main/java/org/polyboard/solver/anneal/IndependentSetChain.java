@@ -14,10 +14,11 @@ import org.polyboard.api.solve.AttackModel;
  * from a random cell: on boards with a lattice structure (queens on n^d) that greedy order finds the regular
  * placements that random order misses. A restarting chain starts again from an empty board after
  * {@value #RESTART_STEPS} steps without a better state: on such boards the best states are found in the first
- * thousands of steps after a start or not at all (queens on 7^4: 145 within 15 s on every seed tried, where one
- * long search stays at 142), while on irregular boards (random polycubes) a long search does a little better. The
- * state is kept in flat arrays: the pieces with their positions, each cell's tightness (the pieces that attack it),
- * and the free cells (no piece, no attacker); no allocation per step.
+ * thousands of steps after a start or not at all (queens on 7^4, two chains: 145 within a minute on seven seeds of
+ * eight, up to 41 s, where one long search stays at 142; {@link OrbitSearch} finds it at once), while on irregular
+ * boards (random polycubes) a long search does a little better. The state is kept in flat arrays: the pieces with
+ * their positions, each cell's tightness (the pieces that attack it), and the free cells (no piece, no attacker); no
+ * allocation per step.
  */
 final class IndependentSetChain {
 

@@ -256,7 +256,7 @@ class IndependentSetSolverTest {
         assertThat(bound).isBetween(n, atMost);
     }
 
-    private static void assertIndependent(AttackModel model, int[] cells) {
+    static void assertIndependent(AttackModel model, int[] cells) {
         Set<Integer> placed = new HashSet<>();
         for (int c : cells) {
             placed.add(c);

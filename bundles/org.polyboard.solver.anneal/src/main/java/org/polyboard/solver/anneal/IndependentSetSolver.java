@@ -35,8 +35,8 @@ import org.polyboard.support.bounds.MiddleSets;
  * one (6^4: no 81, so the 80 found is optimal). Where the middle sets give the bound, a {@linkplain SubcubeSearch
  * subcube packing search} looks first for a placement meeting it, within three quarters of the time limit: 32
  * queens on 3^7 in about a second, 52 on 3^8 in seconds to minutes by the seed, where the chains stay at 51. Then a
- * search over the orbits of the board's symmetry of greatest order ({@link OrbitSearch}) gives the chains a placement
- * to beat: 145 queens on 7^4 in milliseconds. Runs until the time limit, or without one until {@value #STALL_MILLIS}
+ * search over the orbits of one symmetry of each kind ({@link OrbitSearch}) gives the chains a placement to beat: 145
+ * queens on 7^4 in about a second. Runs until the time limit, or without one until {@value #STALL_MILLIS}
  * ms pass without improvement.
  */
 @Component(service = Solver.class, property = Solver.ID + "=ils")

@@ -13,11 +13,12 @@ import org.polyboard.api.solve.AttackModel;
  * orbits of full size whose cells do not attack each other become the vertices of a smaller graph, two of them
  * adjacent when a cell of one attacks a cell of the other; an {@link IndependentSetChain} searches that graph for
  * {@value #STEPS} steps, and the orbits it keeps, with the free cells then taken in cell order (fixed points and
- * shorter orbits among them), make the placement. Best placements of lattice-like boards are often symmetric: every
- * 145 queens on 7^4 the chains found is invariant under the central inversion and under a signed 4-cycle of the
- * coordinates (order 8, whose 260 full orbits hold 18 independent ones: 144 queens and the centre); 169 on 13^3 and
- * 67 on 9^3 are invariant under the central inversion. Those take a fraction of a second here, where the chains over
- * the cells take seconds to minutes by the seed. Elsewhere the placement is usually worse than the chains'.
+ * shorter orbits among them), make the placement. Best placements of lattice-like boards are often symmetric: the
+ * three placements of 145 queens on 7^4 the chains found are each invariant under the central inversion and under a
+ * signed 4-cycle of the coordinates (order 8, whose 260 full orbits hold 18 independent ones: 144 queens and the
+ * centre); 169 on 13^3 and 67 on 9^3 are invariant under the central inversion. Those take a fraction of a second
+ * here, where the chains over the cells take seconds to minutes by the seed. Elsewhere the placement is usually worse
+ * than the chains'.
  */
 final class OrbitSearch {
 
@@ -43,9 +44,9 @@ final class OrbitSearch {
             if (best.cells().length >= bound || stop.getAsBoolean()) {
                 break;
             }
-            String kind = kind(model, p);
-            if (kind != null && kinds.add(kind)) {
-                Outcome outcome = search(model, p, seed, steps, stop);
+            Orbits orbits = Orbits.of(model, p);
+            if (orbits != null && kinds.add(orbits.kind())) {
+                Outcome outcome = search(model, orbits, seed, steps, stop);
                 if (outcome.cells().length > best.cells().length) {
                     best = outcome;
                 }
@@ -54,102 +55,87 @@ final class OrbitSearch {
         return best;
     }
 
-    /** The cycle lengths of {@code p} with the number of its full orbits that are independent, or null if none. */
-    private static String kind(AttackModel model, int[] p) {
-        int m = p.length;
-        int order = order(p);
-        if (order < 2 || order > m) {
-            return null;
+    /**
+     * The full orbits of a symmetry whose cells do not attack each other, in the order of their least cells: orbit
+     * {@code i} is {@code cells[i * order .. (i + 1) * order - 1]}, and {@code orbitOf[c]} is the orbit of cell c, or
+     * -1 when c lies in no such orbit; {@code lengths[k]} counts the symmetry's cycles of length k.
+     */
+    private record Orbits(int order, int count, int[] cells, int[] orbitOf, int[] lengths) {
+
+        /** The orbits of {@code p}, or {@code null} when it is the identity or has no full independent orbit. */
+        static Orbits of(AttackModel model, int[] p) {
+            int m = p.length;
+            int order = OrbitSearch.order(p);
+            if (order < 2 || order > m) {
+                return null;
+            }
+            int[] lengths = new int[order + 1];
+            int[] orbitOf = new int[m];
+            Arrays.fill(orbitOf, -2);
+            int[] cells = new int[m];
+            int count = 0;
+            for (int c = 0; c < m; c++) {
+                if (orbitOf[c] != -2) {
+                    continue;
+                }
+                int from = count * order;
+                int size = 0;
+                for (int x = c; orbitOf[x] == -2; x = p[x]) {
+                    orbitOf[x] = -1;
+                    cells[from + size++] = x;
+                }
+                lengths[size]++;
+                if (size == order && independent(model, cells, from, order)) {
+                    for (int i = from; i < from + order; i++) {
+                        orbitOf[cells[i]] = count;
+                    }
+                    count++;
+                }
+            }
+            return count == 0 ? null : new Orbits(order, count, cells, orbitOf, lengths);
         }
-        int[] lengths = new int[order + 1];
-        boolean[] seen = new boolean[m];
-        int[] orbit = new int[order];
-        int independent = 0;
-        for (int c = 0; c < m; c++) {
-            if (seen[c]) {
-                continue;
-            }
-            int size = 0;
-            for (int x = c; !seen[x]; x = p[x]) {
-                seen[x] = true;
-                orbit[size++] = x;
-            }
-            lengths[size]++;
-            if (size == order && independent(model, orbit, size)) {
-                independent++;
-            }
+
+        /** What conjugate symmetries share: the cycle lengths and the number of full independent orbits. */
+        String kind() {
+            return Arrays.toString(lengths) + count;
         }
-        return independent == 0 ? null : Arrays.toString(lengths) + independent;
     }
 
-    /** The search over the full independent orbits of {@code symmetry}, {@code steps} steps of a chain. */
-    static Outcome search(AttackModel model, int[] symmetry, long seed, int steps, BooleanSupplier stop) {
+    /** The search over the full independent orbits of one symmetry, {@code steps} steps of a chain. */
+    private static Outcome search(AttackModel model, Orbits orbits, long seed, int steps, BooleanSupplier stop) {
         int m = model.cellCount();
-        int order = order(symmetry);
-        if (order < 2 || order > m) {
-            return new Outcome(new int[0], order, 0);
-        }
-        // orbits of full size whose cells do not attack each other, in the order of their least cells
-        int[] orbitOf = new int[m];
-        Arrays.fill(orbitOf, -1);
-        int[] cells = new int[m];
-        int[] start = new int[m / order + 1];
-        int orbits = 0;
-        int placed = 0;
-        int[] orbit = new int[order];
-        for (int c = 0; c < m; c++) {
-            if (orbitOf[c] != -1) {
-                continue;
-            }
-            int size = 0;
-            for (int x = c; orbitOf[x] == -1 && size < order; x = symmetry[x]) {
-                orbitOf[x] = -2;
-                orbit[size++] = x;
-            }
-            boolean keep = size == order && independent(model, orbit, size);
-            for (int i = 0; i < size; i++) {
-                orbitOf[orbit[i]] = keep ? orbits : -2;
-            }
-            if (keep) {
-                start[orbits++] = placed;
-                System.arraycopy(orbit, 0, cells, placed, size);
-                placed += size;
-            }
-        }
-        if (orbits == 0) {
-            return new Outcome(new int[0], order, 0);
-        }
-        int[][] adjacent = new int[orbits][];
-        long[] seen = new long[(orbits + 63) >>> 6];
-        int[] list = new int[orbits];
-        for (int i = 0; i < orbits; i++) {
+        int order = orbits.order();
+        int count = orbits.count();
+        int[] cells = orbits.cells();
+        int[] orbitOf = orbits.orbitOf();
+        int[][] adjacent = new int[count][];
+        long[] seen = new long[(count + 63) >>> 6];
+        int[] list = new int[count];
+        for (int i = 0; i < count; i++) {
             Arrays.fill(seen, 0);
-            int count = 0;
-            for (int j = start[i]; j < start[i] + order; j++) {
+            int degree = 0;
+            for (int j = i * order; j < (i + 1) * order; j++) {
                 for (int u : model.neighbours(cells[j])) {
                     int o = orbitOf[u];
-                    if (o >= 0 && o != i && (seen[o >>> 6] & 1L << o) == 0) {
+                    if (o >= 0 && (seen[o >>> 6] & 1L << o) == 0) { // never i: its cells do not attack each other
                         seen[o >>> 6] |= 1L << o;
-                        list[count++] = o;
+                        list[degree++] = o;
                     }
                 }
             }
-            adjacent[i] = Arrays.copyOf(list, count);
+            adjacent[i] = Arrays.copyOf(list, degree);
             Arrays.sort(adjacent[i]);
         }
-        int[] identity = new int[orbits];
-        for (int i = 0; i < orbits; i++) {
-            identity[i] = i;
-        }
-        AttackModel quotient = new AttackModel(new int[] {orbits}, identity.clone(), adjacent, new int[0][],
-                List.of(identity));
+        int[] identity = new int[count];
+        Arrays.setAll(identity, i -> i);
+        AttackModel quotient = new AttackModel(new int[] {count}, identity, adjacent, new int[0][], List.of(identity));
         IndependentSetChain chain = new IndependentSetChain(quotient, seed, true);
-        chain.run(orbits, () -> chain.steps() >= steps || stop.getAsBoolean(), value -> { });
+        chain.run(count, () -> chain.steps() >= steps || stop.getAsBoolean(), value -> { });
         boolean[] blocked = new boolean[m];
         int[] found = new int[m];
         int size = 0;
         for (int o : chain.best()) {
-            for (int j = start[o]; j < start[o] + order; j++) {
+            for (int j = o * order; j < (o + 1) * order; j++) {
                 size = take(model, cells[j], found, size, blocked);
             }
         }
@@ -160,7 +146,7 @@ final class OrbitSearch {
         }
         int[] result = Arrays.copyOf(found, size);
         Arrays.sort(result);
-        return new Outcome(result, order, orbits);
+        return new Outcome(result, order, count);
     }
 
     private static int take(AttackModel model, int cell, int[] found, int size, boolean[] blocked) {
@@ -172,11 +158,12 @@ final class OrbitSearch {
         return size + 1;
     }
 
-    private static boolean independent(AttackModel model, int[] orbit, int size) {
-        for (int i = 0; i < size; i++) {
-            long[] attacked = model.neighbourhood(orbit[i]);
-            for (int j = i + 1; j < size; j++) {
-                if ((attacked[orbit[j] >>> 6] & 1L << orbit[j]) != 0) {
+    /** Whether the cells {@code cells[from .. from + size - 1]} attack no one of each other. */
+    private static boolean independent(AttackModel model, int[] cells, int from, int size) {
+        for (int i = from; i < from + size; i++) {
+            long[] attacked = model.neighbourhood(cells[i]);
+            for (int j = i + 1; j < from + size; j++) {
+                if ((attacked[cells[j] >>> 6] & 1L << cells[j]) != 0) {
                     return false;
                 }
             }

@@ -160,6 +160,11 @@ public final class CensusEstimate {
         }
 
         @Override
+        public AutoCloseable poll(long millis, Runnable tick) {
+            return () -> { };
+        }
+
+        @Override
         public int parallelism() {
             return 1;
         }

@@ -141,5 +141,10 @@ public final class UnitTimes {
         public int parallelism() {
             return 1;
         }
+
+        @Override
+        public AutoCloseable poll(long millis, Runnable tick) {
+            return () -> { };
+        }
     }
 }

@@ -70,6 +70,11 @@ public class ForwardingContext implements SolveContext {
     }
 
     @Override
+    public AutoCloseable poll(long millis, Runnable tick) {
+        return delegate.poll(millis, tick);
+    }
+
+    @Override
     public int parallelism() {
         return delegate.parallelism();
     }

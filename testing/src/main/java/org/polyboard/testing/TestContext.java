@@ -5,6 +5,10 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.polyboard.api.solve.Checkpoints;
@@ -22,6 +26,12 @@ public final class TestContext implements SolveContext {
 
     /** One pool for all tests, as the runtime has one for all solves. */
     private static final SharedExecutor POOL = new SharedExecutor(0);
+    /** One timer for the polls of all tests ({@link #poll}), as the runtime has one for all solves. */
+    private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "test-context-timer");
+        t.setDaemon(true);
+        return t;
+    });
 
     private final SolveOptions options;
     private final long deadline;
@@ -105,6 +115,13 @@ public final class TestContext implements SolveContext {
     @Override
     public Executor executor() {
         return POOL;
+    }
+
+    @Override
+    public AutoCloseable poll(long millis, Runnable tick) {
+        ScheduledFuture<?> future = TIMER.scheduleWithFixedDelay(tick, Math.max(10, millis), Math.max(10, millis),
+                TimeUnit.MILLISECONDS);
+        return () -> future.cancel(false);
     }
 
     @Override

@@ -143,27 +143,6 @@ public final class TestdataProblems {
     }
 
     public static SolveContext context(boolean all, long timeoutMillis) {
-        long deadline = timeoutMillis == 0 ? Long.MAX_VALUE : System.currentTimeMillis() + timeoutMillis;
-        SolveOptions options = new SolveOptions(all, timeoutMillis);
-        return new SolveContext() {
-            @Override
-            public SolveOptions options() {
-                return options;
-            }
-
-            @Override
-            public long remainingMillis() {
-                return deadline == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, deadline - System.currentTimeMillis());
-            }
-
-            @Override
-            public boolean shouldStop() {
-                return System.currentTimeMillis() >= deadline;
-            }
-
-            @Override
-            public void progress(long nodes, String best, String bound, String message) {
-            }
-        };
+        return new TestContext(all, timeoutMillis);
     }
 }

@@ -13,6 +13,7 @@ import org.polyboard.api.solve.Solver;
 import org.polyboard.api.work.UnitHost;
 import org.polyboard.core.catalog.Catalog;
 import org.polyboard.core.exec.DefaultUnitHost;
+import org.polyboard.core.exec.JobClock;
 import org.polyboard.core.exec.JobRunner;
 import org.polyboard.core.exec.SharedExecutor;
 import org.polyboard.core.journal.ResultsStore;
@@ -41,8 +42,13 @@ public final class Assembly implements AutoCloseable {
 
     /** An assembly whose shared executor has {@code threads} threads (0: one per available processor). */
     public Assembly(int threads) {
+        this(threads, JobClock.SYSTEM);
+    }
+
+    /** An assembly with {@code threads} threads (0: one per processor) whose jobs read their time from {@code clock}. */
+    public Assembly(int threads, JobClock clock) {
         executor = new SharedExecutor(threads);
-        runner = new JobRunner(executor, store);
+        runner = new JobRunner(executor, store, clock);
         service = new DefaultSolveService(catalog, runner, store);
         add(new TextResultRenderer(), new JsonResultRenderer(), new SvgResultRenderer());
     }

@@ -123,6 +123,12 @@ class ExamplesTest {
             }
             public void progress(long nodes, String best, String bound, String message) {
             }
+            public java.util.concurrent.Executor executor() {
+                return Runnable::run;
+            }
+            public AutoCloseable poll(long millis, Runnable tick) {
+                return () -> { };
+            }
         };
     }
 

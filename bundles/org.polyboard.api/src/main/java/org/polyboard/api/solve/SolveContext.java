@@ -3,7 +3,6 @@ package org.polyboard.api.solve;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ForkJoinPool;
 
 import org.osgi.annotation.versioning.ProviderType;
 import org.polyboard.api.work.WorkUnits;
@@ -86,13 +85,43 @@ public interface SolveContext {
     /**
      * The executor the solver runs its parallel work on: the runtime's one shared pool, so that two solves
      * at once share the cores instead of each starting threads of its own. Tasks submitted here should be
-     * short or poll {@link #shouldStop()}; the calling thread may wait for them.
+     * short or poll {@link #shouldStop()}; the calling thread may wait for them. A solver starts no threads
+     * or pools of its own.
      *
+     * @throws UnsupportedOperationException when this context offers no executor (the core's always does)
      * @since 2.0
      */
     default Executor executor() {
-        return ForkJoinPool.commonPool();
+        throw new UnsupportedOperationException("this solve context offers no executor");
     }
+
+    /**
+     * Runs {@code tick} on a thread of the runtime every {@code millis} milliseconds (10 at least) until the
+     * returned handle is closed: for a search that runs inside one call to a library or native solver, which
+     * cannot look at this context itself, the tick looks ({@link #shouldStop()}, {@link #besideValue()}) and
+     * interrupts the call. Ticks share one thread: keep them short. A tick that throws is not run again.
+     *
+     * @since 2.1
+     */
+    AutoCloseable poll(long millis, Runnable tick);
+
+    /**
+     * Runs {@code action} on a thread of the runtime soon after {@link #shouldStop()} turns true, and again every
+     * {@value #STOP_POLL_MILLIS} ms after that until the returned handle is closed (an interruption that came before
+     * the search began is then repeated): how a search inside one library or native call is stopped.
+     *
+     * @since 2.1
+     */
+    default AutoCloseable onStop(Runnable action) {
+        return poll(STOP_POLL_MILLIS, () -> {
+            if (shouldStop()) {
+                action.run();
+            }
+        });
+    }
+
+    /** How often {@link #onStop} looks at {@link #shouldStop()}, in milliseconds. */
+    long STOP_POLL_MILLIS = 50;
 
     /**
      * How many tasks the solver may run at once on {@link #executor()}: the solve's share of the pool

@@ -5,11 +5,11 @@ import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
-import org.polyboard.api.problem.Fraction;
-import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.Placement;
@@ -21,8 +21,8 @@ import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.api.work.WorkUnits;
+import org.polyboard.core.exec.portfolio.Portfolio;
 import org.polyboard.core.verify.ResultCheck;
-import org.polyboard.core.verify.Verifier;
 
 /**
  * A running solve: its context (time limit, cancellation, progress, the shared executor and the work units
@@ -33,7 +33,8 @@ public final class DefaultJob implements Job, SolveContext {
     private final int id;
     private final SolveRequest request;
     private final String solver;
-    private final long startNanos = System.nanoTime();
+    private final JobClock clock;
+    private final long startNanos;
     private final long deadlineNanos;
     private final CompletableFuture<SolveResult> result = new CompletableFuture<>();
     private final Consumer<DefaultJob> onCancel;
@@ -42,39 +43,8 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile boolean listenerFailed;
     private volatile Progress progress = new Progress(0, -1, null, null, "starting");
     private volatile Placement incumbent;
-    /** Whether a second solver runs beside the job's own ({@link Companion}). */
-    private volatile boolean portfolio;
-    /** The strongest bound either solver proved ({@link #bound(long)}); {@code Long.MIN_VALUE} while none. */
-    private volatile long provenBound = Long.MIN_VALUE;
-    /**
-     * The value of the solution found beside ({@link #beside}), set with it, when it is a whole number; else
-     * {@code MIN_VALUE}. Read on every {@code shouldStop} of the heuristic beside ({@link #oneStepFromProof}).
-     */
-    private volatile long besideWhole = Long.MIN_VALUE;
-    /**
-     * The value an exhaustive round of either solver is deciding ({@link #searching(long)}), the latest reported;
-     * {@code Long.MIN_VALUE} while none.
-     */
-    private volatile long deciding = Long.MIN_VALUE;
-    /** The best verified solution the second solver reported. */
-    private volatile Placement beside;
-    private volatile boolean settled;
-    /** The job's places on the shared executor when its heuristic hands over once stalled; 0 when it never does. */
-    private volatile int handOverTasks;
-    /**
-     * How long the heuristic goes without a better solution before it hands over, at least, unless it is one step from
-     * the proof under a short time limit ({@link #handedOver()}).
-     */
-    private volatile long handOverPatience;
-    /** A long run's heuristic hands over after this many patiences without news at most ({@link #handedOver()}). */
-    static final int MAX_PATIENCES = 5;
-    private volatile boolean handedOver;
-    /** When the job's heuristic handed over, in elapsed milliseconds; −1 while it has not. */
-    private volatile long handoverMillis = -1;
-    /** What the exact solver beside the job's heuristic last said, shown after the heuristic's own progress; or null. */
-    private volatile String besideNote;
-    /** When the job's own solver last reported a solution, in elapsed milliseconds; −1 while it has reported none. */
-    private volatile long leadNewsMillis = -1;
+    /** The solvers side by side when a partner runs beside the job's own; null when it runs alone. */
+    private volatile Portfolio portfolio;
     /** The problem, to check solutions while the job runs; the last placement {@link #best()} checked, and its verdict. */
     private volatile Problem problem;
     private volatile Placement checked;
@@ -83,21 +53,27 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile Checkpoints checkpoints;
     private volatile Consumer<SolveResult> recorder;
     private volatile Executor executor;
+    private volatile ScheduledExecutorService timer;
     private volatile int parallelism = 1;
     private volatile LocalUnits units;
     private volatile LocalUnits.Remote remote;
     private final Object completion = new Object();
 
     public DefaultJob(int id, SolveRequest request, String solver) {
-        this(id, request, solver, job -> { });
+        this(id, request, solver, job -> { }, JobClock.SYSTEM);
     }
 
-    /** {@code onCancel} is told of the first cancellation, e.g. to end the job if the solver ignores it. */
-    public DefaultJob(int id, SolveRequest request, String solver, Consumer<DefaultJob> onCancel) {
+    /**
+     * {@code onCancel} is told of the first cancellation, e.g. to end the job if the solver ignores it; {@code clock}
+     * gives the job's elapsed time and time limit.
+     */
+    public DefaultJob(int id, SolveRequest request, String solver, Consumer<DefaultJob> onCancel, JobClock clock) {
         this.id = id;
         this.request = request;
         this.solver = solver;
         this.onCancel = onCancel;
+        this.clock = clock;
+        this.startNanos = clock.nanos();
         long timeout = request.options().timeoutMillis();
         this.deadlineNanos = timeout > 0 ? startNanos + TimeUnit.MILLISECONDS.toNanos(timeout) : Long.MAX_VALUE;
     }
@@ -163,11 +139,11 @@ public final class DefaultJob implements Job, SolveContext {
     }
 
     public boolean timedOut() {
-        return deadlineNanos != Long.MAX_VALUE && System.nanoTime() - deadlineNanos >= 0;
+        return deadlineNanos != Long.MAX_VALUE && clock.nanos() - deadlineNanos >= 0;
     }
 
     public long elapsedMillis() {
-        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
+        return TimeUnit.NANOSECONDS.toMillis(clock.nanos() - startNanos);
     }
 
     @Override
@@ -228,132 +204,56 @@ public final class DefaultJob implements Job, SolveContext {
         if (deadlineNanos == Long.MAX_VALUE) {
             return Long.MAX_VALUE;
         }
-        return Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadlineNanos - System.nanoTime()));
+        return Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadlineNanos - clock.nanos()));
     }
 
     /**
-     * Whether the job's own solver should stop: the job is cancelled, out of time or settled, or, when it is a heuristic
-     * with an exact solver beside it, it has stalled ({@link #handedOver()}).
+     * Whether the job's own solver should stop: the job is cancelled, out of time or settled, or, a heuristic with an
+     * exact partner, it handed its places over ({@link Portfolio#leadHandedOver()}).
      */
     @Override
     public boolean shouldStop() {
-        return stopRequested() || handOverTasks > 0 && handedOver();
+        Portfolio p = portfolio;
+        return stopRequested() || p != null && p.leadHandedOver();
     }
 
-    /** Whether the job is cancelled, out of time or settled: what stops a solver beside the job's own too. */
-    boolean stopRequested() {
-        return cancelled || settled || timedOut();
+    /** Whether the job is cancelled, out of time or settled: what stops a partner too. */
+    public boolean stopRequested() {
+        Portfolio p = portfolio;
+        return cancelled || timedOut() || p != null && p.settled();
     }
 
-    /**
-     * Lets the job's own solver, a heuristic with an exact solver beside it, hand over to that solver once it stalls
-     * ({@link Companion#stalled}): it then stops with its best solution, and the exact solver's work units take the
-     * job's {@code tasks} places instead of one, until the time limit or its proof. {@code patience}: see
-     * {@link #handedOver()}.
-     */
-    void handOverWhenStalled(int tasks, long patience) {
-        this.handOverPatience = patience;
-        this.handOverTasks = tasks;
+    /** Runs the job's solver in {@code solvers}, a portfolio with a partner beside it. */
+    public void portfolio(Portfolio solvers) {
+        this.portfolio = solvers;
     }
 
-    /**
-     * Whether the job's own heuristic has stalled and handed the cores over to the exact solver beside it: it stalled as
-     * a heuristic companion does ({@link Companion#stalled}) and went without news for its patience (a minute) and a
-     * quarter of the time limit too, up to five patiences. A job whose exact search cannot finish ends with the
-     * heuristic's solution, and a tabu search may need a long plateau to improve (independent queen domination, 20×20:
-     * from 12 to the published 11 on one place takes well over half a minute), so short runs never hand over. A long
-     * run hands over after five minutes without news at most: the exact search then has both places for the rest
-     * (independent queen domination, 19×19, with a 3 000 s limit: proven in 355 s, against 412 s on one place, where
-     * the quarter alone held the heuristic for the whole run). A heuristic that reports no solution while it runs never
-     * counts as stalled: nothing tells that it stopped improving.
-     * <p>
-     * Once the heuristic's best is one step from what the exact search proved or is deciding
-     * ({@link #oneStepFromProof}), its patience alone holds it, not a quarter of the time limit: the one better value
-     * left is what that search is looking for, exhaustively (queens on 7×7×7 with a 600 s limit: ils finds 32 at once,
-     * and enumerate, beside it, refutes 33, proven in 285 s against 325 s with the quarter; independent queen
-     * domination, 19×19, 3 000 s limit: anneal finds 11 and enumerate refutes 10, 476 s against 601 s). The patience
-     * stays: a tabu search that finds one above a tight bound may still find the bound itself within
-     * seconds where the exact search would not (queen domination, 18×18: 10, then Spencer's 9 after about 6 s). Under a
-     * time limit shorter than four patiences it is a quarter of the limit instead, so that the exact search gets both
-     * places for the larger part of a short run too (queen domination, 24×24, 60 s limit: anneal finds 13 in a second,
-     * one above Spencer's 12, hands over at 16 s, and enumerate refutes 12 by 52 s; held for its minute, the run ended
-     * TIMEOUT).
-     */
-    boolean handedOver() {
-        long news = leadNewsMillis;
-        if (!handedOver && handOverTasks > 0 && news >= 0) {
-            long now = elapsedMillis();
-            long limit = request.options().timeoutMillis();
-            long patience = Math.max(handOverPatience, Math.min(limit / 4, MAX_PATIENCES * handOverPatience));
-            long oneStepPatience = limit > 0 ? Math.min(handOverPatience, limit / 4) : handOverPatience;
-            if (Companion.stalled(now, 0, news) && (now - news > patience
-                    || now - news > oneStepPatience && oneStepFromProof(leadValue()))) {
-                handoverMillis = now;
-                handedOver = true;
-            }
-        }
-        return handedOver;
-    }
-
-    /**
-     * The value of the job's own solver's best solution ({@link #best()}, verified), when it is a whole number; what a
-     * companion sees as the value found beside it.
-     */
-    OptionalLong leadValue() {
-        Problem solved = problem;
-        Optional<Placement> lead = best();
-        if (solved == null || lead.isEmpty()) {
-            return OptionalLong.empty();
-        }
-        Fraction value = Verifier.value(solved.instance().objective(), lead.get());
-        return value.denominator() == 1 ? OptionalLong.of(value.numerator()) : OptionalLong.empty();
-    }
-
-    /**
-     * Whether a solution of {@code value} (none: no) is one step (of a whole number) from what an exact search settled:
-     * the next better value is the bound proven so far, or the value an exhaustive round is deciding. Only that value
-     * can still be found, and the search under way answers whether it can. For the solution found beside the job's
-     * own solver ({@link #besideValue()}) and for the job's own ({@link #leadValue()}).
-     */
-    boolean oneStepFromProof(OptionalLong value) {
-        Problem solved = problem;
-        if (solved == null || value.isEmpty()) {
-            return false;
-        }
-        long next = Companion.maximises(solved.instance().objective()) ? value.getAsLong() + 1 : value.getAsLong() - 1;
-        return next == provenBound || next == deciding;
-    }
-
-    @Override
-    public void searching(long value) {
-        deciding = value;
-    }
-
-    /** When the job's heuristic handed over to the exact solver beside it, in elapsed milliseconds; −1 if it did not. */
-    long handoverMillis() {
-        return handoverMillis;
-    }
-
-    /** The places on the shared executor the exact solver beside the job's own takes: all once handed over, else one. */
-    int besideTasks() {
-        return handedOver() ? handOverTasks : 1;
+    /** The portfolio the job's solver runs in, or null when it runs alone. */
+    public Portfolio portfolio() {
+        return portfolio;
     }
 
     @Override
     public void bound(long bound) {
-        Problem problem = this.problem;
-        if (!portfolio || problem == null) {
-            return;
+        Portfolio p = portfolio;
+        if (p != null) {
+            p.bound(bound);
         }
-        synchronized (this) {
-            long now = provenBound;
-            boolean maximise = Companion.maximises(problem.instance().objective());
-            if (now == Long.MIN_VALUE || (maximise ? bound < now : bound > now)) {
-                provenBound = bound;
-            }
+    }
+
+    @Override
+    public void searching(long value) {
+        Portfolio p = portfolio;
+        if (p != null) {
+            p.searching(value);
         }
-        settle(incumbent);
-        settle(beside);
+    }
+
+    /** The value of the partner's best verified solution, when one runs beside the job's solver. */
+    @Override
+    public OptionalLong besideValue() {
+        Portfolio p = portfolio;
+        return p == null ? OptionalLong.empty() : p.partnerValue();
     }
 
     /** The problem the job solves, for checking its solutions while it runs. */
@@ -382,91 +282,28 @@ public final class DefaultJob implements Job, SolveContext {
         }
     }
 
-    /** Lets solutions that meet a proven bound end the job: a second solver runs beside its own. */
-    void portfolio() {
-        this.portfolio = true;
-    }
-
-    /** A solution the second solver found: kept when valid and better than its earlier ones. */
-    void offerBeside(Placement placement) {
-        Problem problem = this.problem;
-        if (!portfolio || problem == null || placement == null) {
-            return;
-        }
-        Objective objective = problem.instance().objective();
-        if (!ResultCheck.placement(problem, objective, placement).valid()) {
-            return;
-        }
-        synchronized (this) {
-            Placement now = beside;
-            if (now != null && !Companion.better(Verifier.value(objective, placement), Verifier.value(objective, now),
-                    Companion.maximises(objective))) {
-                return;
-            }
-            beside = placement;
-            Fraction value = Verifier.value(objective, placement);
-            besideWhole = value.denominator() == 1 ? value.numerator() : Long.MIN_VALUE;
-        }
-        settle(placement);
-    }
-
-    /** The best verified solution the second solver reported, or {@code null}. */
-    Placement foundBeside() {
-        return beside;
-    }
-
-    /** The value of {@link #foundBeside()}, when it is a whole number (every objective but the fractional one). */
-    @Override
-    public OptionalLong besideValue() {
-        long value = besideWhole;
-        return value == Long.MIN_VALUE ? OptionalLong.empty() : OptionalLong.of(value);
-    }
-
-    /**
-     * Whether a verified solution met a proven bound while a second solver ran beside the job's own, so that the job
-     * stops its solvers without being cancelled: the answer is known.
-     */
-    public boolean settled() {
-        return settled;
-    }
-
-    /** Settles the job when {@code placement} is valid and its value is the proven bound. */
-    private void settle(Placement placement) {
-        Problem problem = this.problem;
-        long bound = provenBound;
-        if (!portfolio || problem == null || placement == null || bound == Long.MIN_VALUE || settled) {
-            return;
-        }
-        Objective objective = problem.instance().objective();
-        Fraction value = Verifier.value(objective, placement);
-        if (value.denominator() == 1 && value.numerator() == bound
-                && ResultCheck.placement(problem, objective, placement).valid()) {
-            settled = true;
-        }
-    }
-
     @Override
     public void incumbent(Placement placement) {
         if (placement != null) {
-            leadNewsMillis = elapsedMillis();
             incumbent = placement;
-            settle(placement);
+            Portfolio p = portfolio;
+            if (p != null) {
+                p.leadIncumbent(placement);
+            }
         }
     }
 
     @Override
     public void progress(long nodes, String best, String bound, String message) {
-        String note = handedOver ? null : besideNote;
+        Portfolio p = portfolio;
         String text = message == null ? "" : message;
-        if (note != null) {
-            text = text.isEmpty() ? note : text + "; " + note;
-        }
-        Progress p = new Progress(elapsedMillis(), nodes, withBeside(best), withProven(bound), text);
-        progress = p;
+        Progress shown = p == null ? new Progress(elapsedMillis(), nodes, best, bound, text)
+                : new Progress(elapsedMillis(), nodes, p.shownBest(best), p.shownBound(bound), p.leadMessage(text));
+        progress = shown;
         Consumer<Progress> listener = request.listener();
         if (listener != null && !listenerFailed) {
             try {
-                listener.accept(p);
+                listener.accept(shown);
             } catch (RuntimeException e) {
                 listenerFailed = true;
             }
@@ -474,70 +311,32 @@ public final class DefaultJob implements Job, SolveContext {
     }
 
     /**
-     * The best value to show: the solver's own ({@code best}, a number, or "-" or {@code null} for none), or the value of
-     * the verified solution found beside it when that is better, which is the job's best (bnb's progress on 15×15 showed
-     * its greedy 42 while anneal's 36 was known).
+     * Where the job's solver runs its parallel work: {@code shared}, at most {@code tasks} at a time; its polls
+     * ({@link #poll}) run on {@code timer}.
      */
-    private String withBeside(String best) {
-        OptionalLong value = besideValue();
-        Problem solved = problem;
-        if (value.isEmpty() || solved == null) {
-            return best;
-        }
-        return preferred(best, value.getAsLong(), Companion.maximises(solved.instance().objective()));
-    }
-
-    /**
-     * The bound to show: the solver's own ({@code bound}, a number, or "-" or {@code null} for none), or the bound proven
-     * for the job ({@link #bound(long)}) when that is stronger: what the exact solver beside a heuristic has refuted
-     * (anneal's progress on 17×17 knights showed its own bound, 33, for five minutes while bnb beside it had refuted 43
-     * pieces).
-     */
-    private String withProven(String bound) {
-        long proven = provenBound;
-        Problem solved = problem;
-        if (proven == Long.MIN_VALUE || solved == null) {
-            return bound;
-        }
-        // a stronger bound is a worse value: higher when minimising, lower when maximising
-        return preferred(bound, proven, !Companion.maximises(solved.instance().objective()));
-    }
-
-    /**
-     * {@code shown} (a number, or "-" or {@code null} for none), or {@code other} when that is higher ({@code higher})
-     * or lower than it; a {@code shown} that is not a number stays.
-     */
-    private static String preferred(String shown, long other, boolean higher) {
-        Fraction own = null;
-        if (shown != null && !shown.equals("-")) {
-            try {
-                own = Fraction.parse(shown);
-            } catch (RuntimeException e) {
-                return shown;
-            }
-        }
-        Fraction candidate = Fraction.of(other);
-        return Companion.better(candidate, own, higher) ? candidate.toString() : shown;
-    }
-
-    /**
-     * What the exact solver beside the job's heuristic says of its search ({@code null}: nothing), shown after the
-     * heuristic's progress until the heuristic hands over; the exact solver's own progress is shown from then on.
-     */
-    void besideProgress(String note) {
-        besideNote = note;
-    }
-
-    /** Where the job's solver runs its parallel work: {@code executor}, at most {@code tasks} at a time. */
-    public void runOn(Executor shared, int tasks) {
+    public void runOn(Executor shared, int tasks, ScheduledExecutorService timer) {
         this.executor = shared;
         this.parallelism = Math.max(1, tasks);
+        this.timer = timer;
     }
 
     @Override
     public Executor executor() {
         Executor e = executor;
-        return e == null ? SolveContext.super.executor() : e;
+        if (e == null) {
+            throw new IllegalStateException("job " + id + " has no executor yet");
+        }
+        return e;
+    }
+
+    @Override
+    public AutoCloseable poll(long millis, Runnable tick) {
+        return Ticks.every(timer, millis, tick);
+    }
+
+    /** Waits until {@code millis} after the job started, or sooner once {@code wake} is true. */
+    public void sleepUntil(long millis, BooleanSupplier wake) throws InterruptedException {
+        clock.sleepUntil(startNanos + TimeUnit.MILLISECONDS.toNanos(millis), wake);
     }
 
     @Override

@@ -36,6 +36,9 @@ import org.polyboard.api.solve.Status;
 import org.polyboard.api.solve.Verification;
 import org.polyboard.api.work.UnitCluster;
 import org.polyboard.core.catalog.DefaultProblem;
+import org.polyboard.core.exec.portfolio.Partner;
+import org.polyboard.core.exec.portfolio.Portfolio;
+import org.polyboard.core.exec.portfolio.PortfolioPolicy;
 import org.polyboard.core.journal.ResultsStore;
 import org.polyboard.core.verify.ResultCheck;
 import org.polyboard.core.verify.Verifier;
@@ -54,13 +57,6 @@ public final class JobRunner {
      * without it (its thread interrupted and abandoned).
      */
     public static final long GRACE_MILLIS = 2_000;
-    /**
-     * How long a heuristic job with an exact solver beside it goes without a better solution before it hands over its
-     * places to that solver, at least, unless its best is one step from the proof under a short time limit (see
-     * {@link DefaultJob#handedOver()}).
-     */
-    public static final long HANDOVER_PATIENCE_MILLIS = 60_000;
-
     /** How many ended jobs are kept for {@link #job(int)}. */
     private static final int KEEP_ENDED = 64;
 
@@ -70,8 +66,9 @@ public final class JobRunner {
     private final AtomicInteger jobIds = new AtomicInteger();
     private final ExecutorService jobThreads;
     private final ScheduledExecutorService watchdog;
+    private final JobClock clock;
     private volatile long graceMillis = GRACE_MILLIS;
-    private volatile long handOverPatience = HANDOVER_PATIENCE_MILLIS;
+    private volatile PortfolioPolicy policy = PortfolioPolicy.DEFAULT;
 
     /** Runs the work units of solves that name a cluster; absent when no cluster bundle is installed. */
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
@@ -79,8 +76,14 @@ public final class JobRunner {
 
     @Activate
     public JobRunner(@Reference SharedExecutor shared, @Reference ResultsStore store) {
+        this(shared, store, JobClock.SYSTEM);
+    }
+
+    /** A runner whose jobs read their time from {@code clock}. */
+    public JobRunner(SharedExecutor shared, ResultsStore store, JobClock clock) {
         this.shared = shared;
         this.store = store;
+        this.clock = clock;
         AtomicInteger count = new AtomicInteger();
         this.jobThreads = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "polyboard-job-" + count.incrementAndGet());
@@ -118,9 +121,9 @@ public final class JobRunner {
         watchdog.shutdownNow();
     }
 
-    /** For tests: a shorter patience than {@link #HANDOVER_PATIENCE_MILLIS}. */
-    public void handOverPatienceMillis(long millis) {
-        handOverPatience = millis;
+    /** For tests: the rules and times of portfolios other than {@link PortfolioPolicy#DEFAULT}. */
+    public void portfolioPolicy(PortfolioPolicy rules) {
+        policy = rules;
     }
 
     /** For tests: a shorter grace period than {@link #GRACE_MILLIS}. */
@@ -162,39 +165,36 @@ public final class JobRunner {
     }
 
     /**
-     * Starts {@code solver} on {@code problem} as a job, with {@code companion} (when not {@code null}) run beside it
-     * after a head start: the job ends with the better verified solution and the stronger bound of the two, optimal
-     * as soon as they meet (see {@link Companion}). An exact companion's work units are checkpointed under its own id and
+     * Starts {@code solver} on {@code problem} as a job, with {@code partner} (when not {@code null}) run beside it in a
+     * portfolio (see {@link PortfolioPolicy}): the job ends with the better verified solution and the stronger bound of
+     * the two, optimal as soon as they meet. An exact partner's work units are checkpointed under its own id and
      * version, as when it runs alone, so that {@code --resume} takes them whichever way the search was started.
      *
      * @param solverVersion the version of the solver's bundle, for the journal and the checkpoints
-     * @param companionVersion the version of the companion's bundle, for its checkpoints
+     * @param partnerVersion the version of the partner's bundle, for its checkpoints
      */
     public DefaultJob submit(SolveRequest request, Problem problem, Solver solver, String solverVersion,
-            Solver companion, String companionVersion) {
+            Solver partner, String partnerVersion) {
         SolveOptions options = request.options();
         UnitCluster units = cluster;
         if (options.cluster() != null && units == null) {
             throw new IllegalArgumentException("--cluster needs the bundle org.polyboard.cluster, which is not installed.");
         }
         DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id(),
-                cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis));
-        int tasks = options.threads() > 0 ? Math.min(options.threads(), shared.size()) : shared.size();
-        boolean exactBeside = companion != null && companion.capabilities().strategy() == Capabilities.Strategy.EXACT;
-        if (exactBeside) {
-            job.handOverWhenStalled(tasks, handOverPatience);
-        }
-        if (exactBeside && tasks > 1) {
-            // an exact companion runs its work units on the shared executor: keep a place there for them, or a
-            // heuristic with a chain on every place would leave the proof waiting until the time limit
-            tasks--;
-        }
-        job.runOn(shared, tasks);
+                cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis), clock);
+        int share = options.threads() > 0 ? Math.min(options.threads(), shared.size()) : shared.size();
+        boolean exactPartner = partner != null && partner.capabilities().strategy() == Capabilities.Strategy.EXACT;
+        PortfolioPolicy rules = policy;
+        job.runOn(shared, partner == null ? share : rules.leadTasks(share, exactPartner), watchdog);
         job.problem(problem);
+        if (partner != null) {
+            job.portfolio(new Portfolio(rules, job::elapsedMillis, problem, exactPartner, share,
+                    options.timeoutMillis(), job::best));
+        }
         Checkpoints checkpoints = store.checkpoints(problem.instance(), options, solver.id(), solverVersion);
         job.journal(checkpoints, result -> store.record(result, options, solverVersion));
-        Checkpoints besideCheckpoints = exactBeside
-                ? store.checkpoints(problem.instance(), options, companion.id(), companionVersion) : null;
+        Checkpoints partnerCheckpoints = exactPartner
+                ? store.checkpoints(problem.instance(), options, partner.id(), partnerVersion) : null;
         if (options.cluster() != null) {
             job.runUnitsOn(() -> units.join(options.cluster(), problem.instance(), solver.id(), options));
         }
@@ -206,7 +206,7 @@ public final class JobRunner {
         jobThreads.execute(() -> {
             job.runner(Thread.currentThread());
             try {
-                job.complete(run(problem, solver, companion, !exactBeside, besideCheckpoints, job));
+                job.complete(run(problem, solver, partner, partnerCheckpoints, job));
             } catch (Throwable e) {
                 // a solver cancelled because its bundle went away may fail to load its classes: still a cancellation
                 boolean cancelled = job.cancelled() && job.cancelReason() != null;
@@ -235,45 +235,40 @@ public final class JobRunner {
         return Optional.ofNullable(jobs.get(id));
     }
 
-    /**
-     * @param heuristicBeside whether {@code companion} (when not null) is the heuristic beside an exact solver
-     * @param besideCheckpoints the checkpoints of an exact {@code companion}'s work units, else {@code null}
-     */
-    private SolveResult run(Problem problem, Solver solver, Solver companion, boolean heuristicBeside,
-            Checkpoints besideCheckpoints, DefaultJob job) throws Exception {
-        Companion beside = null;
-        if (companion != null) {
-            job.portfolio();
-            beside = Companion.start(companion, heuristicBeside, besideCheckpoints, problem, job, watchdog, jobThreads);
+    /** @param partnerCheckpoints the checkpoints of an exact {@code partner}'s work units, else {@code null} */
+    private SolveResult run(Problem problem, Solver solver, Solver partner, Checkpoints partnerCheckpoints,
+            DefaultJob job) throws Exception {
+        PartnerJob partnerJob = null;
+        Partner running = null;
+        if (partner != null) {
+            partnerJob = new PartnerJob(job);
+            running = Partner.start(partner, job.portfolio(), problem, partnerJob, partnerCheckpoints, jobThreads);
         }
         SolveResult raw;
         try {
             raw = solver.solve(problem, job);
         } catch (Exception | Error e) {
-            if (beside != null) {
-                beside.stop();
+            if (running != null) {
+                running.stop();
             }
             throw e;
         }
         if (raw == null) {
-            if (beside != null) {
-                beside.stop();
+            if (running != null) {
+                running.stop();
             }
             throw new IllegalStateException("solver " + solver.id() + " returned no result");
         }
-        if (raw.status() == Status.CANCELLED && job.handoverMillis() >= 0 && !job.cancelled()) {
-            // it stopped to hand over to the exact solver beside it, with time left: not a cancellation
-            raw = raw.toBuilder().status(Status.FEASIBLE).build();
-        }
-        if (beside != null) {
+        if (running != null) {
             long remaining = job.remainingMillis();
-            // without a time limit only a heuristic runs beside, and it stops by itself once it stops improving
-            raw = beside.merge(raw, solver.id(), remaining == Long.MAX_VALUE ? remaining : remaining + graceMillis / 2);
+            // without a time limit only a heuristic partner runs, and it stops by itself once it stops improving
+            raw = running.end(raw, solver.id(), remaining == Long.MAX_VALUE ? remaining : remaining + graceMillis / 2,
+                    job.cancelled());
         }
         Instance instance = problem.instance();
         SolveResult.Builder result = raw.toBuilder().family(instance.family()).params(instance.params())
                 .objective(instance.objective()).solver(solver.id());
-        unitStats(result, job.unitsUsed() != null || beside == null ? job.unitsUsed() : beside.unitsUsed());
+        unitStats(result, job.unitsUsed() != null || partnerJob == null ? job.unitsUsed() : partnerJob.unitsUsed());
         Status status = raw.status();
         if ((status == Status.FEASIBLE || status == Status.ERROR) && job.cancelled()) {
             status = Status.CANCELLED;
@@ -327,7 +322,7 @@ public final class JobRunner {
 
     /** After {@code delayMillis}, ends {@code job} with {@code status} if its solver has not returned by then. */
     private void watch(DefaultJob job, Problem problem, Status status, long delayMillis) {
-        later(delayMillis, () -> {
+        later(job, delayMillis, () -> {
             if (!job.isDone()) {
                 abandonRunaway(job, problem, status);
             }
@@ -343,10 +338,25 @@ public final class JobRunner {
         abandonWithIncumbent(job, problem, status, why + "; its thread was interrupted and abandoned");
     }
 
-    /** Runs {@code action} on the watchdog after {@code delayMillis}, unless the runner is stopping. */
-    private void later(long delayMillis, Runnable action) {
+    /**
+     * Runs {@code action} on the watchdog once {@code delayMillis} have passed on {@code job}'s clock, unless the runner
+     * is stopping: the watchdog waits that long, and again for what is left should the job's clock be slower.
+     */
+    private void later(DefaultJob job, long delayMillis, Runnable action) {
+        long at = job.elapsedMillis() + delayMillis;
+        at(job, at, delayMillis, action);
+    }
+
+    private void at(DefaultJob job, long at, long waitMillis, Runnable action) {
         try {
-            watchdog.schedule(action, delayMillis, TimeUnit.MILLISECONDS);
+            watchdog.schedule(() -> {
+                long left = at - job.elapsedMillis();
+                if (left > 0 && !job.isDone()) {
+                    at(job, at, left, action);
+                } else {
+                    action.run();
+                }
+            }, waitMillis, TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             // the runner is stopping; close() ends the job
         }
@@ -361,7 +371,7 @@ public final class JobRunner {
         if (!(problem instanceof DefaultProblem p)) {
             return;
         }
-        later(delayMillis, () -> {
+        later(job, delayMillis, () -> {
             if (!job.isDone() && p.modelMillis().isPresent() && !p.modelBuilt()) {
                 abandonRunaway(job, problem, Status.TIMEOUT);
             }
@@ -423,7 +433,7 @@ public final class JobRunner {
 
     /**
      * Lets go of the work of a job that has ended without waiting for its solver: interrupts its thread, and gives up
-     * its attack model if that is still being built (by that thread or a companion's, which is not interrupted).
+     * its attack model if that is still being built (by that thread or a partner's, which is not interrupted).
      */
     private static void releaseRunner(DefaultJob job) {
         if (job.problem() instanceof DefaultProblem) {

@@ -74,14 +74,14 @@ public final class SolverPolicy {
     }
 
     /**
-     * The solver to run beside {@code chosen} when the user named none, for one optimum (not {@code --all},
+     * The partner to run beside {@code chosen} in a portfolio when the user named no solver, for one optimum (not {@code --all},
      * {@code size=} or an LP value): beside an exact solver, the best ranked heuristic that accepts the problem (its
      * solutions may meet the exact solver's bound sooner than the exact search finds one; it stops by itself once it
      * stops improving, so also without a time limit); beside a heuristic, with a time limit or resuming, the best
      * ranked exact solver whose proofs are our own and that is at home on the problem's kind of attacks at some size
      * (its bound may prove the heuristic's solution optimal). Empty otherwise, and beside a construction.
      */
-    public static Optional<Solver> companion(List<Solver> installed, Problem problem, String requested,
+    public static Optional<Solver> partner(List<Solver> installed, Problem problem, String requested,
             SolveOptions options, Solver chosen) {
         Objective objective = problem.instance().objective();
         boolean named = requested != null && !requested.isEmpty() && !requested.equals("auto");
@@ -96,7 +96,7 @@ public final class SolverPolicy {
             return Optional.empty();
         }
         if (strategy != Capabilities.Strategy.EXACT && options.timeoutMillis() <= 0 && !options.resume()) {
-            // an exact companion runs until the time limit: without one, the job would wait for it to the end; a
+            // an exact partner runs until the time limit: without one, the job would wait for it to the end; a
             // resumed run asks for that, since only the exact search has checkpoints to go on from
             return Optional.empty();
         }

@@ -92,10 +92,10 @@ public final class DefaultSolveService implements SolveService {
         SolveRequest settled = settled(request);
         List<Solver> installed = catalog.allSolvers();
         Solver solver = SolverPolicy.choose(installed, problem, settled.solver(), settled.options());
-        Solver companion = SolverPolicy.companion(installed, problem, settled.solver(), settled.options(), solver)
+        Solver partner = SolverPolicy.partner(installed, problem, settled.solver(), settled.options(), solver)
                 .orElse(null);
-        return runner.submit(settled, problem, solver, catalog.version(solver), companion,
-                companion == null ? "" : catalog.version(companion));
+        return runner.submit(settled, problem, solver, catalog.version(solver), partner,
+                partner == null ? "" : catalog.version(partner));
     }
 
     /** The request with the run settings among its words (a seed, a target) in its options, as the family says. */

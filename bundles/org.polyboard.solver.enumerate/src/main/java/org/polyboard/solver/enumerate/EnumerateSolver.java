@@ -77,7 +77,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
     /**
      * Above this many cells, independent domination is left to the heuristics unless this solver is named: queens 18×18
      * prove in about 23 s, 19×19 not in 300 s (the rounds grow about 15× a queen), while the tabu search needs to run
-     * for the whole time limit, not as a companion that stops after a few seconds without news, to reach the published
+     * for the whole time limit, not as a portfolio partner that stops after a few seconds without news, to reach the published
      * values of the even boards from 20×20 on (its plateau before 11 on 20×20 lasts well over half a minute).
      */
     static final int LARGE_INDEPENDENT_DOMINATION = 324;

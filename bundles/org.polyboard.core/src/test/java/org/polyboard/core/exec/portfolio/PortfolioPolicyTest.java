@@ -1,0 +1,57 @@
+package org.polyboard.core.exec.portfolio;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The portfolio's rules as functions of time, at the edges where their answers change. */
+class PortfolioPolicyTest {
+
+    private final PortfolioPolicy policy = PortfolioPolicy.DEFAULT;
+
+    @ParameterizedTest(name = "limit {0} ms: head start {1} ms")
+    @CsvSource({"0, 1000", "60000, 1000", "10000, 1000", "4000, 400", "1500, 150"})
+    void theHeadStartIsASecondOrATenthOfTheLimit(long limit, long headStart) {
+        assertThat(policy.headStart(limit)).isEqualTo(headStart);
+    }
+
+    /** Started at 1 s; the last news at {@code news}; stalled from 5 s without news, or half the run. */
+    @ParameterizedTest(name = "now {0}, news {1}, one step {2}: stalled {3}")
+    @CsvSource({
+        "6000, 1000, false, false", "6001, 1000, false, true",
+        "14999, 9000, false, false", "17000, 9000, false, false", "17001, 9000, false, true",
+        "2000, 1000, true, false", "2001, 1000, true, true"})
+    void aHeuristicPartnerStallsAfterFiveSecondsOrHalfItsRunOrOneSecondOneStepFromTheProof(long now, long news,
+            boolean oneStep, boolean stalled) {
+        assertThat(policy.partnerStalled(now, 1_000, news, oneStep)).isEqualTo(stalled);
+    }
+
+    /** The lead's last news at 0. */
+    @ParameterizedTest(name = "patience {0}, limit {1}, one step {2}: hands over after {3} ms")
+    @CsvSource({
+        "2000, 20000, false, 5000",     // a quarter of the limit
+        "2000, 40000, true, 5000",      // one step: the patience alone, once stalled (5 s)
+        "2000, 40000, false, 10000",    // a quarter of the limit
+        "30000, 20000, true, 5000",     // one step under a short limit: a quarter of it
+        "1000, 200000, false, 5000",    // five patiences at most
+        "60000, 0, false, 60000",       // no limit: the patience
+        "60000, 0, true, 60000"})
+    void aHeuristicLeadHandsOverAfterItsPatience(long patience, long limit, boolean oneStep, long quiet) {
+        PortfolioPolicy rules = policy.withHandOverPatience(patience);
+        assertThat(rules.leadHandsOver(quiet, 0, limit, () -> oneStep)).as("at %d", quiet).isFalse();
+        assertThat(rules.leadHandsOver(quiet + 1, 0, limit, () -> oneStep)).as("at %d", quiet + 1).isTrue();
+    }
+
+    @ParameterizedTest(name = "news {0}: never hands over")
+    @CsvSource({"-1"})
+    void aLeadThatReportedNothingNeverHandsOver(long news) {
+        assertThat(policy.leadHandsOver(1_000_000, news, 0, () -> true)).isFalse();
+    }
+
+    @ParameterizedTest(name = "share {0}, exact partner {1}: {2} for the lead")
+    @CsvSource({"2, true, 1", "1, true, 1", "4, true, 3", "2, false, 2"})
+    void theLeadLeavesOnePlaceToAnExactPartner(int share, boolean exact, int lead) {
+        assertThat(policy.leadTasks(share, exact)).isEqualTo(lead);
+    }
+}

@@ -121,18 +121,14 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     /**
      * The tables of one problem's searches, built once and shared by all its work units, with the bounds of the last
-     * cells ({@link CoverSearch#suffixBounds}), on as many threads as the machine has cores when they are missing.
+     * cells ({@link LastCellsTable}), built on the calling thread when they are missing: a unit runs on the shared
+     * executor already, and its plan carries the table wherever one was built.
      *
      * @throws CancellationException when {@code stop} says so before those bounds are complete
      */
     static CoverSearch search(Problem problem, BooleanSupplier stop) {
-        return search(problem, stop, Runtime.getRuntime().availableProcessors());
-    }
-
-    /** {@link #search(Problem, BooleanSupplier)}, the last cells' bounds built on {@code threads} threads. */
-    static CoverSearch search(Problem problem, BooleanSupplier stop, int threads) {
         CoverSearch search = tables(problem, stop);
-        search.suffixBounds(stop, threads);
+        search.suffixBounds(stop, Runnable::run, 1, (cell, bound, nodes) -> { });
         return search;
     }
 
@@ -194,9 +190,9 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
      * missing here (a worker of a cluster, where the solve that planned the unit built them), else built here.
      */
     static CoverSearch search(Problem problem, WorkUnit unit, BooleanSupplier stop) {
-        String table = unit.spec().get(CoverSearch.TABLE);
+        String table = unit.spec().get(UnitSpecs.TABLE);
         if (table != null) {
-            tables(problem, stop).adopt(table);
+            tables(problem, stop).lastCells.adopt(table);
         }
         return search(problem, stop);
     }
@@ -243,9 +239,9 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             String best = incumbent == null ? "-" : Integer.toString(incumbent.length);
             String bound = Integer.toString(k);
             try {
-                search.suffixBounds(stop, threads, (cell, pieces, searched) -> context.progress(-1, best, bound,
-                        "bounding the last cells: the last " + (model.cellCount() - cell) + " of " + model.cellCount()
-                                + " need " + pieces + " pieces"));
+                search.suffixBounds(stop, context.executor(), threads, (cell, pieces, searched) -> context.progress(
+                        -1, best, bound, "bounding the last cells: the last " + (model.cellCount() - cell) + " of "
+                                + model.cellCount() + " need " + pieces + " pieces"));
             } catch (CancellationException stopped) {
                 PlanOutcome none = new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
                 return split(stopped(context, cells, incumbent, none, k, nodes, total, threads, all)
@@ -255,7 +251,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             if (!tableSaved && checkpoints.isPresent()) {
                 String table = search.suffixText();
                 if (table != null) {
-                    checkpoints.get().save(CoverSearch.TABLE_ID, Map.of(CoverSearch.TABLE, table));
+                    checkpoints.get().save(UnitSpecs.TABLE_ID, Map.of(UnitSpecs.TABLE, table));
                 }
                 tableSaved = true;
             }
@@ -295,13 +291,13 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
      * does not spend its 21 s again. Returns whether there was one; one that does not fit is built again.
      */
     private static boolean adoptSaved(CoverSearch search, Optional<Checkpoints> checkpoints) {
-        String saved = checkpoints.flatMap(c -> c.load(CoverSearch.TABLE_ID)).map(data -> data.get(CoverSearch.TABLE))
+        String saved = checkpoints.flatMap(c -> c.load(UnitSpecs.TABLE_ID)).map(data -> data.get(UnitSpecs.TABLE))
                 .orElse(null);
         if (saved == null) {
             return false;
         }
         try {
-            search.adopt(saved);
+            search.lastCells.adopt(saved);
             return true;
         } catch (IllegalArgumentException notThisBoard) {
             return false;

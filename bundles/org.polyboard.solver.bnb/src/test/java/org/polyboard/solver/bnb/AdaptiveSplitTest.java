@@ -91,7 +91,7 @@ class AdaptiveSplitTest {
         killed.checkpoints = first;
         solver.solve(problem, killed);
         // half the subproblems, and the last cells' table
-        assertThat(journal).hasSize(subproblems / 2 + 1).containsKey(CoverSearch.TABLE_ID);
+        assertThat(journal).hasSize(subproblems / 2 + 1).containsKey(UnitSpecs.TABLE_ID);
 
         TestContext resuming = new TestContext(true, 0);
         MemoryCheckpoints second = new MemoryCheckpoints(journal, true);

@@ -7,6 +7,8 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Tag;
@@ -379,10 +381,10 @@ class BranchAndBoundSolverTest {
             int first = Math.max(1, (rows + 1) / 3) * columns;
             for (int cell = 0; cell < m; cell++) {
                 int least = from[Math.max(cell, first)];
-                assertThat(search.suffixBound(cell)).as("%s %dx%d, cell %d", problem.piece().getClass().getSimpleName(),
+                assertThat(search.lastCells.bound(cell)).as("%s %dx%d, cell %d", problem.piece().getClass().getSimpleName(),
                         rows, columns, cell).isEqualTo(least);
             }
-            assertThat(search.suffixBound(m)).isZero();
+            assertThat(search.lastCells.bound(m)).isZero();
         }
     }
 
@@ -397,19 +399,25 @@ class BranchAndBoundSolverTest {
     void suffixBoundsDoNotDependOnTheThreads() {
         for (int[] size : new int[][] {{10, 0}, {9, 1}}) {
             int n = size[0];
-            for (long[] budgets : new long[][] {{CoverSearch.SUFFIX_BUDGET, CoverSearch.SUFFIX_TOTAL}, {2_000, 6_000}}) {
+            for (long[] budgets : new long[][] {{LastCellsTable.CELL_BUDGET, LastCellsTable.TOTAL_BUDGET}, {2_000, 6_000}}) {
                 List<int[]> tables = new ArrayList<>();
-                boolean whole = budgets[0] == CoverSearch.SUFFIX_BUDGET;
+                boolean whole = budgets[0] == LastCellsTable.CELL_BUDGET;
                 for (long[] run : whole ? new long[][] {{1, Long.MAX_VALUE}, {1, 50}, {2, 50}, {3, 50}}
                         : new long[][] {{1, 50}, {2, 50}, {3, 50}, {2, 50}, {3, 50}}) {
                     // a new problem each time: the tables are built once per problem
                     TestProblem problem = size[1] == 0 ? TestProblem.knights(n, n)
                             : TestProblem.of(n, n, new King(), Objective.MIN_DOMINATION, null);
                     CoverSearch search = BranchAndBoundSolver.tables(problem, () -> false);
-                    search.suffixBounds(() -> false, (int) run[0], run[1], budgets[0], budgets[1], (cell, bound, nodes) -> { });
+                    ExecutorService pool = Executors.newFixedThreadPool((int) run[0]);
+                    try {
+                        search.lastCells.build(() -> false, pool, (int) run[0], run[1], budgets[0], budgets[1],
+                                (cell, bound, nodes) -> { });
+                    } finally {
+                        pool.shutdownNow();
+                    }
                     int[] table = new int[n * n + 1];
                     for (int cell = 0; cell <= n * n; cell++) {
-                        table[cell] = search.suffixBound(cell);
+                        table[cell] = search.lastCells.bound(cell);
                     }
                     tables.add(table);
                 }

@@ -39,7 +39,7 @@ class CheckpointResumeTest {
         int subproblems = Integer.parseInt(uninterrupted.stats().get("subproblems"));
         // each subproblem, and the last cells' table once
         assertThat(all.saves.get()).isEqualTo(subproblems + 1);
-        assertThat(all.saved).hasSize(subproblems + 1).containsKey(CoverSearch.TABLE_ID);
+        assertThat(all.saved).hasSize(subproblems + 1).containsKey(UnitSpecs.TABLE_ID);
 
         Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
         TestContext killed = new TestContext(true, 0);
@@ -96,17 +96,17 @@ class CheckpointResumeTest {
         TestContext first = new TestContext(false, 0);
         first.checkpoints = new MemoryCheckpoints(journal, false);
         SolveResult expected = solver.solve(problem, first);
-        String table = journal.get(CoverSearch.TABLE_ID).get(CoverSearch.TABLE);
+        String table = journal.get(UnitSpecs.TABLE_ID).get(UnitSpecs.TABLE);
         assertThat(table).isEqualTo(BranchAndBoundSolver.tables(problem, () -> false).suffixText());
-        assertThat(BranchAndBoundSolver.tables(problem, () -> false).suffixBound(0)).isPositive();
+        assertThat(BranchAndBoundSolver.tables(problem, () -> false).lastCells.bound(0)).isPositive();
 
-        journal.put(CoverSearch.TABLE_ID, Map.of(CoverSearch.TABLE, "0".repeat(table.length())));
+        journal.put(UnitSpecs.TABLE_ID, Map.of(UnitSpecs.TABLE, "0".repeat(table.length())));
         TestProblem fresh = TestProblem.knights(10, 10);
         TestContext second = new TestContext(false, 0);
         second.checkpoints = new MemoryCheckpoints(journal, true);
         SolveResult r = solver.solve(fresh, second);
 
-        assertThat(BranchAndBoundSolver.tables(fresh, () -> false).suffixBound(0)).isZero();
+        assertThat(BranchAndBoundSolver.tables(fresh, () -> false).lastCells.bound(0)).isZero();
         assertThat(r.status()).isEqualTo(Status.OPTIMAL);
         assertThat(r.value()).isEqualTo(expected.value());
         assertThat(r.value().numerator()).isEqualTo(16);

@@ -3,6 +3,8 @@ package org.polyboard.solver.bnb;
 import static org.polyboard.testing.QuietUnitContext.QUIET;
 
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.work.UnitResult;
@@ -22,7 +24,7 @@ public final class RefuteRounds {
     /** The threads that build the last cells' bounds: {@code -Dthreads=}, 1 unless told. */
     private static final int TABLE_THREADS = Integer.getInteger("threads", 1);
     /** The nodes the last cells' refutations may spend in all: {@code -Dtable-total=}, the solver's unless told. */
-    private static final long TABLE_TOTAL = Long.getLong("table-total", CoverSearch.SUFFIX_TOTAL);
+    private static final long TABLE_TOTAL = Long.getLong("table-total", LastCellsTable.TOTAL_BUDGET);
     /**
      * The order of the board's axes searched: {@code -Daxes=given} (rows as given) or {@code -Daxes=transposed}; the
      * solver's ({@link CellOrder}) unless told.
@@ -50,9 +52,15 @@ public final class RefuteRounds {
             long start = System.nanoTime();
             CoverSearch search = BranchAndBoundSolver.tables(problem, () -> false);
             long tableStart = System.nanoTime();
-            search.suffixBounds(() -> false, TABLE_THREADS, CoverSearch.SUFFIX_PART, CoverSearch.SUFFIX_BUDGET,
-                    TABLE_TOTAL, TRACE ? (cell, bound, nodes) -> System.out.printf("  cell %d: %d pieces, %d nodes, at %.2f s%n",
-                            cell, bound, nodes, (System.nanoTime() - tableStart) / 1e9) : (cell, bound, nodes) -> { });
+            ExecutorService pool = Executors.newFixedThreadPool(TABLE_THREADS);
+            try {
+                search.lastCells.build(() -> false, pool, TABLE_THREADS, LastCellsTable.PART, LastCellsTable.CELL_BUDGET,
+                        TABLE_TOTAL, TRACE ? (cell, bound, nodes) -> System.out.printf(
+                                "  cell %d: %d pieces, %d nodes, at %.2f s%n", cell, bound, nodes,
+                                (System.nanoTime() - tableStart) / 1e9) : (cell, bound, nodes) -> { });
+            } finally {
+                pool.shutdownNow();
+            }
             double table = (System.nanoTime() - start) / 1e9;
             List<WorkUnit> units = search.plan(k, Long.MAX_VALUE, all);
             long nodes = 0;

@@ -20,7 +20,7 @@ import org.polyboard.pieces.King;
 import org.polyboard.testing.TestProblem;
 
 /**
- * The last cells' table travels as text ({@link CoverSearch#suffixText}): with the units, to workers that have not
+ * The last cells' table travels as text ({@link LastCellsTable#text}): with the units, to workers that have not
  * built it, and in a solve's checkpoints (CheckpointResumeTest).
  */
 class SuffixTableTextTest {
@@ -41,14 +41,14 @@ class SuffixTableTextTest {
             String text = built.suffixText();
             int m = problem.model().cellCount();
             assertThat(text).hasSize(16 * ((m + 63) / 64));
-            assertThat(built.suffixBound(0)).isPositive();
+            assertThat(built.lastCells.bound(0)).isPositive();
 
             CoverSearch adopted = BranchAndBoundSolver.tables(make.get(), () -> false);
             assertThat(adopted.suffixText()).isNull();
-            adopted.adopt(text);
+            adopted.lastCells.adopt(text);
             for (int cell = 0; cell <= m; cell++) {
-                assertThat(adopted.suffixBound(cell)).as("%s cell %d", problem.instance(), cell)
-                        .isEqualTo(built.suffixBound(cell));
+                assertThat(adopted.lastCells.bound(cell)).as("%s cell %d", problem.instance(), cell)
+                        .isEqualTo(built.lastCells.bound(cell));
             }
             assertThat(adopted.suffixText()).isEqualTo(text);
         }
@@ -73,7 +73,7 @@ class SuffixTableTextTest {
             List<WorkUnit> carried = new ArrayList<>();
             for (WorkUnit unit : plan) {
                 Map<String, String> spec = new HashMap<>(unit.spec());
-                spec.put(CoverSearch.TABLE, zeros);
+                spec.put(UnitSpecs.TABLE, zeros);
                 carried.add(new WorkUnit(unit.id(), spec));
             }
             long[] there = counted(worker, carried, zeros);
@@ -81,7 +81,7 @@ class SuffixTableTextTest {
             assertThat(here[1]).as("%s: units split", problem.instance()).isPositive();
             assertThat(here[0]).isPositive();
             assertThat(there[0]).as("%s", problem.instance()).isEqualTo(here[0]);
-            assertThat(BranchAndBoundSolver.tables(worker, () -> false).suffixBound(0)).isZero();
+            assertThat(BranchAndBoundSolver.tables(worker, () -> false).lastCells.bound(0)).isZero();
         }
     }
 
@@ -108,7 +108,7 @@ class SuffixTableTextTest {
         long[] result = new long[2];
         while (!units.isEmpty()) {
             WorkUnit unit = units.poll();
-            assertThat(unit.spec()).containsEntry(CoverSearch.TABLE, table);
+            assertThat(unit.spec()).containsEntry(UnitSpecs.TABLE, table);
             CoverSearch search = BranchAndBoundSolver.search(problem, unit, () -> false);
             UnitResult r = search.run(unit, true, 0, QUIET, () -> false);
             List<WorkUnit> children = search.children(unit, r);
@@ -123,13 +123,13 @@ class SuffixTableTextTest {
     void aTableOfAnotherBoardIsRefused() {
         CoverSearch search = BranchAndBoundSolver.tables(TestProblem.knights(10, 10), () -> false);
         String ok = "0".repeat(32);
-        assertThatThrownBy(() -> search.adopt("0".repeat(16))).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> search.adopt(ok.substring(1) + "z")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> search.lastCells.adopt("0".repeat(16))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> search.lastCells.adopt(ok.substring(1) + "z")).isInstanceOf(IllegalArgumentException.class);
         // cell 100 of a board of 100 cells
-        assertThatThrownBy(() -> search.adopt("0".repeat(22) + "1" + "0".repeat(9)))
+        assertThatThrownBy(() -> search.lastCells.adopt("0".repeat(22) + "1" + "0".repeat(9)))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThat(search.suffixText()).isNull();
-        search.adopt(ok);
-        assertThat(search.suffixBound(0)).isZero();
+        search.lastCells.adopt(ok);
+        assertThat(search.lastCells.bound(0)).isZero();
     }
 }

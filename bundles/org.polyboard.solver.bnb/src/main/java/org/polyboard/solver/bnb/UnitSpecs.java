@@ -1,0 +1,175 @@
+package org.polyboard.solver.bnb;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.CRC32;
+
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.WorkUnit;
+import org.polyboard.support.split.SplitRounds;
+
+/**
+ * How the units of a cover search are written: the ids and specs of the nodes a plan and a split unit hand out, and
+ * the text of a node left open. Ids are {@code t8/[independent-]k<k>/<index>/<checksum of the node>} for the nodes of
+ * a plan, {@code t8/[independent-]k<k>/top/<depth>} for its top, and a unit's id, {@code /} and an index for the nodes
+ * it left open; specs carry the node (depth, pieces, first word to look at, placed units, forbidden units), the unit's
+ * node budget, the depth where the top's part ends, and the last cells' table ({@link LastCellsTable#text}).
+ */
+final class UnitSpecs {
+
+    /**
+     * The version of the tree, first in every unit id: a unit's result holds for the tree that made it (the top's
+     * covers are those completed above its depth, and a census counts a class where the tree first reaches it), and a
+     * split unit's children are numbered by the nodes it left open, so units of another tree must not be taken from
+     * checkpoints. The history of the versions is in docs/knights.md.
+     */
+    static final String TREE = "t8/";
+    /** The spec key of the last cells' table, which units carry to where it is not built yet. */
+    static final String TABLE = "table";
+    /** The checkpoint id under which a solve saves the last cells' table, for a resumed run. */
+    static final String TABLE_ID = TREE + TABLE;
+    static final String TOP = "top";
+    static final String BUDGET = "budget";
+
+    private UnitSpecs() {
+    }
+
+    /** A node of the tree, searched on its own: placed units, forbidden units, and the first word to look at. */
+    record Node(int depth, int pieces, int word, int[] placed, long[] forbidden) {
+    }
+
+    /** The id prefix of the units of a search with at most {@code k} pieces. */
+    static String prefix(int k, boolean independent) {
+        return TREE + (independent ? "independent-" : "") + "k" + k + "/";
+    }
+
+    /** The id of the {@code index}th node of a plan. */
+    static String id(String prefix, int index, Node node) {
+        return prefix + index + "/" + checksum(node);
+    }
+
+    /** The spec of a node's unit; below the top, {@code top} is the depth where the top's part ends, else −1. */
+    static Map<String, String> spec(int k, Node node, int top) {
+        Map<String, String> spec = new LinkedHashMap<>();
+        spec.put("k", Integer.toString(k));
+        spec.put("depth", Integer.toString(node.depth()));
+        spec.put("pieces", Integer.toString(node.pieces()));
+        spec.put("word", Integer.toString(node.word()));
+        spec.put("placed", units(node.placed(), node.placed().length));
+        spec.put("forbidden", hex(node.forbidden()));
+        if (top >= 0) {
+            spec.put(TOP, Integer.toString(top));
+        }
+        return spec;
+    }
+
+    /** Puts the last cells' table {@code table} into {@code spec}, when there is one. */
+    static void putTable(Map<String, String> spec, String table) {
+        if (table != null) {
+            spec.put(TABLE, table);
+        }
+    }
+
+    /**
+     * The units that search the nodes {@code result} of {@code unit} left open, in walk order, with the unit's budget
+     * (and, below the top, the top's depth, where they stop); none when it searched its whole part.
+     */
+    static List<WorkUnit> children(WorkUnit unit, UnitResult result, int unitWords) {
+        List<String> open = SplitRounds.open(result);
+        List<WorkUnit> children = new ArrayList<>(open.size());
+        int k = Integer.parseInt(unit.get("k"));
+        String top = unit.spec().get(TOP);
+        for (int i = 0; i < open.size(); i++) {
+            Node node = node(open.get(i), unitWords);
+            Map<String, String> spec = spec(k, node, top == null ? -1 : Integer.parseInt(top));
+            spec.put(BUDGET, unit.get(BUDGET));
+            putTable(spec, unit.spec().get(TABLE));
+            children.add(new WorkUnit(unit.id() + "/" + i, spec));
+        }
+        return children;
+    }
+
+    /** A node left open as text: {@code depth:pieces:word:placed:forbidden}. */
+    static String open(int depth, int pieces, int word, int[] placed, long[] forbidden) {
+        return depth + ":" + pieces + ":" + word + ":" + units(placed, depth) + ":" + hex(forbidden);
+    }
+
+    /** The node an open node's text ({@link #open}) describes. */
+    static Node node(String text, int unitWords) {
+        String[] parts = text.split(":", -1);
+        return new Node(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2]),
+                cells(parts[3]), words(parts[4], unitWords));
+    }
+
+    /** The node of a unit's spec ({@link #spec}). */
+    static Node node(WorkUnit unit, int unitWords) {
+        int depth = Integer.parseInt(unit.get("depth"));
+        int[] placed = cells(unit.get("placed"));
+        long[] forbidden = words(unit.get("forbidden"), unitWords);
+        if (placed.length != depth) {
+            throw new IllegalArgumentException("work unit " + unit.id() + " places " + placed.length + " units at depth "
+                    + depth);
+        }
+        return new Node(depth, Integer.parseInt(unit.get("pieces")), Integer.parseInt(unit.get("word")), placed,
+                forbidden);
+    }
+
+    /** The first {@code n} units as {@code "3.17.42"}, as a spec and an open node write them. */
+    static String units(int[] units, int n) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            text.append(i == 0 ? "" : ".").append(units[i]);
+        }
+        return text.toString();
+    }
+
+    /** A bit set as hexadecimal words, as a spec and an open node write it. */
+    static String hex(long[] words) {
+        ByteBuffer bytes = ByteBuffer.allocate(8 * words.length);
+        for (long word : words) {
+            bytes.putLong(word);
+        }
+        return HexFormat.of().formatHex(bytes.array());
+    }
+
+    private static int[] cells(String text) {
+        return text.isEmpty() ? new int[0] : Arrays.stream(text.split("\\.")).mapToInt(Integer::parseInt).toArray();
+    }
+
+    /**
+     * {@code count} words written by {@link #hex}.
+     *
+     * @throws IllegalArgumentException when {@code text} is not that many words in hexadecimal
+     */
+    static long[] words(String text, int count) {
+        if (text.length() != 16 * count) {
+            throw new IllegalArgumentException("'" + text + "' is not " + count + " words in hexadecimal");
+        }
+        ByteBuffer bytes = ByteBuffer.wrap(HexFormat.of().parseHex(text));
+        long[] words = new long[count];
+        for (int i = 0; i < count; i++) {
+            words[i] = bytes.getLong();
+        }
+        return words;
+    }
+
+    /** A checksum of the node (depth, pieces, placed units, forbidden units). */
+    private static String checksum(Node node) {
+        CRC32 crc = new CRC32();
+        ByteBuffer bytes = ByteBuffer.allocate(12 + 4 * node.placed().length + 8 * node.forbidden().length);
+        bytes.putInt(node.depth()).putInt(node.pieces()).putInt(node.word());
+        for (int unit : node.placed()) {
+            bytes.putInt(unit);
+        }
+        for (long word : node.forbidden()) {
+            bytes.putLong(word);
+        }
+        crc.update(bytes.array());
+        return Long.toHexString(crc.getValue());
+    }
+}

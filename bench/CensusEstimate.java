@@ -160,7 +160,7 @@ public final class CensusEstimate {
         }
 
         @Override
-        public AutoCloseable poll(long millis, Runnable tick) {
+        public SolveContext.Poll poll(long millis, Runnable tick) {
             return () -> { };
         }
 

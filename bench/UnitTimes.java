@@ -143,7 +143,7 @@ public final class UnitTimes {
         }
 
         @Override
-        public AutoCloseable poll(long millis, Runnable tick) {
+        public SolveContext.Poll poll(long millis, Runnable tick) {
             return () -> { };
         }
     }

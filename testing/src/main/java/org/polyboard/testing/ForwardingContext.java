@@ -70,7 +70,7 @@ public class ForwardingContext implements SolveContext {
     }
 
     @Override
-    public AutoCloseable poll(long millis, Runnable tick) {
+    public SolveContext.Poll poll(long millis, Runnable tick) {
         return delegate.poll(millis, tick);
     }
 

@@ -118,7 +118,7 @@ public final class TestContext implements SolveContext {
     }
 
     @Override
-    public AutoCloseable poll(long millis, Runnable tick) {
+    public SolveContext.Poll poll(long millis, Runnable tick) {
         ScheduledFuture<?> future = TIMER.scheduleWithFixedDelay(tick, Math.max(10, millis), Math.max(10, millis),
                 TimeUnit.MILLISECONDS);
         return () -> future.cancel(false);

@@ -126,7 +126,7 @@ class ExamplesTest {
             public java.util.concurrent.Executor executor() {
                 return Runnable::run;
             }
-            public AutoCloseable poll(long millis, Runnable tick) {
+            public SolveContext.Poll poll(long millis, Runnable tick) {
                 return () -> { };
             }
         };

@@ -103,7 +103,7 @@ public interface SolveContext {
      *
      * @since 2.1
      */
-    AutoCloseable poll(long millis, Runnable tick);
+    Poll poll(long millis, Runnable tick);
 
     /**
      * Runs {@code action} on a thread of the runtime soon after {@link #shouldStop()} turns true, and again every
@@ -112,7 +112,7 @@ public interface SolveContext {
      *
      * @since 2.1
      */
-    default AutoCloseable onStop(Runnable action) {
+    default Poll onStop(Runnable action) {
         return poll(STOP_POLL_MILLIS, () -> {
             if (shouldStop()) {
                 action.run();
@@ -122,6 +122,18 @@ public interface SolveContext {
 
     /** How often {@link #onStop} looks at {@link #shouldStop()}, in milliseconds. */
     long STOP_POLL_MILLIS = 50;
+
+    /**
+     * A poll started by {@link #poll} or {@link #onStop}; closing it ends it, in a try-with-resources block around the
+     * call it watches.
+     *
+     * @since 2.1
+     */
+    interface Poll extends AutoCloseable {
+        /** Ends the poll: no tick starts after it returns. */
+        @Override
+        void close();
+    }
 
     /**
      * How many tasks the solver may run at once on {@link #executor()}: the solve's share of the pool

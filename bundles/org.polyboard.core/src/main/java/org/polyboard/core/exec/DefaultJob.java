@@ -330,7 +330,7 @@ public final class DefaultJob implements Job, SolveContext {
     }
 
     @Override
-    public AutoCloseable poll(long millis, Runnable tick) {
+    public SolveContext.Poll poll(long millis, Runnable tick) {
         return Ticks.every(timer, millis, tick);
     }
 

@@ -46,7 +46,7 @@ final class PartnerJob implements JobView {
     }
 
     @Override
-    public AutoCloseable poll(long millis, Runnable tick) {
+    public SolveContext.Poll poll(long millis, Runnable tick) {
         return job.poll(millis, tick);
     }
 

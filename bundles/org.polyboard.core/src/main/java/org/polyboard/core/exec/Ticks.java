@@ -5,6 +5,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
+import org.polyboard.api.solve.SolveContext;
+
 /** Runs a solver's poll ({@link org.polyboard.api.solve.SolveContext#poll}) on the runtime's timer thread. */
 final class Ticks {
 
@@ -18,7 +20,7 @@ final class Ticks {
      * Runs {@code tick} every {@code millis} (at least {@link #MIN_MILLIS}) on {@code timer} until the handle is
      * closed; a tick that throws is not run again. When the timer has stopped, nothing runs.
      */
-    static AutoCloseable every(ScheduledExecutorService timer, long millis, Runnable tick) {
+    static SolveContext.Poll every(ScheduledExecutorService timer, long millis, Runnable tick) {
         long period = Math.max(MIN_MILLIS, millis);
         ScheduledFuture<?> future;
         try {

@@ -28,7 +28,7 @@ public interface JobView {
     Executor executor();
 
     /** Runs {@code tick} on the runtime's timer every {@code millis} until the handle is closed. */
-    AutoCloseable poll(long millis, Runnable tick);
+    SolveContext.Poll poll(long millis, Runnable tick);
 
     /** Shows progress as the job's own. */
     void progress(long nodes, String best, String bound, String message);

@@ -216,7 +216,7 @@ public final class Partner {
         }
 
         @Override
-        public AutoCloseable poll(long millis, Runnable tick) {
+        public SolveContext.Poll poll(long millis, Runnable tick) {
             return job.poll(millis, tick);
         }
 

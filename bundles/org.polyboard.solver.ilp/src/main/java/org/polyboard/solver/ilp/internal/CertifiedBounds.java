@@ -3,10 +3,10 @@ package org.polyboard.solver.ilp.internal;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.OptionalLong;
-import java.util.function.BooleanSupplier;
 
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.SolveContext;
 import org.polyboard.support.program.Formulation;
 import org.polyboard.support.program.ZeroOneProgram;
 import org.polyboard.support.program.ZeroOneProgram.Kind;
@@ -29,12 +29,12 @@ final class CertifiedBounds {
      * A lower bound on the domination number (and so on the independent domination number): the ceiling of a
      * certified fractional packing's weight. Empty when the packing LP was not solved.
      */
-    static OptionalLong domination(AttackModel model, long timeLimitMillis, BooleanSupplier stop) {
-        OjAlgoRun.Result packing = OjAlgoRun.relaxation(Formulation.packing(model), timeLimitMillis, stop);
+    static OptionalLong domination(AttackModel model, SolveContext context) {
+        OjAlgoRun.Result packing = OjAlgoRun.relaxation(Formulation.packing(model), context);
         if (!packing.outcome().hasPoint()) {
             return OptionalLong.empty();
         }
-        Fraction lower = new DualityCertificate(model, stop).certify(null, packing.values()).lower();
+        Fraction lower = new DualityCertificate(model, context::shouldStop).certify(null, packing.values()).lower();
         return OptionalLong.of(lower.ceiling());
     }
 
@@ -44,7 +44,7 @@ final class CertifiedBounds {
      * u = max(0, 1 - sum of z over its lines) per cell). An independent set meets every line at most once, so it
      * has at most sum z + sum u pieces. Empty when the covering LP was not solved.
      */
-    static OptionalLong independence(AttackModel model, long timeLimitMillis, BooleanSupplier stop) {
+    static OptionalLong independence(AttackModel model, SolveContext context) {
         int m = model.cellCount();
         ZeroOneProgram cover = new ZeroOneProgram("fractional-line-cover", Sense.MINIMISE);
         int[] indicator = new int[model.lineCount()];
@@ -68,7 +68,7 @@ final class CertifiedBounds {
             variables[count++] = lines + c;
             cover.addUnitRow("cell_" + c, Arrays.copyOf(variables, count), Kind.AT_LEAST, 1);
         }
-        OjAlgoRun.Result result = OjAlgoRun.relaxation(cover, timeLimitMillis, stop);
+        OjAlgoRun.Result result = OjAlgoRun.relaxation(cover, context);
         if (!result.outcome().hasPoint()) {
             return OptionalLong.empty();
         }

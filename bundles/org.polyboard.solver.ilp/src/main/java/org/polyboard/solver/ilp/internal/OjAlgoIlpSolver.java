@@ -215,7 +215,7 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
         long largest = minimising ? cut : bound != null ? bound : cells;
         long start = System.nanoTime();
         OjAlgoRun.Result mip = context.shouldStop() ? null
-                : OjAlgoRun.integer(program, context.remainingMillis(), context::shouldStop, cut, largest);
+                : OjAlgoRun.integer(program, context, cut, largest);
         result.stat("mipMillis", millisSince(start));
         boolean stopped = mip == null || mip.stopped();
         int[] point = null;
@@ -520,8 +520,8 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
             SolveContext context) {
         long start = System.nanoTime();
         OptionalLong bound = objective == Objective.MAX_INDEPENDENT
-                ? CertifiedBounds.independence(model, context.remainingMillis(), context::shouldStop)
-                : CertifiedBounds.domination(model, context.remainingMillis(), context::shouldStop);
+                ? CertifiedBounds.independence(model, context)
+                : CertifiedBounds.domination(model, context);
         result.stat("boundMillis", millisSince(start));
         if (bound.isEmpty()) {
             return null;
@@ -535,10 +535,9 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
         SolveResult.Builder result = SolveResult.builder().objective(Objective.FRACTIONAL_DOMINATION);
         long start = System.nanoTime();
         OjAlgoRun.Result domination = OjAlgoRun.relaxation(
-                Formulation.of(Objective.FRACTIONAL_DOMINATION, model).program(), context.remainingMillis(),
-                context::shouldStop);
+                Formulation.of(Objective.FRACTIONAL_DOMINATION, model).program(), context);
         OjAlgoRun.Result packing = context.shouldStop() ? null
-                : OjAlgoRun.relaxation(Formulation.packing(model), context.remainingMillis(), context::shouldStop);
+                : OjAlgoRun.relaxation(Formulation.packing(model), context);
         result.stat("lpMillis", millisSince(start));
         context.progress(-1, null, null, "certifying the LP optimum");
 

@@ -1,9 +1,7 @@
 package org.polyboard.solver.ilp.internal;
 
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.BooleanSupplier;
 
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
@@ -11,13 +9,14 @@ import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 import org.ojalgo.optimisation.integer.IntegerStrategy;
 import org.ojalgo.type.context.NumberContext;
+import org.polyboard.api.solve.SolveContext;
 import org.polyboard.support.program.ZeroOneProgram;
 import org.polyboard.support.program.ZeroOneProgram.Row;
 
 /**
  * Solves a {@link ZeroOneProgram} with ojAlgo, as integer program or as LP relaxation. Every run has its own
- * ojAlgo environment and options, so nothing global is changed. A small watcher thread lowers the run's own
- * abort limits when the caller asks to stop, which makes ojAlgo return its incumbent.
+ * ojAlgo environment and options, so nothing global is changed. When the solve should stop, the runtime's stop
+ * callback ({@link SolveContext#onStop}) lowers the run's own abort limits, which makes ojAlgo return its incumbent.
  */
 final class OjAlgoRun {
 
@@ -47,20 +46,17 @@ final class OjAlgoRun {
     record Result(Outcome outcome, double[] values, double objective, String state, boolean stopped) {
     }
 
-    private static final long POLL_MILLIS = 20;
     private static final int SCALE = 7;
 
     private OjAlgoRun() {
     }
 
     /**
-     * Solves the LP relaxation (all variables in [0, 1]).
-     *
-     * @param timeLimitMillis the run's time limit, {@link Long#MAX_VALUE} for none
-     * @param stop polled while the run lasts; when it says true the run ends as soon as ojAlgo notices
+     * Solves the LP relaxation (all variables in [0, 1]) within the time {@code context} has left; the run ends as soon
+     * as ojAlgo notices that {@code context} should stop.
      */
-    static Result relaxation(ZeroOneProgram program, long timeLimitMillis, BooleanSupplier stop) {
-        return run(program, false, timeLimitMillis, stop, null, 0);
+    static Result relaxation(ZeroOneProgram program, SolveContext context) {
+        return run(program, false, context, null, 0);
     }
 
     /**
@@ -75,13 +71,13 @@ final class OjAlgoRun {
      *
      * @param largest an upper bound on the objective value of any solution of the program with the cut
      */
-    static Result integer(ZeroOneProgram program, long timeLimitMillis, BooleanSupplier stop, long cut, long largest) {
-        return run(program, true, timeLimitMillis, stop, cut, largest);
+    static Result integer(ZeroOneProgram program, SolveContext context, long cut, long largest) {
+        return run(program, true, context, cut, largest);
     }
 
-    private static Result run(ZeroOneProgram program, boolean integer, long timeLimitMillis, BooleanSupplier stop,
-            Long cut, long largest) {
-        if (stop.getAsBoolean()) {
+    private static Result run(ZeroOneProgram program, boolean integer, SolveContext context, Long cut, long largest) {
+        long timeLimitMillis = context.remainingMillis();
+        if (context.shouldStop()) {
             return new Result(Outcome.NONE, new double[program.variableCount()], Double.NaN, "NOT_STARTED", true);
         }
         Optimisation.Options options = new Optimisation.Options();
@@ -146,17 +142,16 @@ final class OjAlgoRun {
             }
         }
 
-        CountDownLatch finished = new CountDownLatch(1);
         AtomicBoolean stopRequested = new AtomicBoolean();
-        Thread watcher = new Thread(() -> watch(stop, options, finished, stopRequested), "polyboard-ilp-stop-watcher");
-        watcher.setDaemon(true);
-        watcher.start();
         long startNanos = System.nanoTime();
         Optimisation.Result result;
-        try {
+        try (SolveContext.Poll watch = context.onStop(() -> {
+            stopRequested.set(true);
+            options.time_suffice = 0;
+            options.time_abort = 0;
+            options.iterations_abort = 0;
+        })) {
             result = minimising ? model.minimise() : model.maximise();
-        } finally {
-            finished.countDown();
         }
         long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
         boolean stopped = stopRequested.get() || elapsed >= options.time_abort;
@@ -191,22 +186,5 @@ final class OjAlgoRun {
             precision++;
         }
         return precision;
-    }
-
-    private static void watch(BooleanSupplier stop, Optimisation.Options options, CountDownLatch finished,
-            AtomicBoolean stopRequested) {
-        try {
-            while (!finished.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
-                if (stop.getAsBoolean()) {
-                    stopRequested.set(true);
-                    options.time_suffice = 0;
-                    options.time_abort = 0;
-                    options.iterations_abort = 0;
-                    return;
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

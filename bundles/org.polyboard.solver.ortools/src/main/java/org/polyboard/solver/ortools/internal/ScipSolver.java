@@ -252,7 +252,7 @@ public final class ScipSolver implements Solver {
         AtomicLong restartAt = new AtomicLong(NONE);
         AtomicBoolean interrupt = new AtomicBoolean();
         MPSolver.ResultStatus status;
-        try (Poller poller = Poller.start(POLL_MILLIS, () -> {
+        try (SolveContext.Poll poll = context.poll(POLL_MILLIS, () -> {
             if (context.shouldStop()) {
                 interrupt.set(true);
             } else if (restartAt.get() == NONE) {

@@ -60,7 +60,6 @@ public final class SubcubeSolver implements Solver {
     static final String SOLVER_ID = "subcubes";
 
     /** How often the time limit and cancellation are looked at while CP-SAT runs. */
-    static final long POLL_MILLIS = 50;
 
     @Override
     public String id() {
@@ -263,11 +262,7 @@ public final class SubcubeSolver implements Solver {
                 solver.getParameters().setMaxTimeInSeconds(seconds);
             }
             CpSolver running = solver;
-            try (Poller poller = Poller.start(POLL_MILLIS, () -> {
-                if (context.shouldStop()) {
-                    running.stopSearch();
-                }
-            })) {
+            try (SolveContext.Poll stop = context.onStop(running::stopSearch)) {
                 return solver.solve(model);
             }
         }

@@ -55,11 +55,12 @@ public final class SolverPolicy {
             if (!solver.objectives().contains(objective)) {
                 throw new IllegalArgumentException("Solver " + requested + " does not answer " + objective.id()
                         + "; it answers " + solver.objectives().stream().map(Objective::id).sorted()
-                                .collect(Collectors.joining(", ")) + ".");
+                                .collect(Collectors.joining(", ")) + "." + alternatives(installed, problem, options, solver));
             }
             Optional<String> why = rejects(solver, problem, options);
             if (why.isPresent()) {
-                throw new IllegalArgumentException("Solver " + requested + " cannot take this instance: " + why.get());
+                throw new IllegalArgumentException("Solver " + requested + " cannot take this instance: " + why.get()
+                        + alternatives(installed, problem, options, solver));
             }
             return solver;
         }
@@ -119,6 +120,24 @@ public final class SolverPolicy {
             ranked.sort(Comparator.comparing((Candidate c) -> !c.capabilities().reaches(objective, dense, 0)));
         }
         return Optional.of(ranked.get(0).solver());
+    }
+
+    /** How many installed solvers a refusal names at most, best ranked first. */
+    static final int ALTERNATIVES = 2;
+
+    /**
+     * The advice after a named solver's refusal: the best ranked of the other installed solvers that answer the
+     * objective and accept the problem (a new line, "Maybe use --solver ..."), or nothing when none does. Only the
+     * policy names solvers: a solver says why it refuses, never which other would not.
+     */
+    static String alternatives(List<Solver> installed, Problem problem, SolveOptions options, Solver refused) {
+        List<Candidate> others = candidates(installed, problem, options, new ArrayList<>()).stream()
+                .filter(c -> c.solver() != refused).toList();
+        if (others.isEmpty()) {
+            return "";
+        }
+        return rank(others, problem, options).stream().limit(ALTERNATIVES).map(c -> "--solver " + c.solver().id())
+                .collect(Collectors.joining(" or ", "\nMaybe use ", ""));
     }
 
     /** The solvers that answer the problem's objective and accept it; the reasons of those that refuse. */

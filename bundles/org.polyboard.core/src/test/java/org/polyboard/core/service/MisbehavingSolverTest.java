@@ -105,7 +105,7 @@ class MisbehavingSolverTest {
         assertThat(r.status()).isEqualTo(Status.FEASIBLE);
         assertThatThrownBy(() -> service.submit(request("judge", 0))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Solver judge cannot take this instance: solver judge failed to judge the instance: "
-                        + "NullPointerException: no board");
+                        + "NullPointerException: no board\nMaybe use --solver greedy");
     }
 
     @Test

@@ -24,8 +24,7 @@ final class Asked {
 
     static final Parameter SIZE = new Parameter("size",
             "list every placement of exactly this many pieces that satisfies the objective's constraints"
-                    + " (dominating, independent dominating or independent), counted in total and up to symmetry;"
-                    + " answered by the enumerate solver",
+                    + " (dominating, independent dominating or independent), counted in total and up to symmetry",
             "0..4096", null);
 
     /**

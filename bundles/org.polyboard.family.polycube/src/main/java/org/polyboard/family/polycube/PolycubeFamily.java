@@ -39,7 +39,7 @@ public final class PolycubeFamily implements ProblemFamily {
             "percolation probability of a random shape: a site next to the growing shape joins it with probability p",
             "(0, 1], default 0.5", null);
     private static final Parameter SEED = new Parameter("seed",
-            "random seed of a random shape, and of the heuristic solvers (anneal, ils) on any shape",
+            "random seed of a random shape, and of the heuristic solvers on any shape",
             "any whole number, default 1",
             null);
     private static final Parameter PIECE = new Parameter("piece", "the piece", "rook, queen", "queen");

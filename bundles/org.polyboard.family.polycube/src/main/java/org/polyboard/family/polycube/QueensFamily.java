@@ -31,7 +31,7 @@ public final class QueensFamily implements ProblemFamily {
     private static final Parameter N = new Parameter("n", "side of the square board", "1.." + MAX_SIDE, null);
     private static final Parameter SYMMETRY = new Parameter(Symmetry.PARAMETER,
             "only placements invariant under this symmetry group", Symmetry.valid(), null);
-    private static final Parameter SEED = new Parameter("seed", "random seed of the heuristic solvers (anneal, ils)",
+    private static final Parameter SEED = new Parameter("seed", "random seed of the heuristic solvers",
             "any whole number, default 1", null);
     private static final List<Parameter> PARAMETERS = List.of(N, Asked.OBJECTIVE, Asked.SIZE, SYMMETRY, SEED);
 

@@ -95,12 +95,10 @@ public final class AnnealingSolver implements Solver {
         }
         if (problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION
                 && !TabuChain.suits(problem.model())) {
-            return Optional.of("independent covers come from the tabu search, for long-range pieces (queens, rooks); "
-                    + "maybe use --solver enumerate or --solver bnb.");
+            return Optional.of("independent covers come from the tabu search, for long-range pieces (queens, rooks)");
         }
         if (options.all()) {
-            return Optional.of("annealing finds one good cover; it cannot enumerate all minimum covers (--all). "
-                    + "Maybe use --solver bnb.");
+            return Optional.of("annealing finds one good cover; it cannot enumerate all minimum covers (--all)");
         }
         String seed = options.settings().get("seed");
         if (seed != null) {

@@ -105,7 +105,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         long cells = problem.board().cellCount();
         if (cells > MAX_CELLS) {
             return Optional.of("board " + problem.board().description() + " has " + cells
-                    + " cells; exact branch-and-bound is limited to " + MAX_CELLS + " cells. Maybe use --solver anneal.");
+                    + " cells; exact branch-and-bound is limited to " + MAX_CELLS + " cells");
         }
         return Optional.empty();
     }

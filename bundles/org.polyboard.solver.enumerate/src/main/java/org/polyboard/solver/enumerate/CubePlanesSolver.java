@@ -62,8 +62,7 @@ public final class CubePlanesSolver implements Solver, UnitSolver {
                     + " (shape=box:n^3), not " + problem.piece().id() + "s on " + board.description());
         }
         if (problem.size().isPresent()) {
-            return Optional.of("the planes solver does not list the placements of a given size (size=)"
-                    + "\nMaybe use --solver enumerate");
+            return Optional.of("the planes solver does not list the placements of a given size (size=)");
         }
         if (problem.symmetry().isPresent()) {
             return Optional.of("the planes solver does not restrict placements to a symmetry");

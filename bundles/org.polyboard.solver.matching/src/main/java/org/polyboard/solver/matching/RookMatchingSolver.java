@@ -54,8 +54,7 @@ public final class RookMatchingSolver implements Solver {
                     + " has dimension " + problem.board().dimension() + " (rooks in three dimensions are NP-hard)");
         }
         if (options.all()) {
-            return Optional.of("the matching solver finds one maximum placement and does not enumerate them all"
-                    + "\nMaybe use --solver enumerate");
+            return Optional.of("the matching solver finds one maximum placement and does not enumerate them all");
         }
         if (problem.size().isPresent()) {
             return Optional.of("the matching solver does not list the placements of a given size (size=)");

@@ -88,8 +88,7 @@ public final class SwapSolver implements Solver {
         try {
             problem.model();
         } catch (IllegalArgumentException e) {
-            return Optional.of("swap needs the explicit attack model: " + e.getMessage()
-                    + "\nMaybe use a construction solver");
+            return Optional.of("swap needs the explicit attack model: " + e.getMessage());
         }
         if (problem.invariance().size() > 1) {
             return Optional.of("swap cannot keep a placement symmetric");

@@ -43,8 +43,7 @@ public final class ToeplitzConstruction implements Construction {
             return mismatch;
         }
         if (options.all()) {
-            return Optional.of("construct builds one placement and does not enumerate (--all); maybe --solver "
-                    + (problem.instance().objective() == Objective.MAX_INDEPENDENT ? "toeplitz-count" : "bnb"));
+            return Optional.of("construct builds one placement and does not enumerate (--all)");
         }
         return Optional.empty();
     }

@@ -62,14 +62,13 @@ public final class ToeplitzCountSolver implements Solver, UnitSolver {
         }
         ToeplitzQuestion question = ToeplitzQuestion.of(problem);
         if (question.n() > ToeplitzCounter.MAX_N) {
-            return Optional.of("the search takes n <= " + ToeplitzCounter.MAX_N + ", not n=" + question.n()
-                    + "; maybe --solver construct");
+            return Optional.of("the search takes n <= " + ToeplitzCounter.MAX_N + ", not n=" + question.n());
         }
         boolean fits = ToeplitzPlacements.admissible(question.n());
         if (question.queens().equals(ToeplitzQuestion.QUEENS_N_MINUS_1)
                 || question.queens().equals(ToeplitzQuestion.QUEENS_MAX) && !fits) {
             return Optional.of("the search places n queens, not n-1 (queens=" + question.queens() + ", n=" + question.n()
-                    + "); maybe --solver construct");
+                    + ")");
         }
         return Optional.empty();
     }

@@ -112,25 +112,18 @@ public final class OjAlgoIlpSolver implements Solver, UnitSolver {
     public Optional<String> rejects(Problem problem, SolveOptions options) {
         Objective objective = problem.instance().objective();
         if (options.all() && objective != Objective.MAX_PEACEABLE) {
-            // only the solvers that enumerate this objective are worth naming; nothing enumerates the fractional one
-            String hint = switch (objective) {
-                case MIN_DOMINATION, MIN_INDEPENDENT_DOMINATION -> "\nMaybe use --solver bnb or --solver enumerate";
-                case MAX_INDEPENDENT -> "\nMaybe use --solver enumerate";
-                default -> "";
-            };
             return Optional.of("the ilp solver does not enumerate all solutions of " + objective.id()
-                    + " (it enumerates max-peaceable placements only)" + hint);
+                    + " (it enumerates max-peaceable placements only)");
         }
         if (problem.symmetry().isPresent()
                 && (objective == Objective.MAX_PEACEABLE || objective == Objective.FRACTIONAL_DOMINATION)) {
             return Optional.of("the ilp solver restricts only one-colour integer programs to a symmetry, not "
-                    + objective.id() + "\nMaybe use --solver bnb or --solver anneal");
+                    + objective.id());
         }
         long cells = problem.board().cellCount();
         if (cells > MAX_CELLS) {
             return Optional.of("the ilp solver takes boards of at most " + MAX_CELLS + " cells; "
-                    + problem.board().description() + " has " + cells
-                    + "\nMaybe use a heuristic or construction solver");
+                    + problem.board().description() + " has " + cells);
         }
         return Optional.empty();
     }

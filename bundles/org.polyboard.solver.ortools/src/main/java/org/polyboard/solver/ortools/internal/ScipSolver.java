@@ -90,17 +90,10 @@ public final class ScipSolver implements Solver {
     @Override
     public Optional<String> rejects(Problem problem, SolveOptions options) {
         if (options.all()) {
-            // no switch on the objective here: javac would put its table in the class that also holds the table of
-            // MPSolver's result statuses, whose initialisation needs the native libraries loaded
-            Objective objective = problem.instance().objective();
-            String hint = objective == Objective.MAX_PEACEABLE ? "\nMaybe use --solver ilp"
-                    : objective == Objective.MAX_INDEPENDENT ? "\nMaybe use --solver enumerate"
-                    : "\nMaybe use --solver bnb or --solver enumerate";
-            return Optional.of("the " + id() + " solver does not enumerate all solutions" + hint);
+            return Optional.of("the " + id() + " solver does not enumerate all solutions");
         }
         if (problem.size().isPresent()) {
-            return Optional.of("the " + id() + " solver finds one optimum, not every placement of a given size"
-                    + "\nMaybe use --solver bnb or --solver enumerate");
+            return Optional.of("the " + id() + " solver finds one optimum, not every placement of a given size");
         }
         if (problem.symmetry().isPresent() && problem.instance().objective() == Objective.MAX_PEACEABLE) {
             return Optional.of("the " + id() + " solver restricts only one-colour programs to a symmetry, not "

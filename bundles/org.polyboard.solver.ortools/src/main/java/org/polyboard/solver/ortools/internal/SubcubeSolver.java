@@ -80,8 +80,7 @@ public final class SubcubeSolver implements Solver {
     @Override
     public Optional<String> rejects(Problem problem, SolveOptions options) {
         if (options.all()) {
-            return Optional.of("the " + id() + " solver finds one placement, it does not enumerate them"
-                    + "\nMaybe use --solver enumerate");
+            return Optional.of("the " + id() + " solver finds one placement, it does not enumerate them");
         }
         if (problem.size().isPresent() || problem.symmetry().isPresent()) {
             return Optional.of("the " + id() + " solver takes neither size= nor symmetry=");

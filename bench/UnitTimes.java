@@ -19,7 +19,7 @@ import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.api.work.WorkUnits;
 import org.polyboard.core.catalog.DefaultProblem;
-import org.polyboard.core.exec.LocalUnits;
+import org.polyboard.core.exec.units.PlanRunner;
 import org.polyboard.core.exec.SharedExecutor;
 import org.polyboard.solver.bnb.BranchAndBoundSolver;
 import org.polyboard.solver.enumerate.EnumerateSolver;
@@ -64,7 +64,7 @@ public final class UnitTimes {
         SolveOptions options = new SolveOptions(all, 0).withThreads(1);
         SharedExecutor pool = new SharedExecutor(1);
         try {
-            LocalUnits local = new LocalUnits(options, pool, 1, () -> false, null, (n, b, d, m) -> { });
+            PlanRunner local = new PlanRunner(options, pool, 1, () -> false, null, (n, b, d, m) -> { });
             WorkUnits timed = (unitSolver, p, plan) -> {
                 List<Double> times = Collections.synchronizedList(new ArrayList<>());
                 rounds.add(times);

@@ -15,7 +15,7 @@ import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.work.WorkUnits;
-import org.polyboard.core.exec.LocalUnits;
+import org.polyboard.core.exec.units.PlanRunner;
 import org.polyboard.core.exec.SharedExecutor;
 
 /**
@@ -44,7 +44,7 @@ public final class TestContext implements SolveContext {
     public final List<Long> searched = new CopyOnWriteArrayList<>();
     /** The last bound the solve reported, or {@code Long.MIN_VALUE}. */
     public volatile long bound = Long.MIN_VALUE;
-    private LocalUnits units;
+    private PlanRunner units;
 
     public TestContext(boolean all, long timeoutMillis) {
         this(new SolveOptions(all, timeoutMillis));
@@ -132,13 +132,13 @@ public final class TestContext implements SolveContext {
     @Override
     public synchronized WorkUnits units() {
         if (units == null) {
-            units = new LocalUnits(options, POOL, parallelism(), this::shouldStop, checkpoints, this::progress);
+            units = new PlanRunner(options, POOL, parallelism(), this::shouldStop, checkpoints, this::progress);
         }
         return units;
     }
 
     /** The units run through {@link #units()}, or {@code null}. */
-    public LocalUnits unitsUsed() {
+    public PlanRunner unitsUsed() {
         return units;
     }
 }

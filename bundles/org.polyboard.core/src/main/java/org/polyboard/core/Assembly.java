@@ -12,7 +12,7 @@ import org.polyboard.api.solve.SolveService;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.work.UnitHost;
 import org.polyboard.core.catalog.Catalog;
-import org.polyboard.core.exec.DefaultUnitHost;
+import org.polyboard.core.exec.units.DefaultUnitHost;
 import org.polyboard.core.exec.JobClock;
 import org.polyboard.core.exec.JobRunner;
 import org.polyboard.core.exec.SharedExecutor;

@@ -22,6 +22,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.api.work.WorkUnits;
 import org.polyboard.core.exec.portfolio.Portfolio;
+import org.polyboard.core.exec.units.PlanRunner;
 import org.polyboard.core.verify.ResultCheck;
 
 /**
@@ -55,8 +56,8 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile Executor executor;
     private volatile ScheduledExecutorService timer;
     private volatile int parallelism = 1;
-    private volatile LocalUnits units;
-    private volatile LocalUnits.Remote remote;
+    private volatile PlanRunner units;
+    private volatile PlanRunner.Remote remote;
     private final Object completion = new Object();
 
     public DefaultJob(int id, SolveRequest request, String solver) {
@@ -345,14 +346,14 @@ public final class DefaultJob implements Job, SolveContext {
     }
 
     /** Where its work units run: on the cluster {@code cluster} opens, or here when {@code null}. */
-    public void runUnitsOn(LocalUnits.Remote cluster) {
+    public void runUnitsOn(PlanRunner.Remote cluster) {
         this.remote = cluster;
     }
 
     @Override
     public synchronized WorkUnits units() {
         if (units == null) {
-            units = new LocalUnits(options(), executor(), parallelism, this::shouldStop, checkpoints,
+            units = new PlanRunner(options(), executor(), parallelism, this::shouldStop, checkpoints,
                     (nodes, best, bound, message) -> progress(nodes, best, bound, message), remote);
         }
         return units;
@@ -366,7 +367,7 @@ public final class DefaultJob implements Job, SolveContext {
     }
 
     /** The work units the solver ran through {@link #units()}, or {@code null} when it used none. */
-    public LocalUnits unitsUsed() {
+    public PlanRunner unitsUsed() {
         return units;
     }
 }

@@ -39,6 +39,8 @@ import org.polyboard.core.catalog.DefaultProblem;
 import org.polyboard.core.exec.portfolio.Partner;
 import org.polyboard.core.exec.portfolio.Portfolio;
 import org.polyboard.core.exec.portfolio.PortfolioPolicy;
+import org.polyboard.core.exec.units.ClusterFailure;
+import org.polyboard.core.exec.units.PlanRunner;
 import org.polyboard.core.journal.ResultsStore;
 import org.polyboard.core.verify.ResultCheck;
 import org.polyboard.core.verify.Verifier;
@@ -305,13 +307,13 @@ public final class JobRunner {
      * {@code unitsRemote}, {@code members} and {@code unitsByMember}. The solver itself reports
      * {@link Checkpoints#SUBPROBLEMS} and {@link Checkpoints#RESUMED}.
      */
-    private static void unitStats(SolveResult.Builder result, LocalUnits units) {
+    private static void unitStats(SolveResult.Builder result, PlanRunner units) {
         if (units == null || units.planned() == 0) {
             return;
         }
         if (!units.clustered()) {
             result.stat("units", units.planned()).stat("unitsRemote", 0).stat("members", 1)
-                    .stat("unitsByMember", LocalUnits.LOCAL + "=" + units.ran());
+                    .stat("unitsByMember", PlanRunner.LOCAL + "=" + units.ran());
             return;
         }
         Map<String, Integer> members = units.byMember();

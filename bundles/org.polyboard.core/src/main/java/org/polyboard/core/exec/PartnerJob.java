@@ -9,12 +9,13 @@ import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.work.WorkUnits;
 import org.polyboard.core.exec.portfolio.JobView;
+import org.polyboard.core.exec.units.PlanRunner;
 
 /** A job as its portfolio's partner sees it; keeps the partner's work units for the job's statistics. */
 final class PartnerJob implements JobView {
 
     private final DefaultJob job;
-    private volatile LocalUnits units;
+    private volatile PlanRunner units;
 
     PartnerJob(DefaultJob job) {
         this.job = job;
@@ -57,14 +58,14 @@ final class PartnerJob implements JobView {
 
     @Override
     public WorkUnits partnerUnits(SolveContext partner, IntSupplier parallelism, Checkpoints checkpoints) {
-        LocalUnits made = new LocalUnits(partner.options(), job.executor(), parallelism, partner::shouldStop,
+        PlanRunner made = new PlanRunner(partner.options(), job.executor(), parallelism, partner::shouldStop,
                 checkpoints, partner::progress, null);
         units = made;
         return made;
     }
 
     /** The partner's work units, or {@code null} when it ran none. */
-    LocalUnits unitsUsed() {
+    PlanRunner unitsUsed() {
         return units;
     }
 }

@@ -1,4 +1,4 @@
-package org.polyboard.core.exec;
+package org.polyboard.core.exec.units;
 
 /**
  * The cluster a solve's units run on failed it: no member answered, a member refused the work, every member
@@ -17,8 +17,16 @@ public final class ClusterFailure extends IllegalStateException {
         super(message);
     }
 
+    /** The message of {@code e} on one line; without one, its root cause's class and message. */
     private static String line(Throwable e) {
-        String message = e.getMessage() == null || e.getMessage().isBlank() ? Failures.oneLine(e) : e.getMessage();
+        String message = e.getMessage();
+        if (message == null || message.isBlank()) {
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            message = root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage());
+        }
         return message.strip().replaceAll("\\s*\\R\\s*", " ");
     }
 

@@ -1,4 +1,4 @@
-package org.polyboard.core.exec;
+package org.polyboard.core.exec.units;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -25,10 +25,11 @@ import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
+import org.polyboard.core.exec.SharedExecutor;
 
 /** Work units run on the shared executor: merged in plan order, checkpointed, resumed, stopped, shared fairly. */
 @Timeout(30)
-class LocalUnitsTest {
+class PlanRunnerTest {
 
     private final SharedExecutor pool = new SharedExecutor(2);
 
@@ -91,8 +92,8 @@ class LocalUnitsTest {
         return units;
     }
 
-    private LocalUnits runner(int parallelism, AtomicBoolean stop, Checkpoints checkpoints) {
-        return new LocalUnits(SolveOptions.DEFAULT, pool, parallelism, stop::get, checkpoints, (n, b, d, m) -> { });
+    private PlanRunner runner(int parallelism, AtomicBoolean stop, Checkpoints checkpoints) {
+        return new PlanRunner(SolveOptions.DEFAULT, pool, parallelism, stop::get, checkpoints, (n, b, d, m) -> { });
     }
 
     @Test
@@ -107,7 +108,7 @@ class LocalUnitsTest {
             assertThat(o.nodes()).isEqualTo(1900);
             assertThat(o.kept()).extracting(cells -> cells[0]).containsExactly(1, 2, 3, 4, 5);
             assertThat(o.results().keySet()).containsExactlyElementsOf(Plan.exhaustive("", units(20), 0).ids());
-            assertThat(o.unitsByMember()).containsEntry(LocalUnits.LOCAL, 20);
+            assertThat(o.unitsByMember()).containsEntry(PlanRunner.LOCAL, 20);
         }
     }
 
@@ -117,7 +118,7 @@ class LocalUnitsTest {
         Counting solver = new Counting();
         solver.sleepMillis = 50;
         AtomicInteger parallelism = new AtomicInteger(1);
-        LocalUnits runner = new LocalUnits(SolveOptions.DEFAULT, pool, parallelism::get, () -> false, null,
+        PlanRunner runner = new PlanRunner(SolveOptions.DEFAULT, pool, parallelism::get, () -> false, null,
                 (n, b, d, m) -> { }, null);
         Thread widen = new Thread(() -> {
             while (solver.ran.size() < 4) {
@@ -138,7 +139,7 @@ class LocalUnitsTest {
     @Test
     void progressCountsTheNodesOfEarlierPlans() throws Exception {
         List<Long> reported = new CopyOnWriteArrayList<>();
-        LocalUnits runner = new LocalUnits(SolveOptions.DEFAULT, pool, 2, () -> false, null,
+        PlanRunner runner = new PlanRunner(SolveOptions.DEFAULT, pool, 2, () -> false, null,
                 (n, b, d, m) -> reported.add(n));
         Counting solver = new Counting();
         runner.run(solver, null, Plan.exhaustive("first", units(20), 0));
@@ -161,7 +162,7 @@ class LocalUnitsTest {
         second.saved.putAll(first.saved);
         second.resume = true;
         Counting solver = new Counting();
-        LocalUnits resumed = runner(2, new AtomicBoolean(), second);
+        PlanRunner resumed = runner(2, new AtomicBoolean(), second);
         PlanOutcome o = resumed.run(solver, null, Plan.exhaustive("all", units(20), 100));
 
         assertThat(o.complete()).isTrue();

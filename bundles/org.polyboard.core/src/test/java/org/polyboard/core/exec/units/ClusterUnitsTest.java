@@ -1,4 +1,4 @@
-package org.polyboard.core.exec;
+package org.polyboard.core.exec.units;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -24,6 +24,7 @@ import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSession;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
+import org.polyboard.core.exec.SharedExecutor;
 
 /**
  * Work units on a cluster, with a session in memory in place of the members: merged as a local run merges them,
@@ -94,8 +95,8 @@ class ClusterUnitsTest {
         return units;
     }
 
-    private LocalUnits runner(Members members, AtomicInteger joins, Checkpoints checkpoints) {
-        return new LocalUnits(ON_CLUSTER, pool, 2, () -> false, checkpoints, (n, b, d, m) -> { }, () -> {
+    private PlanRunner runner(Members members, AtomicInteger joins, Checkpoints checkpoints) {
+        return new PlanRunner(ON_CLUSTER, pool, 2, () -> false, checkpoints, (n, b, d, m) -> { }, () -> {
             joins.incrementAndGet();
             return members;
         });
@@ -103,12 +104,12 @@ class ClusterUnitsTest {
 
     @Test
     void unitsOnTheMembersMergeToTheLocalTotalsAndAreCountedPerMember() throws Exception {
-        PlanOutcome local = new LocalUnits(SolveOptions.DEFAULT, pool, 2, () -> false, null, (n, b, d, m) -> { })
+        PlanOutcome local = new PlanRunner(SolveOptions.DEFAULT, pool, 2, () -> false, null, (n, b, d, m) -> { })
                 .run(COUNTING, null, Plan.exhaustive("all", units(20), 5));
         Members members = new Members();
         members.twice.add("u7");
         AtomicInteger joins = new AtomicInteger();
-        LocalUnits cluster = runner(members, joins, null);
+        PlanRunner cluster = runner(members, joins, null);
         PlanOutcome remote = cluster.run(COUNTING, null, Plan.exhaustive("all", units(20), 5));
 
         assertThat(remote.complete()).isTrue();
@@ -126,7 +127,7 @@ class ClusterUnitsTest {
     void theClusterIsJoinedOnceForAllPlansAndLeftWhenTheSolveEnds() throws Exception {
         Members members = new Members();
         AtomicInteger joins = new AtomicInteger();
-        LocalUnits cluster = runner(members, joins, null);
+        PlanRunner cluster = runner(members, joins, null);
         cluster.run(COUNTING, null, Plan.exhaustive("one", units(3), 5));
         cluster.run(COUNTING, null, Plan.exhaustive("two", List.of(new WorkUnit("v", Map.of("i", "4"))), 5));
         assertThat(joins).hasValue(1);
@@ -143,7 +144,7 @@ class ClusterUnitsTest {
         Members members = new Members();
         members.twice.add("u3");
         members.secondResult.put("u3", new UnitResult(true, 4, 3, 30, List.of(new int[] {3, 4}), Map.of("i", "3")));
-        LocalUnits cluster = runner(members, new AtomicInteger(), null);
+        PlanRunner cluster = runner(members, new AtomicInteger(), null);
 
         assertThatThrownBy(() -> cluster.run(COUNTING, null, Plan.exhaustive("all", units(10), 5)))
                 .isInstanceOf(ClusterFailure.class)
@@ -183,7 +184,7 @@ class ClusterUnitsTest {
 
     @Test
     void aJoinThatFailsIsTheSolvesOneLine() {
-        LocalUnits cluster = new LocalUnits(ON_CLUSTER, pool, 2, () -> false, null, (n, b, d, m) -> { }, () -> {
+        PlanRunner cluster = new PlanRunner(ON_CLUSTER, pool, 2, () -> false, null, (n, b, d, m) -> { }, () -> {
             throw new IllegalStateException("No worker of cluster 'polyboard' answered at 127.0.0.1:5701 within 3 s.\n"
                     + "Maybe start one.");
         });

@@ -1,4 +1,4 @@
-package org.polyboard.core.exec;
+package org.polyboard.core.exec.units;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

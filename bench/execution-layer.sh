@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Before/after timings for the execution layer: the knight census n=13 and 14, table queens n=8..16
-# (min-domination, fresh), toeplitz counting n=20, the exact peaceable search n=9 and 10 (ilp: work units since
+# (min-domination, fresh), toeplitz counting n=20, the exact peaceable search n=9 and 10 (peaceable: work units since
 # they were added). One JVM per row, wall-clock milliseconds.
 # Usage: bench/execution-layer.sh [DIST]   (DIST defaults to launcher/target/polyboard; build first:
 # mvn -B -ntp -q package -DskipTests). Compare two builds by passing each one's distribution folder.
@@ -35,5 +35,5 @@ row "knight census n=13" solve knight-cover n=13 --all --solver bnb --format jso
 row "knight census n=14" solve knight-cover n=14 --all --solver bnb --format json
 row "table queens n=8..16" table queens n=8..16 --fresh
 row "toeplitz count n=20" solve toeplitz-queens n=20 --all --format json
-row "peaceable queens n=9 ilp" solve peaceable-queens n=9 --solver ilp --format json
-row "peaceable queens n=10 ilp" solve peaceable-queens n=10 --solver ilp --format json
+row "peaceable queens n=9 peaceable" solve peaceable-queens n=9 --solver peaceable --format json
+row "peaceable queens n=10 peaceable" solve peaceable-queens n=10 --solver peaceable --format json

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The exact peaceable-queens search (ilp's line colouring) against the published values: each case as one
-# `polyboard solve peaceable-queens --solver ilp`, with its status, value, bound, nodes and wall time beside the
+# The exact peaceable-queens search (the peaceable solver's line colouring) against the published values: each case as one
+# `polyboard solve peaceable-queens --solver peaceable`, with its status, value, bound, nodes and wall time beside the
 # proven term of OEIS A250000 (board) or A279405 (torus). Arguments: sizes, a leading t for the torus
 # (default 11 12 13 t10 t11 t12). Environment: TIMEOUT seconds per case (600); ALL=1 counts every optimal placement
 # (--all) and adds the count, the classes under the board's symmetries and the colour swap, and A260680 beside them.
@@ -35,7 +35,7 @@ for case in "$@"; do
     fi
     published=$(awk -F'\t' -v s="$sequence" -v n="$n" '$1 == s && $2 == n { print $3 }' "$known")
     start=$(date +%s%N)
-    out=$("$bin" solve peaceable-queens "n=$n" "torus=$torus" --solver ilp --timeout "$timeout" ${all[@]+"${all[@]}"} \
+    out=$("$bin" solve peaceable-queens "n=$n" "torus=$torus" --solver peaceable --timeout "$timeout" ${all[@]+"${all[@]}"} \
         --format json --data "$work/data-$case" 2>/dev/null) || true
     end=$(date +%s%N)
     printf '%-8s %-10s %-9s %-6s %-6s %-12s %-9s' "$case" "${published:--}" "$(field status "$out")" \

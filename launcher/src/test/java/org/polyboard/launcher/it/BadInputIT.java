@@ -44,7 +44,7 @@ public class BadInputIT extends PolyboardTestSupport {
             "org.polyboard.family.toeplitz", "org.polyboard.family.polycube", "org.polyboard.family.peaceable",
             "org.polyboard.solver.bnb", "org.polyboard.solver.anneal", "org.polyboard.solver.construct",
             "org.polyboard.solver.enumerate", "org.polyboard.solver.matching", "org.polyboard.solver.swap",
-            "org.polyboard.solver.ortools");
+            "org.polyboard.solver.peaceable", "org.polyboard.solver.ortools");
     private static final List<String> FAMILIES = List.of("knight-cover", "toeplitz-queens", "polycube", "queens",
             "peaceable-queens");
     private static final String GOOD = "pb:solve knight-cover n=4";

@@ -43,7 +43,8 @@ public class SolverChoiceIT extends PolyboardTestSupport {
     public Option[] configuration() {
         return new Option[] {composite(super.configuration()),
                 composite(Stream.of("family.toeplitz", "family.polycube", "family.peaceable", "solver.bnb",
-                        "solver.enumerate", "solver.anneal", "solver.swap", "solver.construct", "solver.matching", "solver.ortools")
+                        "solver.enumerate", "solver.anneal", "solver.swap", "solver.peaceable", "solver.construct",
+                        "solver.matching", "solver.ortools")
                         .map(name -> projectBundle("org.polyboard." + name)).toArray(Option[]::new))};
     }
 
@@ -51,7 +52,8 @@ public class SolverChoiceIT extends PolyboardTestSupport {
     public void eachFamilyGetsTheSolverAtHomeOnIt() throws InterruptedException {
         assertTrue("solvers: " + ids(solveService.solvers()),
                 eventually(5_000, () -> ids(solveService.solvers()).containsAll(
-                        List.of("bnb", "enumerate", "planes", "ilp", "anneal", "ils", "swap", "construct", "matching", "scip"))));
+                        List.of("bnb", "enumerate", "planes", "ilp", "anneal", "ils", "swap", "peaceable", "construct",
+                                "matching", "scip"))));
         chooses("bnb", "knight-cover", null, false, false, "n", "8");
         chooses("bnb", "knight-cover", null, true, false, "n", "13");
         chooses("bnb", "knight-cover", null, false, false, "n", "15");
@@ -74,7 +76,7 @@ public class SolverChoiceIT extends PolyboardTestSupport {
         chooses("matching", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "rect:9x7", "piece", "rook");
         chooses("construct", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:4^8", "piece", "queen");
         chooses("planes", "polycube", Objective.MAX_INDEPENDENT, false, false, "shape", "box:4^3", "piece", "queen");
-        chooses("ilp", "peaceable-queens", null, false, false, "n", "8");
+        chooses("peaceable", "peaceable-queens", null, false, false, "n", "8");
         chooses("swap", "peaceable-queens", null, false, false, "n", "20");
         chooses("construct-peaceable", "peaceable-queens", null, false, false, "n", "40");
         chooses("construct", "toeplitz-queens", null, false, false, "n", "20");

@@ -10,6 +10,7 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.testing.StopCheck;
+import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
 

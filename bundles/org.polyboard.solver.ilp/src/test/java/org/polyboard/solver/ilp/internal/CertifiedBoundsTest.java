@@ -6,6 +6,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
 
 class CertifiedBoundsTest {

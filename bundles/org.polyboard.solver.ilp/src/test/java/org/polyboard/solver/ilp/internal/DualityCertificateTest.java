@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.polyboard.api.problem.Fraction;
+import org.polyboard.testing.TestBoards;
 
 class DualityCertificateTest {
 

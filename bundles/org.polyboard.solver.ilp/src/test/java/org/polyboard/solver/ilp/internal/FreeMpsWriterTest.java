@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.testing.TestBoards;
 
 class FreeMpsWriterTest {
 

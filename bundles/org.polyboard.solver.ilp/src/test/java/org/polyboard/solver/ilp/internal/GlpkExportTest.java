@@ -23,9 +23,10 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
-import org.polyboard.testing.TestdataProblems;
 import org.polyboard.testing.TestdataProblems.TestProblem;
+import org.polyboard.testing.TestdataProblems;
 
 /**
  * The exported files are read by GLPK ({@code glpsol}) and give the optimum the ilp solver finds. Skipped when

@@ -8,9 +8,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.SolveResult;
+import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
-import org.polyboard.testing.TestdataProblems;
 import org.polyboard.testing.TestdataProblems.TestProblem;
+import org.polyboard.testing.TestdataProblems;
 
 /**
  * Measures the ILP wall time (and process CPU time) of minimum knight domination for n = 8..14; a measurement,

@@ -3,7 +3,6 @@ package org.polyboard.solver.ilp.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -14,14 +13,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
-import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Capabilities;
+import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.PlacementChecks;
+import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
-import org.polyboard.testing.TestdataProblems;
 import org.polyboard.testing.TestdataProblems.TestProblem;
+import org.polyboard.testing.TestdataProblems;
 
 class OjAlgoIlpSolverTest {
 
@@ -67,30 +68,6 @@ class OjAlgoIlpSolverTest {
 
         assertOptimal(result, expected);
         PlacementChecks.assertIndependent(n, TestBoards.QUEEN, onlyPlacement(result, expected).cells());
-    }
-
-    @ParameterizedTest(name = "{1}+{1} peaceable queens on {0}x{0}")
-    @CsvSource({"1, 0", "2, 0", "3, 1", "4, 2", "5, 4", "6, 5"})
-    @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void peaceableQueens(int n, int expected) throws Exception {
-        SolveResult result = solve("queen", n, TestBoards.queen(n), Objective.MAX_PEACEABLE);
-
-        assertOptimal(result, expected);
-        Placement armies = onlyPlacement(result, expected);
-        assertThat(armies.black()).hasSize(expected);
-        PlacementChecks.assertPeaceable(n, TestBoards.QUEEN, armies.cells(), armies.black());
-    }
-
-    @ParameterizedTest(name = "{1}+{1} peaceable queens on the {0}x{0} torus")
-    @CsvSource({"4, 2", "6, 4"})
-    @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void peaceableQueensOnTorus(int n, int expected) throws Exception {
-        SolveResult result = solve("queen", n, TestBoards.torusQueen(n), Objective.MAX_PEACEABLE);
-
-        assertOptimal(result, expected);
-        Placement armies = onlyPlacement(result, expected);
-        assertThat(armies.black()).hasSize(expected);
-        PlacementChecks.assertPeaceable(n, TestBoards.TORUS_QUEEN, armies.cells(), armies.black());
     }
 
     @ParameterizedTest(name = "fractional knight domination of {0}x{0} is {1}")
@@ -195,34 +172,10 @@ class OjAlgoIlpSolverTest {
     }
 
     @Test
-    @Timeout(value = 30, unit = TimeUnit.SECONDS)
-    void cancellationStopsThePeaceableSearch() throws Exception {
-        int n = 12;
-        TestContext context = TestContext.unlimited();
-        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(() -> solveUnchecked(
-                TestdataProblems.givenModel("queen", n, TestBoards.queen(n), Objective.MAX_PEACEABLE), context));
-        Thread.sleep(500);
-        context.cancel();
-
-        SolveResult result = running.get(5, TimeUnit.SECONDS);
-
-        assertThat(result.status()).isEqualTo(Status.CANCELLED);
-        assertThat(result.bound()).isGreaterThanOrEqualTo(result.value());
-        assertThat(result.stats().get(SolveResult.BOUND_PROOF)).as("what the bound rests on")
-                .isEqualTo(String.format(Locale.ROOT, OjAlgoIlpSolver.BOUND_LINE_SEARCH, result.bound().numerator()));
-        Placement armies = result.solutions().get(0);
-        assertThat(result.value()).isEqualTo(Fraction.of(armies.size()));
-        assertThat(armies.black()).hasSize(armies.size());
-        PlacementChecks.assertPeaceable(n, TestBoards.QUEEN, armies.cells(), armies.black());
-        assertThat(context.reports.get()).isPositive();
-    }
-
-    @Test
     void describesItself() {
         assertThat(solver.id()).isEqualTo("ilp");
         assertThat(solver.objectives()).containsExactlyInAnyOrder(Objective.MIN_DOMINATION,
-                Objective.MIN_INDEPENDENT_DOMINATION, Objective.MAX_INDEPENDENT, Objective.MAX_PEACEABLE,
-                Objective.FRACTIONAL_DOMINATION);
+                Objective.MIN_INDEPENDENT_DOMINATION, Objective.MAX_INDEPENDENT, Objective.FRACTIONAL_DOMINATION);
         assertThat(solver.capabilities().strategy()).isEqualTo(Capabilities.Strategy.EXACT);
         assertThat(solver.capabilities().reaches(Objective.MIN_DOMINATION, false, 8 * 8)).isTrue();
     }
@@ -238,13 +191,10 @@ class OjAlgoIlpSolverTest {
         TestProblem queens = TestdataProblems.givenModel("queen", 8, TestBoards.queen(8), Objective.MAX_INDEPENDENT);
         assertThat(solver.rejects(queens, new SolveOptions(true, 0))).hasValueSatisfying(reason -> assertThat(reason)
                 .contains("does not enumerate all solutions of max-independent").doesNotContain("--solver"));
-        // peaceable placements are enumerated here (PeaceableCensusTest); nothing enumerates fractional ones: no hint
-        TestProblem peaceable = TestdataProblems.givenModel("queen", 8, TestBoards.queen(8), Objective.MAX_PEACEABLE);
-        assertThat(solver.rejects(peaceable, new SolveOptions(true, 0))).isEmpty();
         TestProblem fractional = TestdataProblems.givenModel("knight", 8, TestBoards.knight(8),
                 Objective.FRACTIONAL_DOMINATION);
         assertThat(solver.rejects(fractional, new SolveOptions(true, 0))).hasValue("the ilp solver does not enumerate"
-                + " all solutions of fractional-domination (it enumerates max-peaceable placements only)");
+                + " all solutions of fractional-domination");
     }
 
     @Test

@@ -20,9 +20,11 @@ import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.PlacementChecks;
+import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
-import org.polyboard.testing.TestdataProblems;
 import org.polyboard.testing.TestdataProblems.TestProblem;
+import org.polyboard.testing.TestdataProblems;
 
 /**
  * Symmetric solutions through the quotient program (one variable per orbit), checked against an exhaustive search

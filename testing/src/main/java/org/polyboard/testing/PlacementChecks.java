@@ -1,4 +1,4 @@
-package org.polyboard.solver.ilp.internal;
+package org.polyboard.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** Checks placements on an n x n board against the attack rules directly, not against the attack model. */
-final class PlacementChecks {
+public final class PlacementChecks {
 
     private PlacementChecks() {
     }
 
-    static void assertDominating(int n, TestBoards.Attack attack, List<int[]> pieces) {
+    public static void assertDominating(int n, TestBoards.Attack attack, List<int[]> pieces) {
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 boolean covered = false;
@@ -23,7 +23,7 @@ final class PlacementChecks {
         }
     }
 
-    static void assertIndependent(int n, TestBoards.Attack attack, List<int[]> pieces) {
+    public static void assertIndependent(int n, TestBoards.Attack attack, List<int[]> pieces) {
         assertDistinct(pieces, List.of());
         for (int[] p : pieces) {
             for (int[] q : pieces) {
@@ -33,7 +33,7 @@ final class PlacementChecks {
         }
     }
 
-    static void assertPeaceable(int n, TestBoards.Attack attack, List<int[]> white, List<int[]> black) {
+    public static void assertPeaceable(int n, TestBoards.Attack attack, List<int[]> white, List<int[]> black) {
         assertDistinct(white, black);
         for (int[] w : white) {
             for (int[] b : black) {

@@ -1,4 +1,4 @@
-package org.polyboard.solver.ilp.internal;
+package org.polyboard.solver.peaceable;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.testing.PlacementChecks;
+import org.polyboard.testing.TestBoards;
 
 class LineColouringSearchTest {
 

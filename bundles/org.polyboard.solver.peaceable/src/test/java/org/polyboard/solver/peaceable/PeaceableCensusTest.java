@@ -1,4 +1,4 @@
-package org.polyboard.solver.ilp.internal;
+package org.polyboard.solver.peaceable;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -20,6 +20,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.core.verify.Verifier;
 import org.polyboard.testing.MemoryCheckpoints;
+import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
 
@@ -33,7 +34,7 @@ import org.polyboard.testing.TestdataProblems;
 @Timeout(120)
 class PeaceableCensusTest {
 
-    private final OjAlgoIlpSolver solver = new OjAlgoIlpSolver();
+    private final PeaceableSolver solver = new PeaceableSolver();
 
     @ParameterizedTest(name = "{0}x{0}: {2} classes of {1}+{1} peaceable queens")
     @CsvSource({"1, 0, 1", "2, 0, 1", "3, 1, 1", "4, 2, 10", "5, 4, 3", "6, 5, 35", "7, 7, 19", "8, 9, 71", "9, 12, 18",
@@ -50,7 +51,7 @@ class PeaceableCensusTest {
             assertThat(result.stats()).containsEntry("symmetryGroupOrder", "16");
         }
         assertThat(result.proof()).contains("census");
-        assertThat(result.solutions()).hasSize((int) Math.min(result.solutionCount(), OjAlgoIlpSolver.KEEP));
+        assertThat(result.solutions()).hasSize((int) Math.min(result.solutionCount(), PeaceableSolver.KEEP));
         Set<String> distinct = new HashSet<>();
         for (Placement p : result.solutions()) {
             assertThat(p.cells()).hasSize(m);
@@ -81,8 +82,8 @@ class PeaceableCensusTest {
         assertThat(search.enumerate("", 12, () -> false, nodes -> { }, whole)).isTrue();
 
         PeaceableCensus merged = new PeaceableCensus(12, search.group(), problem.model().cellCount());
-        var starts = search.plan(12, OjAlgoIlpSolver.PEACEABLE_UNITS);
-        assertThat(starts).hasSizeGreaterThanOrEqualTo(OjAlgoIlpSolver.PEACEABLE_UNITS);
+        var starts = search.plan(12, PeaceableSolver.PEACEABLE_UNITS);
+        assertThat(starts).hasSizeGreaterThanOrEqualTo(PeaceableSolver.PEACEABLE_UNITS);
         for (LineColouringSearch.Start start : starts) {
             PeaceableCensus part = new PeaceableCensus(12, search.group(), problem.model().cellCount());
             assertThat(search.enumerate(start.prefix(), 12, () -> false, nodes -> { }, part)).isTrue();
@@ -106,7 +107,7 @@ class PeaceableCensusTest {
         Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
         TestContext killed = new TestContext(true, 0);
         MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
-        first.limit = all.saves.get() - OjAlgoIlpSolver.PEACEABLE_UNITS / 2;
+        first.limit = all.saves.get() - PeaceableSolver.PEACEABLE_UNITS / 2;
         killed.checkpoints = first;
         solver.solve(problem, killed);
         assertThat(journal).hasSize(first.limit);

@@ -1,4 +1,4 @@
-package org.polyboard.solver.ilp.internal;
+package org.polyboard.solver.peaceable;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -20,6 +20,8 @@ import org.polyboard.api.solve.Status;
 import org.polyboard.core.verify.Verifier;
 import org.polyboard.testing.ForwardingContext;
 import org.polyboard.testing.MemoryCheckpoints;
+import org.polyboard.testing.PlacementChecks;
+import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
 
@@ -30,7 +32,7 @@ import org.polyboard.testing.TestdataProblems;
 @Timeout(120)
 class PeaceableUnitsTest {
 
-    private final OjAlgoIlpSolver solver = new OjAlgoIlpSolver();
+    private final PeaceableSolver solver = new PeaceableSolver();
 
     @Test
     void theUnitsOfARoundFindWhatTheWholeSearchFinds() {
@@ -38,12 +40,12 @@ class PeaceableUnitsTest {
         AttackModel model = TestdataProblems.problem("rect:8x8", "queen", Objective.MAX_PEACEABLE).model();
         LineColouringSearch search = new LineColouringSearch(model);
 
-        List<LineColouringSearch.Start> refuting = search.plan(10, OjAlgoIlpSolver.PEACEABLE_UNITS);
-        List<LineColouringSearch.Start> finding = search.plan(9, OjAlgoIlpSolver.PEACEABLE_UNITS);
+        List<LineColouringSearch.Start> refuting = search.plan(10, PeaceableSolver.PEACEABLE_UNITS);
+        List<LineColouringSearch.Start> finding = search.plan(9, PeaceableSolver.PEACEABLE_UNITS);
 
         assertThat(search.symmetries()).isEqualTo(8);
-        assertThat(refuting).hasSizeGreaterThanOrEqualTo(OjAlgoIlpSolver.PEACEABLE_UNITS);
-        assertThat(search.plan(10, OjAlgoIlpSolver.PEACEABLE_UNITS)).isEqualTo(refuting);
+        assertThat(refuting).hasSizeGreaterThanOrEqualTo(PeaceableSolver.PEACEABLE_UNITS);
+        assertThat(search.plan(10, PeaceableSolver.PEACEABLE_UNITS)).isEqualTo(refuting);
         assertThat(refuting).allSatisfy(s -> assertThat(s.prefix()).startsWith("W"));
         for (LineColouringSearch.Start start : refuting) {
             LineColouringSearch.Find find = search.find(start.prefix(), 10, () -> false, nodes -> { });
@@ -78,7 +80,7 @@ class PeaceableUnitsTest {
         assertThat(uninterrupted.proof()).isEqualTo("branch and bound over line colours, one colouring per class under"
                 + " the board's 8 symmetries and the colour swap: search exhausted");
         int subproblems = Integer.parseInt(uninterrupted.stats().get(Checkpoints.SUBPROBLEMS));
-        assertThat(subproblems).isGreaterThanOrEqualTo(OjAlgoIlpSolver.PEACEABLE_UNITS);
+        assertThat(subproblems).isGreaterThanOrEqualTo(PeaceableSolver.PEACEABLE_UNITS);
         assertThat(all.saves.get()).isPositive().isLessThanOrEqualTo(subproblems);
 
         Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();

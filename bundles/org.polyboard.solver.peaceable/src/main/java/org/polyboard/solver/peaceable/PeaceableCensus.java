@@ -1,4 +1,4 @@
-package org.polyboard.solver.ilp.internal;
+package org.polyboard.solver.peaceable;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;

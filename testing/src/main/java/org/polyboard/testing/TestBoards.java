@@ -1,4 +1,4 @@
-package org.polyboard.solver.ilp.internal;
+package org.polyboard.testing;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,33 +13,33 @@ import org.polyboard.api.solve.AttackModel;
  * torus. Cell {@code r * n + c} is square (r, c). Also the attack rules themselves, for checking placements from
  * first principles.
  */
-final class TestBoards {
+public final class TestBoards {
 
     /** Whether a piece on (r1, c1) attacks (r2, c2) on an n x n board; never true for the same square. */
-    interface Attack {
+    public interface Attack {
         boolean attacks(int n, int r1, int c1, int r2, int c2);
     }
 
-    static final Attack KNIGHT = (n, r1, c1, r2, c2) -> {
+    public static final Attack KNIGHT = (n, r1, c1, r2, c2) -> {
         int dr = Math.abs(r1 - r2);
         int dc = Math.abs(c1 - c2);
         return dr == 1 && dc == 2 || dr == 2 && dc == 1;
     };
 
-    static final Attack QUEEN = (n, r1, c1, r2, c2) -> (r1 != r2 || c1 != c2)
+    public static final Attack QUEEN = (n, r1, c1, r2, c2) -> (r1 != r2 || c1 != c2)
             && (r1 == r2 || c1 == c2 || r1 - c1 == r2 - c2 || r1 + c1 == r2 + c2);
 
-    static final Attack TORUS_QUEEN = (n, r1, c1, r2, c2) -> (r1 != r2 || c1 != c2)
+    public static final Attack TORUS_QUEEN = (n, r1, c1, r2, c2) -> (r1 != r2 || c1 != c2)
             && (r1 == r2 || c1 == c2 || Math.floorMod(r1 - c1, n) == Math.floorMod(r2 - c2, n)
                     || Math.floorMod(r1 + c1, n) == Math.floorMod(r2 + c2, n));
 
-    static final Attack ROOK = (n, r1, c1, r2, c2) -> (r1 != r2 || c1 != c2) && (r1 == r2 || c1 == c2);
+    public static final Attack ROOK = (n, r1, c1, r2, c2) -> (r1 != r2 || c1 != c2) && (r1 == r2 || c1 == c2);
 
     private TestBoards() {
     }
 
     /** Knights: lines are the attacking pairs. */
-    static AttackModel knight(int n) {
+    public static AttackModel knight(int n) {
         List<int[]> lines = new ArrayList<>();
         for (int u = 0; u < n * n; u++) {
             for (int v = u + 1; v < n * n; v++) {
@@ -52,18 +52,18 @@ final class TestBoards {
     }
 
     /** Queens: lines are rows, columns, diagonals and anti-diagonals (single cells included). */
-    static AttackModel queen(int n) {
+    public static AttackModel queen(int n) {
         return build(n, QUEEN, linesByKeys(n, (r, c) -> new String[] {"r" + r, "c" + c, "d" + (r - c), "a" + (r + c)}));
     }
 
     /** Queens on the torus: diagonals wrap around. */
-    static AttackModel torusQueen(int n) {
+    public static AttackModel torusQueen(int n) {
         return build(n, TORUS_QUEEN, linesByKeys(n, (r, c) -> new String[] {"r" + r, "c" + c,
                 "d" + Math.floorMod(r - c, n), "a" + Math.floorMod(r + c, n)}));
     }
 
     /** The same board, with the eight turns and reflections of the n x n square as the model's symmetries. */
-    static AttackModel withTurnsAndReflections(AttackModel plain, int n) {
+    public static AttackModel withTurnsAndReflections(AttackModel plain, int n) {
         int[][] neighbours = new int[plain.cellCount()][];
         for (int u = 0; u < neighbours.length; u++) {
             neighbours[u] = plain.neighbours(u);
@@ -72,12 +72,12 @@ final class TestBoards {
     }
 
     /** Rooks: lines are rows and columns. */
-    static AttackModel rook(int n) {
+    public static AttackModel rook(int n) {
         return build(n, ROOK, linesByKeys(n, (r, c) -> new String[] {"r" + r, "c" + c}));
     }
 
     /** The eight turns and reflections of the n x n square as cell permutations, the identity first. */
-    static List<int[]> dihedral(int n) {
+    public static List<int[]> dihedral(int n) {
         List<int[]> maps = new ArrayList<>();
         for (int k = 0; k < 8; k++) {
             int[] map = new int[n * n];

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 . bench/field.sh
 bin=${DIST:-launcher/target/polyboard}/bin/polyboard
 [ -x "$bin" ] || { echo "bench: build first: mvn -B -ntp -q install -DskipTests" >&2; exit 2; }
-known=support/src/main/resources/org/polyboard/support/published/known-values.tsv
+known=support/published/src/main/resources/org/polyboard/support/published/known-values.tsv
 limit=${LIMIT:-60}
 seeds=${SEEDS:-1 2 3}
 [ $# -gt 0 ] || set -- 26 28 29 30

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 . bench/field.sh
 bin=launcher/target/polyboard/bin/polyboard
 [ -x "$bin" ] || { echo "bench: build first: mvn -B -ntp -q install -DskipTests" >&2; exit 2; }
-known=support/src/main/resources/org/polyboard/support/published/known-values.tsv
+known=support/published/src/main/resources/org/polyboard/support/published/known-values.tsv
 timeout=${TIMEOUT:-600}
 all=()
 [ "${ALL:-0}" = 1 ] && all=(--all)

@@ -10,9 +10,9 @@ import java.util.concurrent.TimeUnit;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
-import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
+import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
@@ -20,7 +20,7 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
-import org.polyboard.support.bounds.MiddleSets;
+import org.polyboard.support.subcubes.MiddleSets;
 
 /**
  * Large sets of non-attacking pieces on any attack model by iterated local search ({@link IndependentSetChain}),

@@ -8,7 +8,8 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
 
 import org.polyboard.api.solve.SolveContext;
-import org.polyboard.support.bounds.SubcubeCounts;
+import org.polyboard.support.subcubes.SubcubeCounts;
+import org.polyboard.support.subcubes.SubcubePacking;
 
 /**
  * Looks for queens on a box of side 3 meeting the middle-set bound with {@link SubcubePacking}, on as many threads as
@@ -23,8 +24,8 @@ import org.polyboard.support.bounds.SubcubeCounts;
 final class SubcubeSearch {
 
     /**
-     * Nodes of one restart. On 3^8 restarts of 300 000 nodes find as many placements a node (12 in 117.9 M nodes,
-     * against 15 in 149 M, the first two counts).
+     * Nodes of one restart: on 3^8, restarts of 300 000 and of a million nodes find placements at about the same rate
+     * per node (docs/polycube.md), and the longer ones restart less often.
      */
     static final long RESTART_NODES = 1_000_000;
     /** Rounds of the schedule of counts each thread runs at most. */

@@ -19,7 +19,7 @@ import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.pieces.Rook;
-import org.polyboard.support.bounds.MiddleSets;
+import org.polyboard.support.subcubes.MiddleSets;
 import org.polyboard.support.published.PublishedValues;
 import org.polyboard.testing.QueenLines;
 import org.polyboard.testing.TestContext;

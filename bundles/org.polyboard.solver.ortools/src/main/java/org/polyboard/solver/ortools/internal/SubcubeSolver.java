@@ -20,8 +20,8 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
-import org.polyboard.support.bounds.MiddleSets;
-import org.polyboard.support.bounds.SubcubeCounts;
+import org.polyboard.support.subcubes.MiddleSets;
+import org.polyboard.support.subcubes.SubcubeCounts;
 
 import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.CpSolver;

@@ -16,7 +16,7 @@ import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
-import org.polyboard.support.bounds.SubcubeCounts;
+import org.polyboard.support.subcubes.SubcubeCounts;
 import org.polyboard.testing.QueenLines;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;

@@ -3,9 +3,7 @@ package org.polyboard.solver.bnb;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,7 +15,7 @@ import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.pieces.Knight;
-import org.polyboard.testing.MemoryCheckpoints;
+import org.polyboard.testing.ResumeRuns;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestProblem;
 
@@ -78,32 +76,22 @@ class AdaptiveSplitTest {
     void anInterruptedSplitRunResumesToTheSameCounts(int n) throws Exception {
         TestProblem problem = TestProblem.knights(n, n);
         BranchAndBoundSolver solver = new BranchAndBoundSolver(small(n));
-        TestContext plain = new TestContext(true, 0);
-        MemoryCheckpoints all = new MemoryCheckpoints(new ConcurrentHashMap<>(), false);
-        plain.checkpoints = all;
-        SolveResult uninterrupted = solver.solve(problem, plain);
+        // killed after half the subproblems and the last cells' table (a save each)
+        ResumeRuns runs = ResumeRuns.of(() -> new TestContext(true, 0), c -> solver.solve(problem, c),
+                saves -> (saves - 1) / 2 + 1);
+        SolveResult uninterrupted = runs.whole();
         int subproblems = subproblems(uninterrupted);
-
-        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
-        TestContext killed = new TestContext(true, 0);
-        MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
-        first.limit = subproblems / 2 + 1;
-        killed.checkpoints = first;
-        solver.solve(problem, killed);
         // half the subproblems, and the last cells' table
-        assertThat(journal).hasSize(subproblems / 2 + 1).containsKey(UnitSpecs.TABLE_ID);
+        assertThat(runs.kept()).hasSize(subproblems / 2 + 1).containsKey(UnitSpecs.TABLE_ID);
 
-        TestContext resuming = new TestContext(true, 0);
-        MemoryCheckpoints second = new MemoryCheckpoints(journal, true);
-        resuming.checkpoints = second;
-        SolveResult resumed = solver.solve(problem, resuming);
+        SolveResult resumed = runs.resumed();
         assertThat(resumed.status()).isEqualTo(Status.OPTIMAL);
         assertThat(resumed.solutionCount()).isEqualTo(uninterrupted.solutionCount());
         assertThat(resumed.distinctUpToSymmetry()).isEqualTo(uninterrupted.distinctUpToSymmetry());
         assertThat(keys(resumed)).isEqualTo(keys(uninterrupted));
         assertThat(subproblems(resumed)).isEqualTo(subproblems);
         assertThat(resumed.stats().get(Checkpoints.RESUMED)).isEqualTo(Integer.toString(subproblems / 2));
-        assertThat(second.saves.get()).isEqualTo(subproblems - subproblems / 2);
+        assertThat(runs.resumedSaves().saves.get()).isEqualTo(subproblems - subproblems / 2);
     }
 
     private static int subproblems(SolveResult r) {

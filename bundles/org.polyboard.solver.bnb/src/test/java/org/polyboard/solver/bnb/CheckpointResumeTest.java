@@ -15,6 +15,7 @@ import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.testing.MemoryCheckpoints;
+import org.polyboard.testing.ResumeRuns;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestProblem;
 
@@ -30,30 +31,21 @@ class CheckpointResumeTest {
     void anInterruptedEnumerationResumesToTheSameTotalsWithFewerSubproblems(int n, int minimum, long total, long distinct)
             throws Exception {
         TestProblem problem = TestProblem.knights(n, n);
-        TestContext plain = new TestContext(true, 0);
-        MemoryCheckpoints all = new MemoryCheckpoints(new ConcurrentHashMap<>(), false);
-        plain.checkpoints = all;
-        SolveResult uninterrupted = solver.solve(problem, plain);
+        // killed after half the subproblems and the last cells' table
+        ResumeRuns runs = ResumeRuns.of(() -> new TestContext(true, 0), c -> solver.solve(problem, c),
+                saves -> (saves - 1) / 2 + 1);
+        SolveResult uninterrupted = runs.whole();
         assertThat(uninterrupted.status()).isEqualTo(Status.OPTIMAL);
         assertThat(uninterrupted.solutionCount()).isEqualTo(total);
         int subproblems = Integer.parseInt(uninterrupted.stats().get("subproblems"));
         // each subproblem, and the last cells' table once
-        assertThat(all.saves.get()).isEqualTo(subproblems + 1);
-        assertThat(all.saved).hasSize(subproblems + 1).containsKey(UnitSpecs.TABLE_ID);
-
-        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
-        TestContext killed = new TestContext(true, 0);
-        MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
-        first.limit = subproblems / 2 + 1;
-        killed.checkpoints = first;
-        solver.solve(problem, killed);
-        int finished = journal.size() - 1;
+        assertThat(runs.wholeSaves().saves.get()).isEqualTo(subproblems + 1);
+        assertThat(runs.wholeSaves().saved).hasSize(subproblems + 1).containsKey(UnitSpecs.TABLE_ID);
+        int finished = runs.kept().size() - 1;
         assertThat(finished).isEqualTo(subproblems / 2).isPositive();
 
-        TestContext resuming = new TestContext(true, 0);
-        MemoryCheckpoints second = new MemoryCheckpoints(journal, true);
-        resuming.checkpoints = second;
-        SolveResult resumed = solver.solve(problem, resuming);
+        SolveResult resumed = runs.resumed();
+        MemoryCheckpoints second = runs.resumedSaves();
 
         assertThat(resumed.status()).isEqualTo(Status.OPTIMAL);
         assertThat(resumed.value()).isEqualTo(uninterrupted.value());

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -19,6 +17,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.core.verify.Verifier;
 import org.polyboard.testing.MemoryCheckpoints;
+import org.polyboard.testing.ResumeRuns;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
 
@@ -72,23 +71,15 @@ class AdaptiveSplitTest {
     void anInterruptedSplitRunResumesToTheSameCounts() throws Exception {
         Problem problem = TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION);
         EnumerateSolver solver = new EnumerateSolver(SMALL);
-        TestContext plain = new TestContext(true, 0);
-        MemoryCheckpoints all = new MemoryCheckpoints(new ConcurrentHashMap<>(), false);
-        plain.checkpoints = all;
-        SolveResult uninterrupted = solver.solve(problem, plain);
+        ResumeRuns runs = ResumeRuns.of(() -> new TestContext(true, 0), c -> solver.solve(problem, c),
+                saves -> saves / 2);
+        SolveResult uninterrupted = runs.whole();
+        MemoryCheckpoints all = runs.wholeSaves();
+        MemoryCheckpoints first = runs.killed();
+        assertThat(runs.kept()).hasSize(first.limit).isNotEmpty();
 
-        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
-        TestContext killed = new TestContext(true, 0);
-        MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
-        first.limit = all.saves.get() / 2;
-        killed.checkpoints = first;
-        solver.solve(problem, killed);
-        assertThat(journal).hasSize(first.limit).isNotEmpty();
-
-        TestContext resuming = new TestContext(true, 0);
-        MemoryCheckpoints second = new MemoryCheckpoints(journal, true);
-        resuming.checkpoints = second;
-        SolveResult resumed = solver.solve(problem, resuming);
+        SolveResult resumed = runs.resumed();
+        MemoryCheckpoints second = runs.resumedSaves();
         assertThat(resumed.status()).isEqualTo(Status.OPTIMAL);
         assertThat(resumed.solutionCount()).isEqualTo(4860);
         assertThat(resumed.distinctUpToSymmetry()).isEqualTo(638);

@@ -23,6 +23,7 @@ import org.polyboard.api.work.WorkUnits;
 import org.polyboard.core.verify.Verifier;
 import org.polyboard.testing.ForwardingContext;
 import org.polyboard.testing.MemoryCheckpoints;
+import org.polyboard.testing.ResumeRuns;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
 
@@ -46,29 +47,20 @@ class CheckpointResumeTest {
     void anInterruptedRunResumesToTheSameOptimumAndCounts(String board, Objective objective, int optimum, long total,
             long distinct) throws Exception {
         Problem problem = TestdataProblems.problem(board, "queen", objective);
-        TestContext plain = new TestContext(true, 0);
-        MemoryCheckpoints all = new MemoryCheckpoints(new ConcurrentHashMap<>(), false);
-        plain.checkpoints = all;
-        SolveResult uninterrupted = solver.solve(problem, plain);
+        ResumeRuns runs = ResumeRuns.of(() -> new TestContext(true, 0), c -> solver.solve(problem, c),
+                saves -> saves / 2);
+        SolveResult uninterrupted = runs.whole();
         assertThat(uninterrupted.status()).isEqualTo(Status.OPTIMAL);
         assertThat(uninterrupted.value().numerator()).isEqualTo(optimum);
         assertThat(uninterrupted.solutionCount()).isEqualTo(total);
         assertThat(uninterrupted.distinctUpToSymmetry()).isEqualTo(distinct);
         int subproblems = Integer.parseInt(uninterrupted.stats().get(Checkpoints.SUBPROBLEMS));
-        assertThat(all.saves.get()).isPositive().isLessThanOrEqualTo(subproblems);
+        assertThat(runs.wholeSaves().saves.get()).isPositive().isLessThanOrEqualTo(subproblems);
+        MemoryCheckpoints first = runs.killed();
+        assertThat(runs.kept()).hasSize(Math.min(first.limit, first.saves.get())).isNotEmpty();
 
-        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
-        TestContext killed = new TestContext(true, 0);
-        MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
-        first.limit = all.saves.get() / 2;
-        killed.checkpoints = first;
-        solver.solve(problem, killed);
-        assertThat(journal).hasSize(Math.min(first.limit, first.saves.get())).isNotEmpty();
-
-        TestContext resuming = new TestContext(true, 0);
-        MemoryCheckpoints second = new MemoryCheckpoints(journal, true);
-        resuming.checkpoints = second;
-        SolveResult resumed = solver.solve(problem, resuming);
+        SolveResult resumed = runs.resumed();
+        MemoryCheckpoints second = runs.resumedSaves();
 
         assertThat(resumed.status()).isEqualTo(Status.OPTIMAL);
         assertThat(resumed.value()).isEqualTo(uninterrupted.value());

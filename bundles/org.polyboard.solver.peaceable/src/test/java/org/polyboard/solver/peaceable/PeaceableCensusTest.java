@@ -3,10 +3,8 @@ package org.polyboard.solver.peaceable;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.LongConsumer;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -20,6 +18,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.core.verify.Verifier;
 import org.polyboard.testing.MemoryCheckpoints;
+import org.polyboard.testing.ResumeRuns;
 import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
@@ -98,24 +97,15 @@ class PeaceableCensusTest {
     @Test
     void anInterruptedCensusResumesToTheSameCounts() throws Exception {
         Problem problem = board(8, false);
-        TestContext plain = new TestContext(true, 0);
-        MemoryCheckpoints all = new MemoryCheckpoints(new ConcurrentHashMap<>(), false);
-        plain.checkpoints = all;
-        SolveResult uninterrupted = solver.solve(problem, plain);
+        // killed with half a round of census units left
+        ResumeRuns runs = ResumeRuns.of(() -> new TestContext(true, 0), c -> solver.solve(problem, c),
+                saves -> saves - PeaceableSolver.PEACEABLE_UNITS / 2);
+        SolveResult uninterrupted = runs.whole();
         assertThat(uninterrupted.distinctUpToSymmetry()).isEqualTo(71);
+        assertThat(runs.kept()).hasSize(runs.killed().limit);
 
-        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
-        TestContext killed = new TestContext(true, 0);
-        MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
-        first.limit = all.saves.get() - PeaceableSolver.PEACEABLE_UNITS / 2;
-        killed.checkpoints = first;
-        solver.solve(problem, killed);
-        assertThat(journal).hasSize(first.limit);
-
-        TestContext resuming = new TestContext(true, 0);
-        MemoryCheckpoints second = new MemoryCheckpoints(journal, true);
-        resuming.checkpoints = second;
-        SolveResult resumed = solver.solve(problem, resuming);
+        SolveResult resumed = runs.resumed();
+        MemoryCheckpoints second = runs.resumedSaves();
 
         assertThat(resumed.solutionCount()).isEqualTo(uninterrupted.solutionCount()).isEqualTo(1136);
         assertThat(resumed.distinctUpToSymmetry()).isEqualTo(71);

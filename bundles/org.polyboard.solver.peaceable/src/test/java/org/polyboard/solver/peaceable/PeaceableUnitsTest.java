@@ -3,9 +3,7 @@ package org.polyboard.solver.peaceable;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalLong;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
@@ -21,6 +19,7 @@ import org.polyboard.core.verify.Verifier;
 import org.polyboard.testing.ForwardingContext;
 import org.polyboard.testing.MemoryCheckpoints;
 import org.polyboard.testing.PlacementChecks;
+import org.polyboard.testing.ResumeRuns;
 import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
@@ -70,10 +69,11 @@ class PeaceableUnitsTest {
     @Test
     void anInterruptedRunResumesToTheSameOptimum() throws Exception {
         Problem problem = TestdataProblems.problem("rect:9x9", "queen", Objective.MAX_PEACEABLE);
-        TestContext plain = new TestContext(false, 0);
-        MemoryCheckpoints all = new MemoryCheckpoints(new ConcurrentHashMap<>(), false);
-        plain.checkpoints = all;
-        SolveResult uninterrupted = solver.solve(problem, plain);
+        ResumeRuns runs = ResumeRuns.of(() -> new TestContext(false, 0), c -> solver.solve(problem, c),
+                saves -> saves / 2);
+        TestContext plain = runs.wholeContext();
+        MemoryCheckpoints all = runs.wholeSaves();
+        SolveResult uninterrupted = runs.whole();
         assertOptimal(problem, uninterrupted, 12);
         assertThat(plain.searched).as("the rounds after the whole search, each for one more, the last refuting 13")
                 .isNotEmpty().isSorted().doesNotHaveDuplicates().endsWith(13L);
@@ -83,18 +83,10 @@ class PeaceableUnitsTest {
         assertThat(subproblems).isGreaterThanOrEqualTo(PeaceableSolver.PEACEABLE_UNITS);
         assertThat(all.saves.get()).isPositive().isLessThanOrEqualTo(subproblems);
 
-        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
-        TestContext killed = new TestContext(false, 0);
-        MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
-        first.limit = all.saves.get() / 2;
-        killed.checkpoints = first;
-        solver.solve(problem, killed);
-        assertThat(journal).isNotEmpty();
+        assertThat(runs.kept()).isNotEmpty();
 
-        TestContext resuming = new TestContext(false, 0);
-        MemoryCheckpoints second = new MemoryCheckpoints(journal, true);
-        resuming.checkpoints = second;
-        SolveResult resumed = solver.solve(problem, resuming);
+        SolveResult resumed = runs.resumed();
+        MemoryCheckpoints second = runs.resumedSaves();
 
         assertOptimal(problem, resumed, 12);
         assertThat(resumed.proof()).isEqualTo(uninterrupted.proof());

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -24,6 +23,7 @@ import org.polyboard.api.work.UnitSolver;
 import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.family.toeplitz.ToeplitzQueen;
 import org.polyboard.testing.MemoryCheckpoints;
+import org.polyboard.testing.ResumeRuns;
 import org.polyboard.testing.TestContext;
 
 /**
@@ -52,28 +52,18 @@ class ToeplitzCountResumeTest {
     @Test
     void anInterruptedCountResumesToTheSameCountsAndListing() throws Exception {
         Problem problem = Question.of(16);
-        TestContext plain = new TestContext(true, 0);
-        MemoryCheckpoints all = new MemoryCheckpoints(new ConcurrentHashMap<>(), false);
-        plain.checkpoints = all;
-        SolveResult uninterrupted = solver.solve(problem, plain);
+        ResumeRuns runs = ResumeRuns.of(() -> new TestContext(true, 0), c -> solver.solve(problem, c),
+                saves -> saves / 2);
+        SolveResult uninterrupted = runs.whole();
         assertThat(uninterrupted.status()).isEqualTo(Status.OPTIMAL);
         assertThat(uninterrupted.solutionCount()).isEqualTo(ToeplitzCounterTest.A075866[16]);
         assertThat(uninterrupted.solutions()).hasSize(ToeplitzCountSolver.LISTED);
         int subproblems = Integer.parseInt(uninterrupted.stats().get(Checkpoints.SUBPROBLEMS));
-        assertThat(all.saves.get()).isEqualTo(subproblems);
+        assertThat(runs.wholeSaves().saves.get()).isEqualTo(subproblems);
+        assertThat(runs.kept()).hasSize(subproblems / 2).isNotEmpty();
 
-        Map<String, Map<String, String>> journal = new ConcurrentHashMap<>();
-        TestContext killed = new TestContext(true, 0);
-        MemoryCheckpoints first = new MemoryCheckpoints(journal, false);
-        first.limit = subproblems / 2;
-        killed.checkpoints = first;
-        solver.solve(problem, killed);
-        assertThat(journal).hasSize(subproblems / 2).isNotEmpty();
-
-        TestContext resuming = new TestContext(true, 0);
-        MemoryCheckpoints second = new MemoryCheckpoints(journal, true);
-        resuming.checkpoints = second;
-        SolveResult resumed = solver.solve(problem, resuming);
+        SolveResult resumed = runs.resumed();
+        MemoryCheckpoints second = runs.resumedSaves();
 
         assertThat(resumed.status()).isEqualTo(Status.OPTIMAL);
         assertThat(resumed.solutionCount()).isEqualTo(uninterrupted.solutionCount());

@@ -73,14 +73,19 @@ public final class StopCheck {
     }
 
     /**
-     * The threads of {@link #startedSince} but the shared pool's idle ones: the pool ({@link SharedExecutor}) outlives
-     * the solves it runs, and its threads, started by whichever solve first needs them, wait for the next task. A pool
-     * thread still running Polyboard code is left behind.
+     * The threads of {@link #startedSince} but the idle ones of the shared pool ({@link SharedExecutor}) and of the
+     * tests' timer ({@link TestContext#TIMER_THREAD}): both outlive the solves they serve, and their threads, started
+     * by whichever solve first needs them, wait for the next task. Such a thread still running Polyboard code is left
+     * behind.
      */
     public static List<String> leftBehind(Set<Thread> before) {
         return newThreads(before)
-                .filter(e -> !e.getKey().getName().startsWith(SharedExecutor.THREAD_PREFIX) || running(e.getValue()))
+                .filter(e -> !shared(e.getKey().getName()) || running(e.getValue()))
                 .map(e -> e.getKey().getName()).sorted().toList();
+    }
+
+    private static boolean shared(String name) {
+        return name.startsWith(SharedExecutor.THREAD_PREFIX) || name.equals(TestContext.TIMER_THREAD);
     }
 
     private static boolean running(StackTraceElement[] stack) {

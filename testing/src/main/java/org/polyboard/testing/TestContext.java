@@ -26,9 +26,11 @@ public final class TestContext implements SolveContext {
 
     /** One pool for all tests, as the runtime has one for all solves. */
     private static final SharedExecutor POOL = new SharedExecutor(0);
+    /** The name of the thread of {@link #TIMER}. */
+    public static final String TIMER_THREAD = "test-context-timer";
     /** One timer for the polls of all tests ({@link #poll}), as the runtime has one for all solves. */
     private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "test-context-timer");
+        Thread t = new Thread(r, TIMER_THREAD);
         t.setDaemon(true);
         return t;
     });

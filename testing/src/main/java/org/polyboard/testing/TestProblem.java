@@ -1,8 +1,6 @@
 package org.polyboard.testing;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,13 +17,13 @@ import org.polyboard.api.solve.Problem;
 import org.polyboard.boards.BoxBoardFactory;
 import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.boards.TorusBoardFactory;
+import org.polyboard.core.model.AttackModels;
 import org.polyboard.pieces.Knight;
 import org.polyboard.pieces.Queen;
 
 /**
- * A problem on a real board and piece whose attack model is built here from the Board and Piece services,
- * with the board's symmetry group from the eight maps of the square (those that map the board onto itself
- * and keep attacks), and the invariance group from {@link Symmetry#images}.
+ * A problem on a real board and piece whose attack model the core builds ({@link AttackModels}), as in a runtime,
+ * with the invariance group from {@link Symmetry#images}; or with a model a test built itself ({@link #given}).
  */
 public final class TestProblem implements Problem {
 
@@ -40,7 +38,7 @@ public final class TestProblem implements Problem {
         this.instance = instance;
         this.board = board;
         this.piece = piece;
-        this.model = build(board, piece);
+        this.model = org.polyboard.core.model.AttackModels.build(board, piece);
         this.invariance = symmetry == null ? List.of(identity(model.cellCount())) : group(model, symmetry);
     }
 
@@ -76,6 +74,15 @@ public final class TestProblem implements Problem {
         params.put("d", Integer.toString(d));
         Instance instance = new Instance("test", params, "box:" + n + "^" + d, piece.id(), objective);
         return new TestProblem(instance, new BoxBoardFactory().create(n + "^" + d), piece, null);
+    }
+
+    /**
+     * A problem on {@code board} whose attack model {@code model} the test gives, with no symmetry restriction; a
+     * {@code null} model for a solver that must not need one (a construction).
+     */
+    public static TestProblem given(Instance instance, Board board, Piece piece, AttackModel model) {
+        return new TestProblem(instance, board, piece, model,
+                model == null ? List.of() : List.of(identity(model.cellCount())));
     }
 
     /** The same board and piece with another instance (for parameters such as seed=). */
@@ -165,96 +172,6 @@ public final class TestProblem implements Problem {
             id[c] = c;
         }
         return id;
-    }
-
-    private static AttackModel build(Board board, Piece piece) {
-        int d = board.dimension();
-        int[] extents = new int[d];
-        int m = 1;
-        for (int i = 0; i < d; i++) {
-            extents[i] = board.extent(i);
-            m *= extents[i];
-        }
-        int[] coordinates = new int[d * m];
-        for (int c = 0; c < m; c++) {
-            int rest = c;
-            for (int i = d - 1; i >= 0; i--) {
-                coordinates[d * c + i] = rest % extents[i];
-                rest /= extents[i];
-            }
-        }
-        int[][] neighbours = new int[m][];
-        for (int c = 0; c < m; c++) {
-            List<Integer> list = new ArrayList<>();
-            piece.forEachAttacked(board, Arrays.copyOfRange(coordinates, d * c, d * c + d),
-                    t -> list.add(index(t, extents)));
-            neighbours[c] = list.stream().mapToInt(Integer::intValue).sorted().toArray();
-        }
-        Map<Long, List<Integer>> lines = new HashMap<>();
-        long[] keys = new long[Math.max(1, piece.maxLines(board))];
-        for (int c = 0; c < m; c++) {
-            int k = piece.lineKeys(board, Arrays.copyOfRange(coordinates, d * c, d * c + d), keys);
-            for (int i = 0; i < k; i++) {
-                lines.computeIfAbsent(keys[i], x -> new ArrayList<>()).add(c);
-            }
-        }
-        int[][] lineArray = lines.values().stream().filter(l -> l.size() >= 2)
-                .map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
-        List<int[]> symmetries = new ArrayList<>();
-        symmetries.add(identity(m));
-        if (d != 2) {
-            return new AttackModel(extents, coordinates, neighbours, lineArray, symmetries);
-        }
-        int rows = extents[0];
-        int cols = extents[1];
-        for (int map = 1; map < 8; map++) {
-            int[] p = new int[m];
-            boolean ok = true;
-            for (int c = 0; c < m && ok; c++) {
-                int[] t = dihedral(map, c / cols, c % cols, rows, cols);
-                ok = t[0] >= 0 && t[0] < rows && t[1] >= 0 && t[1] < cols && (map < 4 || rows == cols);
-                if (ok) {
-                    p[c] = t[0] * cols + t[1];
-                }
-            }
-            if (ok && keepsAttacks(p, neighbours)) {
-                symmetries.add(p);
-            }
-        }
-        return new AttackModel(extents, coordinates, neighbours, lineArray, symmetries);
-    }
-
-    /** The row-major index of the cell at {@code coordinates} in a box of {@code extents}. */
-    private static int index(int[] coordinates, int[] extents) {
-        int c = 0;
-        for (int i = 0; i < extents.length; i++) {
-            c = c * extents[i] + coordinates[i];
-        }
-        return c;
-    }
-
-    private static int[] dihedral(int map, int i, int j, int rows, int cols) {
-        int ri = rows - 1 - i;
-        int cj = cols - 1 - j;
-        return switch (map) {
-            case 1 -> new int[] {i, cj};
-            case 2 -> new int[] {ri, j};
-            case 3 -> new int[] {ri, cj};
-            case 4 -> new int[] {j, i};
-            case 5 -> new int[] {cj, ri};
-            case 6 -> new int[] {j, ri};
-            default -> new int[] {cj, i};
-        };
-    }
-
-    private static boolean keepsAttacks(int[] p, int[][] neighbours) {
-        for (int c = 0; c < p.length; c++) {
-            int[] image = Arrays.stream(neighbours[c]).map(x -> p[x]).sorted().toArray();
-            if (!Arrays.equals(image, neighbours[p[c]])) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static List<int[]> group(AttackModel model, Symmetry symmetry) {

@@ -10,9 +10,7 @@ import org.polyboard.api.board.Piece;
 import org.polyboard.api.problem.Instance;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
-import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveContext;
-import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.boards.BoxBoardFactory;
 import org.polyboard.boards.FileBoardFactory;
 import org.polyboard.boards.RandomBoardFactory;
@@ -31,17 +29,14 @@ public final class TestdataProblems {
     private TestdataProblems() {
     }
 
-    public record TestProblem(Instance instance, Board board, Piece piece, AttackModel model) implements Problem {
-    }
-
-    public static Problem problem(String boardSpec, String pieceId, Objective objective, String... params) {
+    public static TestProblem problem(String boardSpec, String pieceId, Objective objective, String... params) {
         Map<String, String> map = new LinkedHashMap<>();
         for (String p : params) {
             map.put(p.substring(0, p.indexOf('=')), p.substring(p.indexOf('=') + 1));
         }
         Board board = board(boardSpec);
         Piece piece = piece(pieceId);
-        return new TestProblem(new Instance("test", map, boardSpec, pieceId, objective), board, piece,
+        return TestProblem.given(new Instance("test", map, boardSpec, pieceId, objective), board, piece,
                 AttackModels.build(board, piece));
     }
 
@@ -50,7 +45,7 @@ public final class TestdataProblems {
      * has an id: it throws when asked for attacks, so a solver that reads anything but the model fails.
      */
     public static TestProblem givenModel(Instance instance, Board board, AttackModel model) {
-        return new TestProblem(instance, board, new ModelOnlyPiece(instance.piece()), model);
+        return TestProblem.given(instance, board, new ModelOnlyPiece(instance.piece()), model);
     }
 
     /** {@link #givenModel} on the n×n {@link Square}: family {@code test}, parameter n=, board {@code rect:NxN}. */

@@ -10,7 +10,7 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
-import org.polyboard.testing.TestdataProblems.TestProblem;
+import org.polyboard.testing.TestProblem;
 import org.polyboard.testing.TestdataProblems;
 
 /**

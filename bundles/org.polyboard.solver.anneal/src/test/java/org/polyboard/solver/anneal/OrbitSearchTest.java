@@ -78,7 +78,9 @@ class OrbitSearchTest {
 
     @Test
     void aBoardWithoutSymmetriesHasNoOrbitsToSearch() {
-        AttackModel model = TestProblem.box(5, 3, TestProblem.queen(), Objective.MAX_INDEPENDENT).model();
+        // the cube's model with its symmetries taken away: the identity only
+        TestProblem cube = TestProblem.box(5, 3, TestProblem.queen(), Objective.MAX_INDEPENDENT);
+        AttackModel model = cube.withSymmetries(List.of(cube.model().symmetries().get(0))).model();
 
         OrbitSearch.Outcome outcome = OrbitSearch.run(model, 1, OrbitSearch.STEPS, Integer.MAX_VALUE, () -> false);
 

@@ -2,8 +2,8 @@ package org.polyboard.solver.peaceable;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
@@ -20,6 +20,7 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.testing.PlacementChecks;
+import org.polyboard.testing.StopCheck;
 import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestdataProblems;
@@ -58,12 +59,9 @@ class PeaceableSolverTest {
     void cancellationStopsThePeaceableSearch() throws Exception {
         int n = 12;
         TestContext context = TestContext.unlimited();
-        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(() -> solveUnchecked(
-                TestdataProblems.givenModel("queen", n, TestBoards.queen(n), Objective.MAX_PEACEABLE), context));
-        Thread.sleep(500);
-        context.cancel();
-
-        SolveResult result = running.get(5, TimeUnit.SECONDS);
+        SolveResult result = StopCheck.runThenStop(() -> solver.solve(
+                TestdataProblems.givenModel("queen", n, TestBoards.queen(n), Objective.MAX_PEACEABLE), context),
+                context::cancel, new StopCheck.Timing(500, 5_000, 3_000, false, List::of));
 
         assertThat(result.status()).isEqualTo(Status.CANCELLED);
         assertThat(result.bound()).isGreaterThanOrEqualTo(result.value());

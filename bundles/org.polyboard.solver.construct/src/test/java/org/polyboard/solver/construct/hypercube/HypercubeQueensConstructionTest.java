@@ -23,6 +23,7 @@ import org.polyboard.core.verify.Verifier;
 import org.polyboard.solver.construct.ConstructSolver;
 import org.polyboard.testing.QueenLines;
 import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestProblem;
 import org.polyboard.testing.TestdataProblems;
 
 @Timeout(60)
@@ -37,7 +38,7 @@ class HypercubeQueensConstructionTest {
             map.put(p.substring(0, p.indexOf('=')), p.substring(p.indexOf('=') + 1));
         }
         Board board = TestdataProblems.board("box:" + sides);
-        return new TestdataProblems.TestProblem(new Instance("polycube", map, "box:" + sides, piece, objective), board,
+        return TestProblem.given(new Instance("polycube", map, "box:" + sides, piece, objective), board,
                 TestdataProblems.piece(piece), null);
     }
 

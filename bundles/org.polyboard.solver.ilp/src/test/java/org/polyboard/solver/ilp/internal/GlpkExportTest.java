@@ -25,7 +25,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
-import org.polyboard.testing.TestdataProblems.TestProblem;
+import org.polyboard.testing.TestProblem;
 import org.polyboard.testing.TestdataProblems;
 
 /**
@@ -94,7 +94,7 @@ class GlpkExportTest {
         TestProblem problem = TestdataProblems.givenModel("queen", 4, TestBoards.queen(4), Objective.MIN_DOMINATION);
         assertThat(exporter.export(problem, "lp")).startsWith("\\ test n=4 min-domination\n\\ 4x4, queen, 16 cells\n");
         assertThat(exporter.formats()).containsExactlyInAnyOrder("lp", "mps");
-        TestProblem sized = new TestProblem(new Instance("polycube", Map.of("n", "4", "size", "3"), "rect:4x4", "queen",
+        TestProblem sized = TestProblem.given(new Instance("polycube", Map.of("n", "4", "size", "3"), "rect:4x4", "queen",
                 Objective.MIN_DOMINATION), problem.board(), problem.piece(), problem.model());
         assertThatThrownBy(() -> exporter.export(sized, "mps")).hasMessageStartingWith("size=3 lists the placements");
         assertThatThrownBy(() -> exporter.export(problem, "xml")).hasMessage("The ilp exporter writes lp and mps, not 'xml'.");

@@ -21,7 +21,7 @@ import org.polyboard.api.solve.Status;
 import org.polyboard.testing.PlacementChecks;
 import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
-import org.polyboard.testing.TestdataProblems.TestProblem;
+import org.polyboard.testing.TestProblem;
 import org.polyboard.testing.TestdataProblems;
 
 class OjAlgoIlpSolverTest {
@@ -200,7 +200,7 @@ class OjAlgoIlpSolverTest {
     @Test
     void rejectsHugeBoards() {
         TestProblem small = TestdataProblems.givenModel("knight", 3, TestBoards.knight(3), Objective.MIN_DOMINATION);
-        TestProblem huge = new TestProblem(small.instance(), TestdataProblems.board("rect:150x150"), small.piece(), small.model());
+        TestProblem huge = TestProblem.given(small.instance(), TestdataProblems.board("rect:150x150"), small.piece(), small.model());
 
         assertThat(solver.rejects(huge, SolveOptions.DEFAULT))
                 .hasValueSatisfying(reason -> assertThat(reason).contains("150x150").contains("22500"));

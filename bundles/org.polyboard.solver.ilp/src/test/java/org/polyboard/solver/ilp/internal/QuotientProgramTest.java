@@ -23,7 +23,7 @@ import org.polyboard.api.solve.Status;
 import org.polyboard.testing.PlacementChecks;
 import org.polyboard.testing.TestBoards;
 import org.polyboard.testing.TestContext;
-import org.polyboard.testing.TestdataProblems.TestProblem;
+import org.polyboard.testing.TestProblem;
 import org.polyboard.testing.TestdataProblems;
 
 /**

@@ -66,7 +66,7 @@ public interface ProblemFamily {
      * The published number of optimal placements of {@code instance} (what {@code solve --all} counts), in total or
      * up to the board's symmetries, if any; for comparison only.
      *
-     * @since 1.2
+     * @since 1.1
      */
     default Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
         return Optional.empty();

@@ -44,7 +44,7 @@ public enum Symmetry {
     /**
      * The ids of every symmetry, as a parameter's range shows them: {@code "rot180, rot90, mirror, ..."}.
      *
-     * @since 1.3
+     * @since 1.1
      */
     public static String valid() {
         StringBuilder text = new StringBuilder();

@@ -5,5 +5,5 @@
  * {@link org.polyboard.api.problem.ProblemFamily} services.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.3.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.polyboard.api.problem;

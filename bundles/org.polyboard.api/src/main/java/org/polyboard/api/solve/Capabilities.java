@@ -89,7 +89,7 @@ public record Capabilities(Strategy strategy, boolean proofOwn, Set<Feature> fea
     /**
      * Whether an {@link Status#OPTIMAL} answer for {@code objective} rests on this project's own code.
      *
-     * @since 2.6
+     * @since 2.1
      */
     public boolean proofOwn(Objective objective) {
         return proofOwn || ownProofs.contains(objective);

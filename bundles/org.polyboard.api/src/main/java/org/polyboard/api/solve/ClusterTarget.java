@@ -10,7 +10,7 @@ import java.util.Objects;
  * @param members {@code host:port} addresses of members to join, at least one; the other members are learnt
  *     from them
  * @param name the cluster name the members were started with
- * @since 2.2
+ * @since 2.1
  */
 public record ClusterTarget(List<String> members, String name) {
 

@@ -35,7 +35,7 @@ public interface Job {
      * verifier has passed it; empty before the first, or when it did not pass. After the end, {@link #result()} holds
      * the solutions.
      *
-     * @since 2.2
+     * @since 2.1
      */
     default Optional<Placement> best() {
         return Optional.empty();

@@ -41,7 +41,7 @@ public interface SolveContext {
      * found beside this solver meets the bound, and then reports that solution as optimal on the strength of this
      * bound. Report only what the solver has proven; optional.
      *
-     * @since 2.2
+     * @since 2.1
      */
     default void bound(long bound) {
     }
@@ -54,7 +54,7 @@ public interface SolveContext {
      * heuristic still looks for, with a proof, and takes the heuristic's place on the executor. Report only rounds that
      * are exhaustive; optional.
      *
-     * @since 2.7
+     * @since 2.1
      */
     default void searching(long value) {
     }
@@ -65,7 +65,7 @@ public interface SolveContext {
      * value through {@link #bound(long)}, and the runtime ends the job with that solution, optimal on the strength of
      * the bound. Empty when nothing runs beside the solver or nothing was found yet; cheap, may be polled.
      *
-     * @since 2.4
+     * @since 2.1
      */
     default OptionalLong besideValue() {
         return OptionalLong.empty();

@@ -75,7 +75,7 @@ public record SolveOptions(boolean all, long timeoutMillis, boolean resume, Stri
     /**
      * These options with the work units run on the members of {@code target} ({@code null}: here).
      *
-     * @since 2.2
+     * @since 2.1
      */
     public SolveOptions withCluster(ClusterTarget target) {
         return new SolveOptions(all, timeoutMillis, resume, data, threads, settings, target);

@@ -55,7 +55,7 @@ public record SolveResult(
      * The statistic that says what the bound of a result that is not optimal rests on (for example "exhaustive search:
      * no dominating set of 10 pieces"), so that a job whose other solver meets that bound can say why in its proof.
      *
-     * @since 2.5
+     * @since 2.1
      */
     public static final String BOUND_PROOF = "boundProof";
 

@@ -43,7 +43,7 @@ public interface SolveService {
      * The published number of optimal placements of {@code instance}, in total or up to the board's symmetries, if
      * its family knows it ({@link org.polyboard.api.problem.ProblemFamily#knownCount}).
      *
-     * @since 2.3
+     * @since 2.1
      */
     default Optional<KnownValue> knownCount(Instance instance, boolean upToSymmetry) {
         return Optional.empty();

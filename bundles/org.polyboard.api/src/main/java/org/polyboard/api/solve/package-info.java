@@ -5,5 +5,5 @@
  * solvers directly.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("2.7.0")
+@org.osgi.annotation.versioning.Version("2.1.0")
 package org.polyboard.api.solve;

@@ -45,18 +45,11 @@ import org.polyboard.support.split.SplitRounds;
 @Component(service = Solver.class, property = Solver.ID + "=bnb")
 public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
-    /**
-     * Boards up to this many cells are its home ground for every objective: knights 15×15 prove in about 10 s beside
-     * anneal's cover (bnb refutes 35 on two cores; SCIP alone 54 s, HiGHS 57 s, the same day).
-     */
+    /** Boards up to this many cells are its home ground for every objective (docs/knights.md). */
     static final int FAST_CELLS = 225;
     /**
      * Minimum domination by sparse pieces is its home ground up to this many cells, where scip is at home too but its
-     * proof is SCIP's claim (the policy prefers a proof of our own). Knights, two cores, beside anneal, against scip
-     * beside anneal the same day: 16×16 OPTIMAL (40) in 52 s against 32 s (bnb refutes 39 in about 45 s; SCIP alone
-     * proves 40 in 110 s, HiGHS in 192 s), 14×17 in 29 s against 69 s, 16×15 in 37 s against 33 s, 15×16 in 94 s
-     * against 36 s; at a 150 s limit, 15×17 ends with bound 40 (optimum 41) against 29 and the 16×16 torus with 31
-     * against 29.
+     * proof is SCIP's claim (the policy prefers a proof of our own; docs/knights.md).
      */
     static final int HOME_DOMINATION_CELLS = 256;
     /** Beyond this many cells it is not offered at all. */

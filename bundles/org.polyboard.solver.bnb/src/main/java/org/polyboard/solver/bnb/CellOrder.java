@@ -11,11 +11,7 @@ import org.polyboard.api.solve.Placement;
  * The numbering of the cells the search works in: the problem's, with the board's axes reordered longest first (a
  * stable order, so a square or a cube keeps its own). The search branches on the first uncovered cell and bounds the
  * rest by layers, the cells with one first coordinate, so the longest axis first makes the layers the shortest lines
- * across the board. Knights, bench/knights-refute.sh, one thread, the round below the minimum refuted (rows×cols as
- * given against transposed): 16×13 in 3.5 s against 13×16 in 22.2 s, 16×14 in 6.5 s against 20.4 s, 15×13 1.0 s
- * against 2.6 s, 14×13 0.5 s against 1.5 s, 13×12 0.5 s against 0.7 s; the other way round 15×14 in 5.3 s against
- * 14×15 in 2.9 s and 15×12 in 2.4 s against 1.7 s (the longer axis first loses there, by less than it wins where it
- * wins). Covers go back to the problem's numbering before they leave the solver ({@link #placements}).
+ * across the board; on knights' rectangles it wins more than it loses (docs/knights.md). Covers go back to the problem's numbering before they leave the solver ({@link #placements}).
  */
 final class CellOrder {
 

@@ -18,38 +18,23 @@ import org.ojalgo.optimisation.linear.LinearSolver;
  * {@code DominationSearch.narrow}.
  * <p>
  * The relaxation's optimum at a frame's root weighs mostly the boundary cells of the frame's rectangle and its outer
- * lines (on the frames of 27×27 and 20×20 looked at, only those: 54 of the 104 boundary cells of 27×27 with its whole
- * boundary, and no weight on the constraints of independence, one queen a line; on 16×16 the frame (5, 12, 3, 12)
- * gives 9.20 so against 9.24), so only those are weighed: about a hundred on 27×27 instead of 729, solved by ojAlgo's
- * simplex as the rows of the relaxation in about 11 ms a frame on 24×24 (35 ms as its dual), where all the cells took
- * 0.3 s on 20×20. The floating-point solution is
- * rounded down to integers of {@link #SCALE} and every allowed cell's inequality checked in integers, so the bound does
- * not rest on the solver: weights that fail the check, or a solver that fails, leave the frame without them. Refuting
- * 14 independent queens on 27×27 the frames' units search 0.57 times the nodes with them.
+ * lines, so only those are weighed, solved by ojAlgo's simplex as the dense rows of a {@link LinearSolver.Builder}.
+ * The floating-point solution is rounded down to integers of {@link #SCALE} and every allowed cell's inequality checked
+ * in integers, so the bound does not rest on the solver: weights that fail the check, or a solver that fails, leave
+ * the frame without them.
  * <p>
- * Below the root, at the node a split unit resumes, the optimum weighs other cells too (on 27×27 with 3 to 9
- * independent queens placed, 60 to 107 cells of the 190 to 520 left, a third of them off the boundary), and it cuts
- * far more: 26 of 30 such nodes sampled, where the frame's weights had not. Solving the relaxation over every cell
- * left took 0.2 s a node there; started from the boundary cells left, with the cells it leaves uncovered added once,
- * it comes within a few hundredths of that value, in about 45 ms a node with 10 or 11 queens left (10 ms where the
- * first round cuts the node). The program goes to ojAlgo's simplex as dense rows of a {@link LinearSolver.Builder};
- * built as a model of named variables and expressions, whose bookkeeping and presolve came on top, it took 1.5 times as
- * long (the first 400 frames of 12 queens on 24×24, each in two rounds: 15.7 s against 10.6 s), and on 300
- * units of the fourth level of the 27×27 refutation, each with everything split off below it, the search took 0.93
- * times as long with the rows (median of 5 and 11 runs). Immutable.
+ * Below the root, at the node a split unit resumes, the optimum weighs other cells too, and it cuts far more than the
+ * frame's weights. It is solved from the boundary cells left, with the cells it leaves uncovered added in a second
+ * round ({@link #ROUNDS}), which comes close to the optimum over every cell left at a fraction of its cost. What was
+ * measured to choose all this is in docs/queens.md. Immutable.
  */
 final class FrameDual {
 
     /** What a queen weighs: the weights are integers, a queen's inequality sums to at most this. */
     static final int SCALE = 1 << 20;
     /**
-     * The rounds of {@link #solve} at most. Refuting 14 independent queens on 27×27, at the nodes units resume at the
-     * third and fourth level of splitting (10 or 11 queens left), a third round added 0.01 to 0.05 to the value of the
-     * second and a fourth under 0.01; the rounds after the second cut 2 of 50 nodes that the second had not, at about
-     * 42 ms a round (the first takes about 10 ms, the second 35). With two rounds instead of up to eight (while a round
-     * added 0.01), samples of 80, 150 and 200 units of the second, third and fourth level, each with every unit split
-     * off below it, took 0.83, 0.82 to 0.89 and 0.77 times as long, with 7 %, 9 % and 2 % more nodes (one round: twice
-     * the nodes; three: 0.94 times as long).
+     * The rounds of {@link #solve} at most: the boundary cells left, then the cells they leave uncovered. Later rounds
+     * add little to the bound and cost more than they save (docs/queens.md).
      */
     private static final int ROUNDS = 2;
 

@@ -33,12 +33,8 @@ final class Frames {
 
     /**
      * The most {@linkplain #slack slack} of a round of minimum domination, independent or not, that the search splits
-     * by frames. The rounds at the lower bound ⌈n/2⌉ on n×n have 4 (n even) or 8 (n odd), and there the cut pays:
-     * 16×16 with 8 queens refuted in 6 s on one thread against 69 s unsplit, 15×15 solved in 29 s against 63 s on two
-     * cores; since the queens left waste the spare together ({@code DominationSearch}), 10 independent queens on 19×19
-     * (slack 8) are refuted by frames in 128 s on one thread, unsplit in 900 s. A round with more, where a
-     * placement is mostly found, searches faster unsplit: 18×18 with 10 independent queens (slack 12) found one in
-     * 67 s on one thread by frames, in 32 s unsplit.
+     * by frames. The rounds at the lower bound ⌈n/2⌉ on n×n have 4 (n even) or 8 (n odd), and there the cut pays; a
+     * round with more, where a placement is mostly found, searches faster unsplit (docs/queens.md).
      */
     static final int TIGHT = 8;
 

@@ -5,7 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Checks placements on an n x n board against the attack rules directly, not against the attack model. */
+import org.polyboard.api.problem.Fraction;
+import org.polyboard.api.solve.Placement;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+
+/**
+ * Checks placements on an n x n board against the attack rules directly, not against the attack model, and the
+ * optimum a result claims.
+ */
 public final class PlacementChecks {
 
     private PlacementChecks() {
@@ -41,6 +49,22 @@ public final class PlacementChecks {
                         .as("white (%d,%d) attacks black (%d,%d)", w[0], w[1], b[0], b[1]).isFalse();
             }
         }
+    }
+
+    /** The result is OPTIMAL with value and bound {@code expected}, and says what the proof rests on. */
+    public static void assertOptimal(SolveResult result, long expected) {
+        assertThat(result.status()).as("status; message: %s", result.message()).isEqualTo(Status.OPTIMAL);
+        assertThat(result.value()).isEqualTo(Fraction.of(expected));
+        assertThat(result.bound()).isEqualTo(Fraction.of(expected));
+        assertThat(result.proof()).isNotEmpty();
+    }
+
+    /** The result's one placement, of {@code expectedSize} pieces. */
+    public static Placement onlyPlacement(SolveResult result, int expectedSize) {
+        assertThat(result.solutions()).hasSize(1);
+        Placement placement = result.solutions().get(0);
+        assertThat(placement.size()).isEqualTo(expectedSize);
+        return placement;
     }
 
     private static void assertDistinct(List<int[]> first, List<int[]> second) {

@@ -557,14 +557,46 @@ class PortfolioJobTest {
         return clock.millis();
     }
 
+    /** A fake solver of minimum domination: its id, what it says of itself, what it declares. */
+    abstract static class Fake implements Solver {
+        private final String id;
+        private final String description;
+        private final Capabilities capabilities;
+
+        Fake(String id, String description, Capabilities capabilities) {
+            this.id = id;
+            this.description = description;
+            this.capabilities = capabilities;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        @Override
+        public String description() {
+            return description;
+        }
+
+        @Override
+        public Set<Objective> objectives() {
+            return Set.of(Objective.MIN_DOMINATION);
+        }
+
+        @Override
+        public Capabilities capabilities() {
+            return capabilities;
+        }
+    }
+
     /**
      * An exact search that proves a lower bound, then finds nothing until it is stopped, deciding {@code deciding}
      * meanwhile when that is not negative ({@link SolveContext#searching}); its result says what the bound rests on in
      * {@link SolveResult#BOUND_PROOF}, its message only that it stopped.
      */
-    static final class Exact implements Solver {
+    static final class Exact extends Fake {
         private final int bound;
-        private final long reach;
         private final long deciding;
         volatile boolean bounded;
 
@@ -573,27 +605,11 @@ class PortfolioJobTest {
         }
 
         Exact(int bound, long reach, long deciding) {
+            super("exact", "proves a bound, finds nothing", exactWithin(reach));
             this.bound = bound;
-            this.reach = reach;
             this.deciding = deciding;
         }
 
-        public String id() {
-            return "exact";
-        }
-
-        public String description() {
-            return "proves a bound, finds nothing";
-        }
-
-        public Set<Objective> objectives() {
-            return Set.of(Objective.MIN_DOMINATION);
-        }
-
-        @Override
-        public Capabilities capabilities() {
-            return exactWithin(reach);
-        }
 
         public SolveResult solve(Problem problem, SolveContext context) throws Exception {
             // its refutation runs as a work unit, as bnb's and enumerate's do, also when it runs as a partner
@@ -670,7 +686,7 @@ class PortfolioJobTest {
      * units, each a fifth of a second long, until two of them ran at once ({@code most}), then proves 8; its rounds
      * decide {@code deciding} when that is not negative ({@link SolveContext#searching}).
      */
-    static final class Parallel implements Solver {
+    static final class Parallel extends Fake {
         private final AtomicInteger most;
         private final long deciding;
         volatile boolean started;
@@ -680,26 +696,11 @@ class PortfolioJobTest {
         }
 
         Parallel(AtomicInteger most, long deciding) {
+            super("parallel", "runs its units as widely as it may", exactWithin(4));
             this.most = most;
             this.deciding = deciding;
         }
 
-        public String id() {
-            return "parallel";
-        }
-
-        public String description() {
-            return "runs its units as widely as it may";
-        }
-
-        public Set<Objective> objectives() {
-            return Set.of(Objective.MIN_DOMINATION);
-        }
-
-        @Override
-        public Capabilities capabilities() {
-            return exactWithin(4);
-        }
 
         public SolveResult solve(Problem problem, SolveContext context) throws Exception {
             AtomicInteger running = new AtomicInteger();
@@ -727,25 +728,13 @@ class PortfolioJobTest {
     }
 
     /** An exact search at home on 4 cells that reports its progress until released, then proves 8. */
-    static final class Chatty implements Solver {
+    static final class Chatty extends Fake {
         volatile boolean release;
 
-        public String id() {
-            return "chatty";
+        Chatty() {
+            super("chatty", "says where it is", exactWithin(4));
         }
 
-        public String description() {
-            return "says where it is";
-        }
-
-        public Set<Objective> objectives() {
-            return Set.of(Objective.MIN_DOMINATION);
-        }
-
-        @Override
-        public Capabilities capabilities() {
-            return exactWithin(4);
-        }
 
         public SolveResult solve(Problem problem, SolveContext context) throws Exception {
             while (!release && !context.shouldStop()) {
@@ -790,7 +779,7 @@ class PortfolioJobTest {
      * time), then keeps searching until stopped; {@code stoppedAt} is when it stopped, in milliseconds after it started,
      * {@code reported} how many it reported, {@code polls} how often it looked whether to stop.
      */
-    final class Heuristic implements Solver {
+    final class Heuristic extends Fake {
         private final List<Placement> found;
         private final List<Long> at;
         final AtomicInteger reported = new AtomicInteger();
@@ -804,27 +793,13 @@ class PortfolioJobTest {
         }
 
         Heuristic(List<Placement> found, List<Long> at) {
+            super("heuristic", "finds covers", new Capabilities(Capabilities.Strategy.HEURISTIC, false, Set.of(),
+                    List.of(new Capabilities.Reach(Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.ANY,
+                            1_000_000))));
             this.found = found;
             this.at = at;
         }
 
-        public String id() {
-            return "heuristic";
-        }
-
-        public String description() {
-            return "finds covers";
-        }
-
-        public Set<Objective> objectives() {
-            return Set.of(Objective.MIN_DOMINATION);
-        }
-
-        @Override
-        public Capabilities capabilities() {
-            return new Capabilities(Capabilities.Strategy.HEURISTIC, false, Set.of(), List.of(new Capabilities.Reach(
-                    Set.of(Objective.MIN_DOMINATION), Capabilities.Attacks.ANY, 1_000_000)));
-        }
 
         public SolveResult solve(Problem problem, SolveContext context) throws Exception {
             long start = now();

@@ -36,8 +36,8 @@ class PeaceableSolverTest {
     void peaceableQueens(int n, int expected) throws Exception {
         SolveResult result = solve("queen", n, TestBoards.queen(n), Objective.MAX_PEACEABLE);
 
-        assertOptimal(result, expected);
-        Placement armies = onlyPlacement(result, expected);
+        PlacementChecks.assertOptimal(result, expected);
+        Placement armies = PlacementChecks.onlyPlacement(result, expected);
         assertThat(armies.black()).hasSize(expected);
         PlacementChecks.assertPeaceable(n, TestBoards.QUEEN, armies.cells(), armies.black());
     }
@@ -48,8 +48,8 @@ class PeaceableSolverTest {
     void peaceableQueensOnTorus(int n, int expected) throws Exception {
         SolveResult result = solve("queen", n, TestBoards.torusQueen(n), Objective.MAX_PEACEABLE);
 
-        assertOptimal(result, expected);
-        Placement armies = onlyPlacement(result, expected);
+        PlacementChecks.assertOptimal(result, expected);
+        Placement armies = PlacementChecks.onlyPlacement(result, expected);
         assertThat(armies.black()).hasSize(expected);
         PlacementChecks.assertPeaceable(n, TestBoards.TORUS_QUEEN, armies.cells(), armies.black());
     }
@@ -85,29 +85,7 @@ class PeaceableSolverTest {
         assertThat(solver.rejects(queens, new SolveOptions(true, 0))).as("it counts every optimal placement").isEmpty();
     }
 
-    private SolveResult solveUnchecked(Problem problem, TestContext context) {
-        try {
-            return solver.solve(problem, context);
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     private SolveResult solve(String piece, int n, AttackModel model, Objective objective) throws Exception {
         return solver.solve(TestdataProblems.givenModel(piece, n, model, objective), TestContext.unlimited());
-    }
-
-    private static void assertOptimal(SolveResult result, long expected) {
-        assertThat(result.status()).as("status; message: %s", result.message()).isEqualTo(Status.OPTIMAL);
-        assertThat(result.value()).isEqualTo(Fraction.of(expected));
-        assertThat(result.bound()).isEqualTo(Fraction.of(expected));
-        assertThat(result.proof()).isNotEmpty();
-    }
-
-    private static Placement onlyPlacement(SolveResult result, int expectedSize) {
-        assertThat(result.solutions()).hasSize(1);
-        Placement placement = result.solutions().get(0);
-        assertThat(placement.size()).isEqualTo(expectedSize);
-        return placement;
     }
 }

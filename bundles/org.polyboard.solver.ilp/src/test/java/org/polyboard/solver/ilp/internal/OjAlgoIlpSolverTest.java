@@ -34,8 +34,8 @@ class OjAlgoIlpSolverTest {
     void knightDomination(int n, int expected) throws Exception {
         SolveResult result = solve("knight", n, TestBoards.knight(n), Objective.MIN_DOMINATION);
 
-        assertOptimal(result, expected);
-        PlacementChecks.assertDominating(n, TestBoards.KNIGHT, onlyPlacement(result, expected).cells());
+        PlacementChecks.assertOptimal(result, expected);
+        PlacementChecks.assertDominating(n, TestBoards.KNIGHT, PlacementChecks.onlyPlacement(result, expected).cells());
     }
 
     @ParameterizedTest(name = "queens dominate {0}x{0} with {1}")
@@ -44,8 +44,8 @@ class OjAlgoIlpSolverTest {
     void queenDomination(int n, int expected) throws Exception {
         SolveResult result = solve("queen", n, TestBoards.queen(n), Objective.MIN_DOMINATION);
 
-        assertOptimal(result, expected);
-        PlacementChecks.assertDominating(n, TestBoards.QUEEN, onlyPlacement(result, expected).cells());
+        PlacementChecks.assertOptimal(result, expected);
+        PlacementChecks.assertDominating(n, TestBoards.QUEEN, PlacementChecks.onlyPlacement(result, expected).cells());
     }
 
     @ParameterizedTest(name = "independent queens dominate {0}x{0} with {1}")
@@ -54,8 +54,8 @@ class OjAlgoIlpSolverTest {
     void queenIndependentDomination(int n, int expected) throws Exception {
         SolveResult result = solve("queen", n, TestBoards.queen(n), Objective.MIN_INDEPENDENT_DOMINATION);
 
-        assertOptimal(result, expected);
-        List<int[]> queens = onlyPlacement(result, expected).cells();
+        PlacementChecks.assertOptimal(result, expected);
+        List<int[]> queens = PlacementChecks.onlyPlacement(result, expected).cells();
         PlacementChecks.assertDominating(n, TestBoards.QUEEN, queens);
         PlacementChecks.assertIndependent(n, TestBoards.QUEEN, queens);
     }
@@ -66,8 +66,8 @@ class OjAlgoIlpSolverTest {
     void queensIndependent(int n, int expected) throws Exception {
         SolveResult result = solve("queen", n, TestBoards.queen(n), Objective.MAX_INDEPENDENT);
 
-        assertOptimal(result, expected);
-        PlacementChecks.assertIndependent(n, TestBoards.QUEEN, onlyPlacement(result, expected).cells());
+        PlacementChecks.assertOptimal(result, expected);
+        PlacementChecks.assertIndependent(n, TestBoards.QUEEN, PlacementChecks.onlyPlacement(result, expected).cells());
     }
 
     @ParameterizedTest(name = "fractional knight domination of {0}x{0} is {1}")
@@ -129,8 +129,8 @@ class OjAlgoIlpSolverTest {
 
         SolveResult result = solve("queen", 0, empty, Objective.MIN_DOMINATION);
 
-        assertOptimal(result, 0);
-        assertThat(onlyPlacement(result, 0).cells()).isEmpty();
+        PlacementChecks.assertOptimal(result, 0);
+        assertThat(PlacementChecks.onlyPlacement(result, 0).cells()).isEmpty();
     }
 
     @Test
@@ -216,19 +216,5 @@ class OjAlgoIlpSolverTest {
 
     private SolveResult solve(String piece, int n, AttackModel model, Objective objective) throws Exception {
         return solver.solve(TestdataProblems.givenModel(piece, n, model, objective), TestContext.unlimited());
-    }
-
-    private static void assertOptimal(SolveResult result, long expected) {
-        assertThat(result.status()).as("status; message: %s", result.message()).isEqualTo(Status.OPTIMAL);
-        assertThat(result.value()).isEqualTo(Fraction.of(expected));
-        assertThat(result.bound()).isEqualTo(Fraction.of(expected));
-        assertThat(result.proof()).isNotEmpty();
-    }
-
-    private static Placement onlyPlacement(SolveResult result, int expectedSize) {
-        assertThat(result.solutions()).hasSize(1);
-        Placement placement = result.solutions().get(0);
-        assertThat(placement.size()).isEqualTo(expectedSize);
-        return placement;
     }
 }

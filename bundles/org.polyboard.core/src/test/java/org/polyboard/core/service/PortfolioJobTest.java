@@ -379,12 +379,12 @@ class PortfolioJobTest {
         FakeClock.await("the heuristic handed over", () -> heuristic.stoppedAt.get() >= 0);
         int handedOver = messages.size();
         FakeClock.await("the exact solver's own progress once handed over",
-                () -> messages.subList(handedOver, messages.size()).contains("chatty beside the stalled heuristic: step"));
+                () -> since(messages, handedOver).contains("chatty beside the stalled heuristic: step"));
         chatty.release = true;
         SolveResult r = job.await();
 
         assertThat(r.status()).isEqualTo(Status.OPTIMAL);
-        assertThat(messages.subList(handedOver, messages.size())).as("the heuristic's progress no longer shown")
+        assertThat(since(messages, handedOver)).as("the heuristic's progress no longer shown")
                 .noneMatch(m -> m.startsWith("searching"));
     }
 
@@ -410,6 +410,12 @@ class PortfolioJobTest {
         assertThat(r.status()).isEqualTo(Status.OPTIMAL);
         assertThat(r.value().numerator()).isEqualTo(4);
         assertThat(r.stats()).containsEntry("portfolio", "heuristic").containsEntry("portfolioValue", "4");
+    }
+
+    /** The messages from {@code from} on, as they stand now (others may still be added while the job runs). */
+    private static List<String> since(List<String> messages, int from) {
+        List<String> now = List.copyOf(messages);
+        return now.subList(from, now.size());
     }
 
     /** The centre's four knights and the first {@code extra} cells of the first row: a cover with more knights. */

@@ -44,7 +44,7 @@ public class SolverChoiceIT extends PolyboardTestSupport {
         return new Option[] {composite(super.configuration()),
                 composite(Stream.of("family.toeplitz", "family.polycube", "family.peaceable", "solver.bnb",
                         "solver.enumerate", "solver.anneal", "solver.swap", "solver.peaceable", "solver.construct",
-                        "solver.matching", "solver.ortools")
+                        "solver.matching", "solver.ortools", "confirm")
                         .map(name -> projectBundle("org.polyboard." + name)).toArray(Option[]::new))};
     }
 
@@ -53,7 +53,7 @@ public class SolverChoiceIT extends PolyboardTestSupport {
         assertTrue("solvers: " + ids(solveService.solvers()),
                 eventually(5_000, () -> ids(solveService.solvers()).containsAll(
                         List.of("bnb", "enumerate", "planes", "ilp", "anneal", "ils", "swap", "peaceable", "construct",
-                                "matching", "scip"))));
+                                "matching", "scip", "recheck"))));
         chooses("bnb", "knight-cover", null, false, false, "n", "8");
         chooses("bnb", "knight-cover", null, true, false, "n", "13");
         chooses("bnb", "knight-cover", null, false, false, "n", "15");

@@ -23,6 +23,8 @@ import com.google.ortools.sat.Literal;
  * java -cp ORTOOLS CubeSplit.java N T refute    every case infeasible for T queens: the maximum is below T
  * java -cp ORTOOLS CubeSplit.java N T count     every placement of T queens in every case (all solutions), closed
  *                                               under the 48 symmetries: the number of placements and of classes
+ * Options: -Dworkers=N CP-SAT workers per case when deciding; -Dfrom=N skips the first N cases (a run stopped after
+ * its progress line "N cases" goes on from there; the cases come in the same order every time).
  * java -cp ORTOOLS CubeSplit.java N T both      every placement of T queens or more: the count of T, and none of
  *                                               more refutes T + 1 (one pass over the cases of T for both)
  * </pre>
@@ -75,6 +77,9 @@ public final class CubeSplit {
                 }
                 for (int[] set : sets) {
                     cases++;
+                    if (cases <= FROM) {
+                        continue;
+                    }
                     List<int[]> found = solveCase(n, t, k, p, set, lines, count, orMore);
                     if (!found.isEmpty()) {
                         feasible++;
@@ -116,12 +121,16 @@ public final class CubeSplit {
                         (System.nanoTime() - start) / 1e9);
             }
         }
-        System.out.printf("cube n=%d, %d queens, %s: %d cases solved, %d feasible, %d skipped by the caps;"
+        System.out.printf("cube n=%d, %d queens, %s: cases %d to %d solved, %d feasible, %d skipped by the caps;"
                 + " %d placements of %d (closed under the 48 symmetries), %d classes, %d of more than %d, %d failing"
-                + " the check; %.1f s (CP-SAT, %d worker(s) per case)%n", n, t, args[2], cases, feasible, skipped,
+                + " the check; %.1f s (CP-SAT, %d worker(s) per case)%n", n, t, args[2], Math.min(FROM + 1, cases), cases,
+                feasible, skipped,
                 placements.size(), t, classes.size(), larger, t, bad, (System.nanoTime() - start) / 1e9,
                 count ? 1 : WORKERS);
     }
+
+    /** Cases already decided by an earlier run (its last progress line), skipped; -Dfrom=N. */
+    static final long FROM = Long.getLong("from", 0);
 
     /** CP-SAT workers per case when only deciding it (enumeration takes one); -Dworkers=N. */
     static final int WORKERS = Integer.getInteger("workers", 1);

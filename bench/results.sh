@@ -41,11 +41,11 @@ PY
 expect 48 24 1 -- polycube n=8 d=3 --objective max-independent --solver planes --all
 expect 67 72 2 -- polycube n=9 d=3 --objective max-independent --solver planes --all
 expect 91 240 5 -- polycube n=10 d=3 --objective max-independent --solver planes --all
-# A260680: maximum peaceable placements up to the board's symmetries and the colour swap, by ilp
-expect 17 11136 696 -- peaceable-queens n=11 --solver ilp --all
-expect 21 64 4 -- peaceable-queens n=12 --solver ilp --all
-expect 24 32486 2155 -- peaceable-queens n=13 --solver ilp --all
-expect 28 9264 579 -- peaceable-queens n=14 --solver ilp --all
+# A260680: maximum peaceable placements up to the board's symmetries and the colour swap, by peaceable
+expect 17 11136 696 -- peaceable-queens n=11 --solver peaceable --all
+expect 21 64 4 -- peaceable-queens n=12 --solver peaceable --all
+expect 24 32486 2155 -- peaceable-queens n=13 --solver peaceable --all
+expect 28 9264 579 -- peaceable-queens n=14 --solver peaceable --all
 # the polycube paper's Conjecture 26: 2^d queens on 4^d
 for d in 4 5 6 7 8 9; do
     expect $((1 << d)) - - -- polycube n=4 d=$d --objective max-independent
@@ -64,9 +64,9 @@ for f in docs/results/*.json; do
 done
 if [ "$mode" = all ]; then
     # A279405(13), A279405(14), A250000(16)
-    expect 16 - - -- peaceable-queens n=13 torus=true --solver ilp
-    expect 25 - - -- peaceable-queens n=14 torus=true --solver ilp
-    expect 37 - - -- peaceable-queens n=16 --solver ilp
+    expect 16 - - -- peaceable-queens n=13 torus=true --solver peaceable
+    expect 25 - - -- peaceable-queens n=14 torus=true --solver peaceable
+    expect 37 - - -- peaceable-queens n=16 --solver peaceable
 fi
 echo "# $failures failing"
 [ "$failures" -eq 0 ]

@@ -24,6 +24,7 @@ import org.polyboard.core.model.AttackModels;
 import org.polyboard.core.verify.ResultCheck;
 import org.polyboard.family.toeplitz.ToeplitzQueen;
 import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestProblem;
 import org.polyboard.testing.TestdataProblems;
 
 /**
@@ -190,7 +191,7 @@ class RecheckSolverTest {
     private static Problem toeplitz(int n, Objective objective) {
         var board = TestdataProblems.board("rect:" + n + "x" + n);
         var piece = new ToeplitzQueen();
-        return new TestdataProblems.TestProblem(new Instance("toeplitz-queens", Map.of("n", Integer.toString(n)),
+        return TestProblem.given(new Instance("toeplitz-queens", Map.of("n", Integer.toString(n)),
                 "rect:" + n + "x" + n, piece.id(), objective), board, piece, AttackModels.build(board, piece));
     }
 

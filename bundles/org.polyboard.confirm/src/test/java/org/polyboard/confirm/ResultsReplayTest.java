@@ -23,7 +23,7 @@ import org.polyboard.family.peaceable.PeaceableQueensFamily;
 import org.polyboard.family.polycube.PolycubeFamily;
 import org.polyboard.pieces.Queen;
 import org.polyboard.solver.enumerate.CubePlanesSolver;
-import org.polyboard.solver.ilp.internal.OjAlgoIlpSolver;
+import org.polyboard.solver.peaceable.PeaceableSolver;
 
 /**
  * The values of docs/results.md that the first route (the solvers that produced them) reproduces quickly, replayed
@@ -34,7 +34,7 @@ class ResultsReplayTest {
 
     private static final Assembly ASSEMBLY = Assembly.of(new PolycubeFamily(), new PeaceableQueensFamily(),
             new RectBoardFactory(), new TorusBoardFactory(), new BoxBoardFactory(), new Queen(),
-            new CubePlanesSolver(), new OjAlgoIlpSolver());
+            new CubePlanesSolver(), new PeaceableSolver());
 
     @AfterAll
     static void close() {
@@ -53,7 +53,7 @@ class ResultsReplayTest {
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void peaceableCensus11() throws Exception {
-        SolveResult eleven = solve("peaceable-queens", "ilp", null, true, "n", "11");
+        SolveResult eleven = solve("peaceable-queens", "peaceable", null, true, "n", "11");
         assertThat(eleven.value().numerator()).isEqualTo(17);
         assertThat(eleven.solutionCount()).isEqualTo(11136);
         assertThat(eleven.distinctUpToSymmetry()).as("A260680(11)").isEqualTo(696);
@@ -71,15 +71,15 @@ class ResultsReplayTest {
     @Test
     @Tag("slow")
     void peaceableCensus12To14() throws Exception {
-        SolveResult twelve = solve("peaceable-queens", "ilp", null, true, "n", "12");
+        SolveResult twelve = solve("peaceable-queens", "peaceable", null, true, "n", "12");
         assertThat(twelve.value().numerator()).isEqualTo(21);
         assertThat(twelve.solutionCount()).isEqualTo(64);
         assertThat(twelve.distinctUpToSymmetry()).as("A260680(12)").isEqualTo(4);
-        SolveResult thirteen = solve("peaceable-queens", "ilp", null, true, "n", "13");
+        SolveResult thirteen = solve("peaceable-queens", "peaceable", null, true, "n", "13");
         assertThat(thirteen.value().numerator()).isEqualTo(24);
         assertThat(thirteen.solutionCount()).isEqualTo(32486);
         assertThat(thirteen.distinctUpToSymmetry()).as("A260680(13)").isEqualTo(2155);
-        SolveResult fourteen = solve("peaceable-queens", "ilp", null, true, "n", "14");
+        SolveResult fourteen = solve("peaceable-queens", "peaceable", null, true, "n", "14");
         assertThat(fourteen.value().numerator()).isEqualTo(28);
         assertThat(fourteen.solutionCount()).isEqualTo(9264);
         assertThat(fourteen.distinctUpToSymmetry()).as("A260680(14)").isEqualTo(579);
@@ -88,9 +88,9 @@ class ResultsReplayTest {
     @Test
     @Tag("slow")
     void peaceableTorus13And14() throws Exception {
-        assertThat(solve("peaceable-queens", "ilp", null, false, "n", "13", "torus", "true").value().numerator())
+        assertThat(solve("peaceable-queens", "peaceable", null, false, "n", "13", "torus", "true").value().numerator())
                 .as("A279405(13)").isEqualTo(16);
-        assertThat(solve("peaceable-queens", "ilp", null, false, "n", "14", "torus", "true").value().numerator())
+        assertThat(solve("peaceable-queens", "peaceable", null, false, "n", "14", "torus", "true").value().numerator())
                 .as("A279405(14)").isEqualTo(25);
     }
 

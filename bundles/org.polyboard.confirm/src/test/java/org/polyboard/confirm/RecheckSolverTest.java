@@ -87,10 +87,8 @@ class RecheckSolverTest {
     @Test
     @Tag("slow")
     void peaceablePublishedTermsSlow() throws Exception {
-        for (int n = 9; n <= 10; n++) {
-            assertThat(solve(square(n, false, Objective.MAX_PEACEABLE), false).value().numerator())
-                    .as("A250000(%d)", n).isEqualTo(PEACEABLE[n - 1]);
-        }
+        assertThat(solve(square(9, false, Objective.MAX_PEACEABLE), false).value().numerator())
+                .as("A250000(9)").isEqualTo(PEACEABLE[8]);
         for (int n = 9; n <= 10; n++) {
             assertThat(solve(square(n, true, Objective.MAX_PEACEABLE), false).value().numerator())
                     .as("A279405(%d)", n).isEqualTo(PEACEABLE_TORUS[n - 1]);

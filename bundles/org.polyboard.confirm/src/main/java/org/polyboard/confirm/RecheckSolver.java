@@ -33,6 +33,11 @@ import org.polyboard.api.solve.Status;
 public final class RecheckSolver implements Solver {
 
     static final String SOLVER_ID = "recheck";
+    /**
+     * The largest board taken: beyond it the searches do not finish, and a larger limit would only let the policy
+     * set this solver beside a heuristic where no other exact solver takes the board.
+     */
+    static final int MAX_CELLS = 400;
     /** Placements listed with {@code --all} at most; the counts cover all of them. */
     static final int LISTED = 100;
 
@@ -61,8 +66,9 @@ public final class RecheckSolver implements Solver {
         if (problem.size().isPresent()) {
             return Optional.of("recheck does not list the placements of a given size (size=)");
         }
-        if (problem.board().cellCount() > 4096) {
-            return Optional.of("recheck takes boards of at most 4096 cells, not " + problem.board().cellCount());
+        if (problem.board().cellCount() > MAX_CELLS) {
+            return Optional.of("recheck takes boards of at most " + MAX_CELLS + " cells, not "
+                    + problem.board().cellCount() + ": its searches would not finish");
         }
         Objective objective = problem.instance().objective();
         if (options.all() && (objective == Objective.MIN_DOMINATION

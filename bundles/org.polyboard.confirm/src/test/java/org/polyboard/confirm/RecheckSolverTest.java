@@ -18,9 +18,12 @@ import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Capabilities;
 import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.core.model.AttackModels;
+import org.polyboard.core.select.SolverPolicy;
 import org.polyboard.core.verify.ResultCheck;
 import org.polyboard.family.toeplitz.ToeplitzQueen;
 import org.polyboard.testing.TestContext;
@@ -50,6 +53,43 @@ class RecheckSolverTest {
         assertThat(c.strategy()).isEqualTo(Capabilities.Strategy.EXACT);
         assertThat(c.reaches()).isEmpty();
         assertThat(solver.id()).isEqualTo("recheck");
+    }
+
+    /** The policy picks a solver at home first, and beside a heuristic the exact solver at home, never recheck. */
+    @Test
+    void thePolicyPrefersEverySolverAtHome() {
+        Solver exact = new Fake("exact", new Capabilities(Capabilities.Strategy.EXACT, true, Set.of(),
+                List.of(new Capabilities.Reach(Set.of(Objective.MAX_PEACEABLE), Capabilities.Attacks.ANY, 196))));
+        Solver heuristic = new Fake("heuristic", new Capabilities(Capabilities.Strategy.HEURISTIC, false, Set.of(),
+                List.of(new Capabilities.Reach(Set.of(Objective.MAX_PEACEABLE), Capabilities.Attacks.ANY, 100_000))));
+        List<Solver> installed = List.of(solver, heuristic, exact);
+        Problem small = square(8, false, Objective.MAX_PEACEABLE);
+        Problem large = square(20, true, Objective.MAX_PEACEABLE);
+        SolveOptions limited = new SolveOptions(false, 60_000);
+        assertThat(SolverPolicy.choose(installed, small, null, limited).id()).isEqualTo("exact");
+        assertThat(SolverPolicy.choose(installed, large, null, limited).id()).isEqualTo("heuristic");
+        assertThat(SolverPolicy.partner(installed, large, null, limited, heuristic).map(Solver::id))
+                .contains("exact");
+        assertThat(SolverPolicy.choose(List.of(solver, exact), large, null, limited).id()).isEqualTo("exact");
+        assertThat(solver.rejects(square(21, false, Objective.MAX_PEACEABLE), limited)).isPresent();
+    }
+
+    private record Fake(String id, Capabilities capabilities) implements Solver {
+
+        @Override
+        public String description() {
+            return id;
+        }
+
+        @Override
+        public Set<Objective> objectives() {
+            return Set.of(Objective.MAX_PEACEABLE);
+        }
+
+        @Override
+        public SolveResult solve(Problem problem, org.polyboard.api.solve.SolveContext context) {
+            throw new UnsupportedOperationException();
+        }
     }
 
     @Test

@@ -58,13 +58,13 @@ final class OneCommand {
         return execute(processor, GogoQuoting.commandLine(SCOPE, command, args), command);
     }
 
-    /** Runs {@code help pb:<command>}: the command's description and parameters. */
+    /** Runs {@code pb:help <command>}: the command's description and options. */
     int help(String command) throws InterruptedException {
         ServiceReference<?> processor = awaitCommand(command);
         if (processor == null) {
             return FAILED;
         }
-        return execute(processor, "felix:help " + GogoQuoting.quote(SCOPE + ":" + command), command);
+        return execute(processor, SCOPE + ":help " + GogoQuoting.quote(command), command);
     }
 
     private int execute(ServiceReference<?> processor, String commandLine, String command) {
@@ -177,8 +177,10 @@ final class OneCommand {
             boolean settled = processor != null && !functions.isEmpty()
                     && now - seenSince > SETTLE_MILLIS * 1_000_000;
             if (settled) {
-                err.println("polyboard: unknown command '" + command + "'; the commands are: "
-                        + String.join(", ", functions));
+                // serve runs in the launcher, worker in the cluster bundle that only some runs install
+                Set<String> all = new TreeSet<>(functions);
+                all.addAll(Set.of("serve", "worker"));
+                err.println("polyboard: unknown command '" + command + "'; the commands are: " + String.join(", ", all));
                 return null;
             }
             if (now > deadline) {

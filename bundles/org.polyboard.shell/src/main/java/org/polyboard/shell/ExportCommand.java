@@ -1,7 +1,10 @@
 package org.polyboard.shell;
 
+import java.util.List;
+
 import org.apache.felix.service.command.CommandSession;
 import org.apache.felix.service.command.Descriptor;
+import org.apache.felix.service.command.Function;
 import org.apache.felix.service.command.Parameter;
 import org.apache.felix.service.command.annotations.GogoCommand;
 import org.osgi.service.component.annotations.Activate;
@@ -16,13 +19,18 @@ import org.polyboard.support.words.Words;
 /** {@code export}: the mathematical program of an instance, for other solvers. */
 @GogoCommand(scope = "pb", function = "export")
 @Component(service = ExportCommand.class)
-public final class ExportCommand {
+public final class ExportCommand implements Function {
 
     private final SolveService service;
 
     @Activate
     public ExportCommand(@Reference SolveService service) {
         this.service = service;
+    }
+
+    @Override
+    public Object execute(CommandSession session, List<Object> arguments) throws Exception {
+        return Invocation.run(session, this, "export", arguments);
     }
 
     @Descriptor("write the 0-1 program of an instance for other solvers, e.g. export knight-cover n=8 --format lp --out k8.lp")

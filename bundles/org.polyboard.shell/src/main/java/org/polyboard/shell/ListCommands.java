@@ -1,6 +1,7 @@
 package org.polyboard.shell;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.apache.felix.service.command.CommandSession;
 import org.apache.felix.service.command.Descriptor;
@@ -24,27 +25,36 @@ public final class ListCommands {
     }
 
     @Descriptor("list the installed problem families")
-    public void families(CommandSession session) {
-        list(session, service.families());
+    public void families(CommandSession session, String... words) {
+        list(session, "families", words, service::families);
     }
 
     @Descriptor("list the installed solvers")
-    public void solvers(CommandSession session) {
-        list(session, service.solvers());
+    public void solvers(CommandSession session, String... words) {
+        list(session, "solvers", words, service::solvers);
     }
 
     @Descriptor("list the installed board factories")
-    public void boards(CommandSession session) {
-        list(session, service.boards());
+    public void boards(CommandSession session, String... words) {
+        list(session, "boards", words, service::boards);
     }
 
     @Descriptor("list the installed pieces")
-    public void pieces(CommandSession session) {
-        list(session, service.pieces());
+    public void pieces(CommandSession session, String... words) {
+        list(session, "pieces", words, service::pieces);
     }
 
-    private static void list(CommandSession session, List<Description> entries) {
-        for (Description d : entries) {
+    /**
+     * Lists what {@code entries} gives. The words are taken (and refused) here rather than left to Gogo, whose refusal
+     * of them would read "Cannot coerce ...".
+     */
+    private static void list(CommandSession session, String function, String[] words,
+            Supplier<List<Description>> entries) {
+        if (words != null && words.length > 0) {
+            ExitStatus.set(session, ExitStatus.FAILED);
+            throw new UsageError(function + " takes no words, got '" + words[0] + "'; it lists every installed one.");
+        }
+        for (Description d : entries.get()) {
             System.out.printf("%-16s %s%n", d.id(), d.description());
             for (String detail : d.details()) {
                 System.out.printf("%-16s   %s%n", "", detail);

@@ -4,9 +4,11 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 import org.apache.felix.service.command.CommandSession;
 import org.apache.felix.service.command.Descriptor;
+import org.apache.felix.service.command.Function;
 import org.apache.felix.service.command.Parameter;
 import org.apache.felix.service.command.annotations.GogoCommand;
 import org.osgi.service.component.annotations.Activate;
@@ -20,13 +22,18 @@ import org.polyboard.support.words.Words;
 /** {@code results}: the finished solves of the results journal, in columns. */
 @GogoCommand(scope = "pb", function = "results")
 @Component(service = ResultsCommand.class)
-public final class ResultsCommand {
+public final class ResultsCommand implements Function {
 
     private final SolveService service;
 
     @Activate
     public ResultsCommand(@Reference SolveService service) {
         this.service = service;
+    }
+
+    @Override
+    public Object execute(CommandSession session, List<Object> arguments) throws Exception {
+        return Invocation.run(session, this, "results", arguments);
     }
 
     @Descriptor("list the finished solves recorded in the results journal, e.g. results knight-cover n=13")
@@ -41,10 +48,13 @@ public final class ResultsCommand {
                 family = params[0];
                 params = Arrays.copyOfRange(params, 1, params.length);
             }
-            List<Recorded> list = service.results(data.isEmpty() ? null : data, family, Words.params(params));
+            Map<String, String> filter = Words.params(params);
+            ResultsFilter.check(service, family, filter);
+            List<Recorded> list = service.results(data.isEmpty() ? null : data, family, filter);
             PrintStream out = System.out;
             if (list.isEmpty()) {
-                out.println("no recorded results" + (family == null ? "" : " for " + family));
+                out.println("no recorded results" + (family == null ? "" : " for " + family)
+                        + (filter.isEmpty() ? "" : (family == null ? " with " : " ") + Output.params(filter)));
             }
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"when (UTC)", "family", "params", "objective", "solver", "status", "value", "bound",

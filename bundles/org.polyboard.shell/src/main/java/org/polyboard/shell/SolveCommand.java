@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.apache.felix.service.command.CommandSession;
 import org.apache.felix.service.command.Descriptor;
+import org.apache.felix.service.command.Function;
 import org.apache.felix.service.command.Parameter;
 import org.apache.felix.service.command.annotations.GogoCommand;
 import org.osgi.service.component.annotations.Activate;
@@ -20,20 +21,34 @@ import org.polyboard.support.words.Words;
 /** {@code solve}: one instance, printed or written to a file; the exit status follows the result's status. */
 @GogoCommand(scope = "pb", function = "solve")
 @Component(service = SolveCommand.class)
-public final class SolveCommand {
+public final class SolveCommand implements Function, CommandHelp.Notes {
 
     private final SolveService service;
+    private final RendererFormats formats;
 
     @Activate
-    public SolveCommand(@Reference SolveService service) {
+    public SolveCommand(@Reference SolveService service, @Reference RendererFormats formats) {
         this.service = service;
+        this.formats = formats;
+    }
+
+    @Override
+    public Object execute(CommandSession session, List<Object> arguments) throws Exception {
+        return Invocation.run(session, this, "solve", arguments);
+    }
+
+    @Override
+    public List<String> notes() {
+        return List.of("formats installed: " + String.join(", ", formats.formats()),
+                "Ctrl-C stops the solve; it prints what it found, CANCELLED. Exit status: 0 OPTIMAL, FEASIBLE or"
+                        + " INFEASIBLE; 1 ERROR; 2 bad input; 3 TIMEOUT; 4 CANCELLED.");
     }
 
     @Descriptor("solve one instance, e.g. solve knight-cover n=8 --format json")
     public void solve(CommandSession session,
             @Descriptor("solver id (default: the best installed one for the instance)")
             @Parameter(names = {"-s", "--solver"}, absentValue = "") String solver,
-            @Descriptor("objective: min-domination, min-independent-domination, max-independent, max-peaceable, fractional-domination")
+            @Descriptor("objective: min-domination, min-independent-domination, min-total-domination, max-independent, max-peaceable or fractional-domination; each family asks some of them")
             @Parameter(names = {"-o", "--objective"}, absentValue = "") String objective,
             @Descriptor("solve the LP relaxation of domination: the maximum fractional packing, as an exact fraction")
             @Parameter(names = {"--fractional"}, presentValue = "true", absentValue = "false") boolean fractional,
@@ -41,7 +56,7 @@ public final class SolveCommand {
             @Parameter(names = {"-a", "--all"}, presentValue = "true", absentValue = "false") boolean all,
             @Descriptor("time limit in seconds, 0 for none")
             @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
-            @Descriptor("output format: text, json or svg (a picture of the board)")
+            @Descriptor("output format: text, json, svg (a picture of the board) or another installed renderer's")
             @Parameter(names = {"-f", "--format"}, absentValue = "text") String format,
             @Descriptor("write the output to this file instead of the terminal")
             @Parameter(names = {"--out"}, absentValue = "") String out,
@@ -58,12 +73,12 @@ public final class SolveCommand {
         UsageError.guarded(session, () -> {
             String family = Words.family("solve", "knight-cover n=8", words);
             String[] params = Words.rest(words);
-            checkFormat(format);
+            formats.check(format);
             SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional,
                     new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data)
                             .withCluster(Words.cluster(cluster, name)), null);
-            SolveResult result = JobWait.await(service.submit(request), System.err);
+            SolveResult result = JobWait.await(session, service.submit(request), data, "solve " + String.join(" ", words));
             String text = service.render(result, format);
             if (out.isEmpty()) {
                 System.out.print(text.endsWith("\n") ? text : text + "\n");
@@ -73,11 +88,5 @@ public final class SolveCommand {
             }
             ExitStatus.set(session, ExitStatus.of(result.status()));
         });
-    }
-
-    private static void checkFormat(String format) {
-        if (!List.of("text", "json", "svg").contains(format)) {
-            throw new IllegalArgumentException("Unknown format '" + format + "'; valid: text, json, svg.");
-        }
     }
 }

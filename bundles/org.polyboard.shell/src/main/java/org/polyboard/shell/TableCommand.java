@@ -1,6 +1,9 @@
 package org.polyboard.shell;
 
+import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -9,6 +12,7 @@ import java.util.Objects;
 
 import org.apache.felix.service.command.CommandSession;
 import org.apache.felix.service.command.Descriptor;
+import org.apache.felix.service.command.Function;
 import org.apache.felix.service.command.Parameter;
 import org.apache.felix.service.command.annotations.GogoCommand;
 import org.osgi.service.component.annotations.Activate;
@@ -31,11 +35,15 @@ import org.polyboard.support.words.Words;
 
 /**
  * {@code table}: a range of instances through the {@link TableService}, a line per row as it is done, and
- * the plot. Exit status 1 when a row failed or a proven optimum differs from the published value.
+ * the plot; or, with {@code --format bfile}, the proven rows as an OEIS b-file. Exit status 1 when a row failed or a
+ * proven optimum differs from the published value; 4 when Ctrl-C (or {@code cancel} from another process) stopped it.
  */
 @GogoCommand(scope = "pb", function = "table")
 @Component(service = TableCommand.class)
-public final class TableCommand {
+public final class TableCommand implements Function {
+
+    /** The formats of a table: its columns, or the OEIS b-file of its proven rows. */
+    static final List<String> FORMATS = List.of("text", "bfile");
 
     private static final String COLUMNS = "%-8s %-12s %-12s %-5s %-9s %-8s %-12s %10s%n";
     /** With {@code --all}: the placements counted (in total and up to symmetry) beside the published counts. */
@@ -46,6 +54,11 @@ public final class TableCommand {
     @Activate
     public TableCommand(@Reference TableService tables) {
         this.tables = tables;
+    }
+
+    @Override
+    public Object execute(CommandSession session, List<Object> arguments) throws Exception {
+        return Invocation.run(session, this, "table", arguments);
     }
 
     @Descriptor("solve a range of instances and compare with the published values, e.g. table knight-cover n=1..10")
@@ -66,6 +79,10 @@ public final class TableCommand {
             @Parameter(names = {"--fresh"}, presentValue = "true", absentValue = "false") boolean fresh,
             @Descriptor("also plot the computed and the published values against the range into this SVG file")
             @Parameter(names = {"--plot"}, absentValue = "") String plot,
+            @Descriptor("output format: text (the columns) or bfile (the proven rows as 'n a(n)' lines, an OEIS b-file)")
+            @Parameter(names = {"-f", "--format"}, absentValue = "text") String format,
+            @Descriptor("write the table to this file instead of the terminal")
+            @Parameter(names = {"--out"}, absentValue = "") String out,
             @Descriptor("run the work units on the members of a cluster, e.g. --cluster 127.0.0.1:5701,127.0.0.1:5702")
             @Parameter(names = {"--cluster"}, absentValue = "") String cluster,
             @Descriptor("the name of the cluster (default polyboard)")
@@ -78,6 +95,11 @@ public final class TableCommand {
             if (!plot.isEmpty() && !plot.toLowerCase(Locale.ROOT).endsWith(".svg")) {
                 throw new IllegalArgumentException("--plot writes SVG; name the file *.svg (got " + plot + ").");
             }
+            if (!FORMATS.contains(format)) {
+                throw new IllegalArgumentException("Unknown table format '" + format + "'; valid: "
+                        + String.join(", ", FORMATS) + ".");
+            }
+            boolean bfile = format.equals("bfile");
             Map<String, String> fixed = Words.params(params);
             String rangeKey = Words.rangeKey(family, fixed);
             List<Integer> values = Words.range(rangeKey, fixed.get(rangeKey));
@@ -85,19 +107,55 @@ public final class TableCommand {
             SolveRequest template = new SolveRequest(family, fixed, solver.isEmpty() ? null : solver, asked, fractional,
                     new SolveOptions(all, Words.timeoutMillis(timeout), false, data.isEmpty() ? null : data)
                             .withCluster(Words.cluster(cluster, name)), null);
-            PrintStream out = System.out;
-            List<TableRow> rows = tables.table(new TableRequest(template, rangeKey, values, fresh), new Lines(out, all));
-            if (!plot.isEmpty()) {
-                Map<String, String> shown = new LinkedHashMap<>(fixed);
-                shown.remove(rangeKey);
-                String title = family + (shown.isEmpty() ? "" : " " + Output.params(shown));
-                Objective plotted = asked != null ? asked : rows.stream().map(r -> r.result().objective())
-                        .filter(Objects::nonNull).findFirst().orElse(null);
-                Output.write(plot, TablePlot.svg(title, rangeKey, plotted == null ? "value" : plotted.id(), TablePlot.rows(rows)));
-                out.println("wrote " + plot);
+            PrintStream terminal = System.out;
+            ByteArrayOutputStream kept = new ByteArrayOutputStream();
+            PrintStream shown = out.isEmpty() && !bfile ? terminal
+                    : new PrintStream(kept, true, StandardCharsets.UTF_8);
+            Lines lines = new Lines(session, shown, all, data, "table " + String.join(" ", words));
+            List<TableRow> rows;
+            boolean stopped = false;
+            try (Console.Restore restore = Console.onCtrlC(session, () -> lines.stopped = true)) {
+                rows = tables.table(new TableRequest(template, rangeKey, values, fresh), lines);
+            } catch (InterruptedException e) {
+                // Ctrl-C, or cancel from another process: the row it stopped is printed, the rows after it are not run
+                rows = lines.rows;
+                stopped = true;
             }
-            if (rows.stream().anyMatch(TableRow::reused)) {
-                out.println("* from the results journal, as recorded then; --fresh solves again");
+            stopped |= lines.stopped;
+            if (!bfile && rows.stream().anyMatch(TableRow::reused)) {
+                shown.println("* from the results journal, as recorded then; --fresh solves again");
+            }
+            if (bfile) {
+                String text = BFile.text(rows);
+                if (out.isEmpty()) {
+                    terminal.print(text);
+                } else {
+                    Output.write(out, text);
+                }
+                BFile.leftOut(rows).ifPresent(System.err::println);
+            } else if (!out.isEmpty()) {
+                Output.write(out, kept.toString(StandardCharsets.UTF_8));
+            }
+            if (!out.isEmpty()) {
+                terminal.println("wrote " + out + " (" + rows.size() + (rows.size() == 1 ? " row" : " rows") + ")");
+            }
+            if (!plot.isEmpty()) {
+                Map<String, String> plotted = new LinkedHashMap<>(fixed);
+                plotted.remove(rangeKey);
+                String title = family + (plotted.isEmpty() ? "" : " " + Output.params(plotted));
+                Objective axis = asked != null ? asked : rows.stream().map(r -> r.result().objective())
+                        .filter(Objects::nonNull).findFirst().orElse(null);
+                Output.write(plot, TablePlot.svg(title, rangeKey, axis == null ? "value" : axis.id(), TablePlot.rows(rows)));
+                terminal.println("wrote " + plot);
+            }
+            if (stopped) {
+                int done = rows.size();
+                if (done < values.size()) {
+                    System.err.println("table stopped after " + done + (done == 1 ? " row" : " rows") + " of "
+                            + values.size() + "; the rows from " + rangeKey + "=" + values.get(done) + " on were not run");
+                }
+                ExitStatus.set(session, ExitStatus.of(Status.CANCELLED));
+                return;
             }
             ExitStatus.set(session, rows.stream().anyMatch(TableRow::failed) ? 1 : 0);
         });
@@ -105,12 +163,20 @@ public final class TableCommand {
 
     /** The table as it is computed: the header, then a line per row; progress of long rows on standard error. */
     private static final class Lines implements TableListener {
+        private final CommandSession session;
         private final PrintStream out;
         private final boolean counting;
+        private final String data;
+        private final String command;
+        private final List<TableRow> rows = new ArrayList<>();
+        private volatile boolean stopped;
 
-        Lines(PrintStream out, boolean counting) {
+        Lines(CommandSession session, PrintStream out, boolean counting, String data, String command) {
+            this.session = session;
             this.out = out;
             this.counting = counting;
+            this.data = data.isEmpty() ? null : data;
+            this.command = command;
         }
 
         @Override
@@ -125,11 +191,15 @@ public final class TableCommand {
 
         @Override
         public void solving(Job job) throws InterruptedException {
-            JobWait.watch(job, System.err);
+            if (stopped) {
+                throw new InterruptedException("stopped");
+            }
+            stopped |= JobWait.watch(session, job, data, command);
         }
 
         @Override
         public void row(TableRow row) {
+            rows.add(row);
             SolveResult r = row.result();
             KnownValue known = row.published();
             String computed = row.computed() == null ? "-" : row.computed().toString();

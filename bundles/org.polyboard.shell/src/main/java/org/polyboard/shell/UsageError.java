@@ -11,13 +11,38 @@ final class UsageError extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     UsageError(String message) {
-        // one line: advice on a line of its own ("Maybe ...") joins the first
-        super(message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", "; "));
+        super(oneLine(message));
     }
 
     @Override
     public String toString() {
         return getMessage();
+    }
+
+    /**
+     * A message on one line. Advice on a line of its own ("Maybe ...", the convention of the messages) joins the line
+     * before it as a clause: {@code "No solver takes it.\nMaybe use X."} reads {@code "No solver takes it; maybe use X."}.
+     */
+    static String oneLine(String message) {
+        if (message == null || message.isBlank()) {
+            return "";
+        }
+        String[] lines = message.strip().split("\\s*\\R\\s*");
+        StringBuilder line = new StringBuilder(lines[0]);
+        for (int i = 1; i < lines.length; i++) {
+            if (lines[i].isEmpty()) {
+                continue;
+            }
+            while (line.length() > 0 && (line.charAt(line.length() - 1) == '.' || line.charAt(line.length() - 1) == ';')) {
+                line.setLength(line.length() - 1);
+            }
+            String next = lines[i];
+            if (next.startsWith("Maybe ")) {
+                next = "maybe " + next.substring("Maybe ".length());
+            }
+            line.append("; ").append(next);
+        }
+        return line.toString().replace(".; ", "; ").replace("; Maybe ", "; maybe ");
     }
 
     /** A command body that may throw. */

@@ -1,5 +1,6 @@
 package org.polyboard.shell;
 
+import java.util.List;
 import java.io.IOException;
 import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 
 import org.apache.felix.service.command.CommandSession;
 import org.apache.felix.service.command.Descriptor;
+import org.apache.felix.service.command.Function;
 import org.apache.felix.service.command.annotations.GogoCommand;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -20,13 +22,18 @@ import org.polyboard.api.solve.Verification;
 /** {@code verify}: checks a saved result from first principles; exit status 1 when it is invalid. */
 @GogoCommand(scope = "pb", function = "verify")
 @Component(service = VerifyCommand.class)
-public final class VerifyCommand {
+public final class VerifyCommand implements Function {
 
     private final SolveService service;
 
     @Activate
     public VerifyCommand(@Reference SolveService service) {
         this.service = service;
+    }
+
+    @Override
+    public Object execute(CommandSession session, List<Object> arguments) throws Exception {
+        return Invocation.run(session, this, "verify", arguments);
     }
 
     @Descriptor("check a result file written by solve --format json from first principles")

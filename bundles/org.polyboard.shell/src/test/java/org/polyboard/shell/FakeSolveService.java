@@ -26,10 +26,15 @@ final class FakeSolveService implements SolveService {
     final List<Recorded> recorded = new ArrayList<>();
     Status status = Status.OPTIMAL;
     long runMillis;
+    /** Jobs run until they are cancelled, then end CANCELLED. */
+    boolean untilCancelled;
+    /** The jobs submitted, newest last. */
+    final List<Job> jobs = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @Override
     public List<Description> families() {
-        return List.of(new Description("knight-cover", "knights", List.of(), "x"));
+        return List.of(new Description("knight-cover", "knights", List.of(), "x"),
+                new Description("toeplitz-queens", "queens on a Toeplitz board", List.of(), "x"));
     }
 
     @Override
@@ -60,11 +65,15 @@ final class FakeSolveService implements SolveService {
     @Override
     public Job submit(SolveRequest request) {
         requests.add(request);
-        SolveResult result = SolveResult.builder().family(request.family()).params(request.params())
-                .objective(Objective.MIN_DOMINATION).status(status).value(Fraction.parse(request.params().getOrDefault("n", "1")))
-                .solution(Placement.of(List.of(new int[] {0, 0}))).verified(true).build();
+        SolveResult.Builder builder = SolveResult.builder().family(request.family()).params(request.params())
+                .objective(Objective.MIN_DOMINATION).value(Fraction.parse(request.params().getOrDefault("n", "1")))
+                .solution(Placement.of(List.of(new int[] {0, 0}))).verified(true);
+        SolveResult result = builder.status(status).build();
+        SolveResult cancelledResult = builder.status(Status.CANCELLED).build();
         long done = System.nanoTime() + runMillis * 1_000_000;
-        return new Job() {
+        boolean runs = untilCancelled;
+        java.util.concurrent.atomic.AtomicBoolean cancelled = new java.util.concurrent.atomic.AtomicBoolean();
+        Job job = new Job() {
             public int id() {
                 return 1;
             }
@@ -82,25 +91,29 @@ final class FakeSolveService implements SolveService {
             }
 
             public void cancel() {
+                cancelled.set(true);
             }
 
             public boolean isDone() {
-                return System.nanoTime() >= done;
+                return runs ? cancelled.get() : System.nanoTime() >= done;
             }
 
             public SolveResult await() {
-                return result;
+                // never blocks: the wait is the command's
+                return runs ? cancelledResult : result;
             }
 
             public Optional<SolveResult> result() {
-                return Optional.of(result);
+                return !isDone() ? Optional.empty() : Optional.of(runs ? cancelledResult : result);
             }
         };
+        jobs.add(job);
+        return job;
     }
 
     @Override
-    public SolveResult solve(SolveRequest request) {
-        return submit(request).result().orElseThrow();
+    public SolveResult solve(SolveRequest request) throws InterruptedException {
+        return submit(request).await();
     }
 
     @Override

@@ -74,7 +74,7 @@ class SolveCommandTest {
         assertThatThrownBy(() -> shell.run("pb:solve knight-cover eight")).hasToString("Expected key=value, got 'eight' (e.g. n=8).");
         assertThat(shell.exit()).isEqualTo(ExitStatus.FAILED);
         assertThat(new UsageError("no solver takes it\nMaybe use --solver bnb")).hasToString(
-                "no solver takes it; Maybe use --solver bnb");
+                "no solver takes it; maybe use --solver bnb");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.polyboard.boards;
 
+import java.math.BigInteger;
 import java.util.Arrays;
 
 /** Reads box sizes: {@code 8}, {@code 3x8}, {@code 4x4x4}, {@code 4^3}. */
@@ -46,7 +47,30 @@ final class BoxSpecs {
             throw new IllegalArgumentException("Board " + kind + ":" + text + " has " + extents.length
                     + " axes; at most " + MAX_DIMENSION + " are supported.");
         }
+        checkCells(kind, text, extents);
         return extents;
+    }
+
+    /**
+     * A board counts its cells in a {@code long}: at most {@value Long#MAX_VALUE} (2^63 - 1, about 9.2e18).
+     *
+     * @throws IllegalArgumentException naming the size and the limit when the box holds more
+     */
+    static void checkCells(String kind, String text, int[] extents) {
+        BigInteger cells = BigInteger.ONE;
+        for (int e : extents) {
+            cells = cells.multiply(BigInteger.valueOf(e));
+        }
+        if (cells.bitLength() > 63) {
+            throw new IllegalArgumentException("Board " + kind + ":" + text + " has " + scientific(cells)
+                    + " cells; a board holds at most 2^63 - 1 (about 9.2e18).");
+        }
+    }
+
+    /** A large count as {@code 1.0e24}. */
+    private static String scientific(BigInteger n) {
+        String digits = n.toString();
+        return digits.charAt(0) + "." + digits.charAt(1) + "e" + (digits.length() - 1);
     }
 
     private static int number(String kind, String text, int min, int max, String what) {

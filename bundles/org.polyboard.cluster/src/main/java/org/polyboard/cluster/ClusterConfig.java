@@ -121,8 +121,16 @@ final class ClusterConfig {
             socket.setReuseAddress(true);
             socket.bind(new InetSocketAddress(ip, port));
         } catch (IOException e) {
-            throw new IllegalArgumentException("Cannot listen on " + ip + ":" + port + " (" + e.getMessage()
-                    + ").\nMaybe another worker runs there; give another --port or --bind.");
+            String why = String.valueOf(e.getMessage());
+            if (why.contains("in use")) {
+                throw new IllegalArgumentException("Cannot listen on " + ip + ":" + port + ": the port is in use."
+                        + "\nMaybe another worker runs there; give another --port.");
+            }
+            if (why.contains("assign") || why.contains("not available")) {
+                throw new IllegalArgumentException("Cannot listen on " + ip + ":" + port + ": " + ip
+                        + " is not an address of this machine (" + why + "); --bind takes one of its own, e.g. 127.0.0.1.");
+            }
+            throw new IllegalArgumentException("Cannot listen on " + ip + ":" + port + " (" + why + ").");
         }
     }
 

@@ -68,7 +68,7 @@ public final class Workers {
         try {
             thread.setContextClassLoader(ClusterConfig.class.getClassLoader());
             started = Hazelcast.newHazelcastInstance(ClusterConfig.member(target.name(), ip, settings.port(), false,
-                    join, false, threads, 10, context));
+                    join, false, threads, joinSeconds(), context));
         } catch (RuntimeException e) {
             throw new IllegalStateException("The worker did not start: " + CoordinatorSession.oneLine(e), e);
         } finally {
@@ -86,7 +86,46 @@ public final class Workers {
             }
         });
         member = started;
-        return "worker " + describe(started, threads);
+        return "worker " + describe(started, threads) + unanswered(started, settings.join(), settings.port());
+    }
+
+    /**
+     * What to say of the members {@code join} named that are not in the cluster once it has started: they did not
+     * answer within the join time, so this worker started a cluster of its own, which they may join later.
+     */
+    static String unanswered(HazelcastInstance instance, List<String> join, int ownPort) {
+        List<String> seen = new ArrayList<>();
+        for (Member m : instance.getCluster().getMembers()) {
+            seen.add(ClusterConfig.address(m));
+        }
+        List<String> missing = new ArrayList<>();
+        for (String address : join) {
+            String ip = address;
+            int colon = address.lastIndexOf(':');
+            try {
+                ip = java.net.InetAddress.getByName(address.substring(0, colon)).getHostAddress() + address.substring(colon);
+            } catch (java.net.UnknownHostException | RuntimeException e) {
+                // as written
+            }
+            if (!seen.contains(address) && !seen.contains(ip)) {
+                missing.add(address);
+            }
+        }
+        if (missing.isEmpty()) {
+            return "";
+        }
+        return "; " + String.join(", ", missing) + " never answered, so this worker started a cluster of its own"
+                + " (the others can join it with --join " + ClusterConfig.address(instance.getCluster().getLocalMember())
+                + ")";
+    }
+
+    /** Seconds a worker waits for the members it joins ({@value ClusterConfig#JOIN_SECONDS}, default 10). */
+    private static int joinSeconds() {
+        try {
+            return Math.max(2, Integer.parseInt(ClusterConfig.property(null, ClusterConfig.JOIN_SECONDS, "10")));
+        } catch (NumberFormatException e) {
+            return 10;
+        }
     }
 
     /** Stops the worker; returns what was stopped. */

@@ -139,6 +139,31 @@ class ClusterRoundTripTest {
     }
 
     @Test
+    void aJoinTargetThatNeverAnswersIsNamed() throws Exception {
+        int port = freePort();
+        int nobody = freePort();
+        System.setProperty("polyboard.cluster.join.seconds", "2");
+        try {
+            assertThat(first.start(new Workers.Settings("127.0.0.1", port, List.of("127.0.0.1:" + nobody), "alone", 1)))
+                    .isEqualTo("worker 127.0.0.1:" + port + " ready in cluster 'alone', 1 thread; members seen: 1 (workers"
+                            + " 127.0.0.1:" + port + "); 127.0.0.1:" + nobody + " never answered, so this worker started"
+                            + " a cluster of its own (the others can join it with --join 127.0.0.1:" + port + ")");
+        } finally {
+            System.clearProperty("polyboard.cluster.join.seconds");
+        }
+    }
+
+    @Test
+    void anAddressOfAnotherMachineIsNotCalledAPortInUse() {
+        assertThatThrownBy(() -> ClusterConfig.checkFree("10.9.9.9", 5701)).hasMessage("Cannot listen on 10.9.9.9:5701:"
+                + " 10.9.9.9 is not an address of this machine (Cannot assign requested address); --bind takes one of"
+                + " its own, e.g. 127.0.0.1.");
+        assertThat(WorkerCommand.OneLine.oneLine("Cannot listen on 127.0.0.1:5701: the port is in use.\nMaybe another"
+                + " worker runs there; give another --port.")).isEqualTo("Cannot listen on 127.0.0.1:5701: the port is in"
+                        + " use; maybe another worker runs there; give another --port.");
+    }
+
+    @Test
     void theFirstDifferenceOfTwoVersionSetsIsNamed() {
         assertThat(WorkerRuntime.refusal(Map.of("polyboard", "1", "solver.bnb", "1"),
                 Map.of("polyboard", "1", "solver.bnb", "1"))).isNull();

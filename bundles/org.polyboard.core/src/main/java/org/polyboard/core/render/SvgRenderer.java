@@ -352,7 +352,9 @@ public final class SvgRenderer {
                 at = legendSwatch(at, y, box, "l", "by neither");
             }
         } else {
-            at = legendPiece(at, y, box, glyph, "solo", first.cells().size() + " " + (piece == null ? "pieces" : piece.id()));
+            int count = first.cells().size();
+            at = legendPiece(at, y, box, glyph, "solo", count + " " + (piece == null ? "pieces" : count == 1 ? piece.id()
+                    : piece.id() + "s"));
             at = legendSwatch(at, y, box, "l covered", "covered");
             long free = board.cellCount() - whiteCover.cardinality();
             if (free > 0 && piece != null) {

@@ -57,6 +57,7 @@ class SvgRendererTest {
         assertThat(Integer.parseInt(knight.getAttribute("y"))).isBetween(y(cell), y(cell) + size(cell) / 4);
         assertThat(texts(svg, "coord col")).containsExactly("1", "2", "3", "4", "5", "6", "7", "8");
         assertThat(texts(svg, "coord row")).containsExactly("1", "2", "3", "4", "5", "6", "7", "8");
+        assertThat(texts(svg, "legend")).contains("12 knights");
     }
 
     @Test
@@ -66,7 +67,7 @@ class SvgRendererTest {
         Document svg = parse(SvgRenderer.render(result, Testdata.rect(4, 4), Testdata.piece("knight")));
         // a knight in the corner covers its own cell and (2,3), (3,2)
         assertThat(byClass(svg, "rect", "cell covered")).hasSize(3);
-        assertThat(texts(svg, "legend")).anySatisfy(t -> assertThat(t).isEqualTo("13 not covered"));
+        assertThat(texts(svg, "legend")).anySatisfy(t -> assertThat(t).isEqualTo("13 not covered")).contains("1 knight");
     }
 
     @Test

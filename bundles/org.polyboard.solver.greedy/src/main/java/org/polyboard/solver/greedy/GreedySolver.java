@@ -97,8 +97,11 @@ public final class GreedySolver implements Solver {
         if (!independent && group.size() == 1) {
             size = dropRedundant(model, chosen, size);
         }
+        // in cell order, as every other solver reports its pieces (they were chosen by gain)
+        int[] cells = Arrays.copyOf(chosen, size);
+        Arrays.sort(cells);
         return SolveResult.builder().status(Status.FEASIBLE).value(size)
-                .solution(model.placement(Arrays.copyOf(chosen, size)))
+                .solution(model.placement(cells))
                 .message("greedy upper bound").build();
     }
 

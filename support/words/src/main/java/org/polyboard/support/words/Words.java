@@ -28,7 +28,7 @@ public final class Words {
         Map<String, String> params = new LinkedHashMap<>();
         for (String word : words == null ? new String[0] : words) {
             if (word.startsWith("-")) {
-                throw new IllegalArgumentException("Unknown option '" + word + "'; Maybe see 'help' for the options of this command.");
+                throw new IllegalArgumentException("Unknown option '" + word + "'; 'help' lists the options of each command.");
             }
             int eq = word.indexOf('=');
             if (eq <= 0) {

@@ -66,7 +66,8 @@ final class Documents {
     /**
      * A job: id, family, parameters, solver, {@code status} ({@code RUNNING} until it ends, then the result's),
      * progress (elapsed time, nodes, best value so far, bound, message), {@code incumbent} (the best value so far) and,
-     * once it has ended, {@code result}.
+     * once it has ended, {@code result}. Values are numbers as in the result ({@code 12}), or exact fractions as strings
+     * ({@code "160/11"}), whether the job runs or has ended.
      */
     static JsonObject job(SolveService service, Job job) {
         JsonObject o = new JsonObject();
@@ -81,12 +82,11 @@ final class Documents {
         JsonObject progress = new JsonObject();
         progress.addProperty("millis", p.millis());
         progress.addProperty("nodes", p.nodes());
-        progress.addProperty("best", p.best());
-        progress.addProperty("bound", p.bound());
+        progress.add("best", value(p.best()));
+        progress.add("bound", value(p.bound()));
         progress.addProperty("message", p.message());
         o.add("progress", progress);
-        o.add("incumbent", result != null && result.value() != null ? fraction(result.value())
-                : p.best() == null ? JsonNull.INSTANCE : new JsonPrimitive(p.best()));
+        o.add("incumbent", result != null && result.value() != null ? fraction(result.value()) : value(p.best()));
         if (result != null) {
             o.add("result", result(service, result));
         }
@@ -113,10 +113,14 @@ final class Documents {
         return o;
     }
 
-    /** A row of a table, as the command line prints it: the value, computed and published values, match and result. */
-    static JsonObject row(SolveService service, TableRow row) {
+    /**
+     * A row of a table, as the command line prints it: the value, computed and published values, match and result, and
+     * {@code job}, the id of the job that solved it ({@code GET /api/jobs/{id}}), or null when it came from the journal.
+     */
+    static JsonObject row(SolveService service, TableRow row, Integer job) {
         JsonObject o = new JsonObject();
         o.addProperty(row.key(), row.value());
+        o.addProperty("job", job);
         o.add("computed", row.computed() == null ? JsonNull.INSTANCE : fraction(row.computed()));
         KnownValue known = row.published();
         o.add("published", known == null ? JsonNull.INSTANCE : fraction(known.value()));
@@ -143,6 +147,25 @@ final class Documents {
     /** An integer as a number, any other fraction as a string such as {@code "160/11"}: as in the result documents. */
     static JsonPrimitive fraction(Fraction f) {
         return f.isInteger() ? new JsonPrimitive(f.numerator()) : new JsonPrimitive(f.toString());
+    }
+
+    /**
+     * A value a solver reports in its progress: a number when it is one ({@code "12"} becomes {@code 12}), an exact
+     * fraction as a string ({@code "160/11"}), as the result documents write them; other text as it is; null as null.
+     */
+    static JsonElement value(String text) {
+        if (text == null || text.isBlank()) {
+            return JsonNull.INSTANCE;
+        }
+        try {
+            return fraction(Fraction.parse(text.strip()));
+        } catch (RuntimeException notAFraction) {
+            try {
+                return new JsonPrimitive(new java.math.BigDecimal(text.strip()));
+            } catch (NumberFormatException notANumber) {
+                return new JsonPrimitive(text);
+            }
+        }
     }
 
     static JsonObject strings(Map<String, String> map) {

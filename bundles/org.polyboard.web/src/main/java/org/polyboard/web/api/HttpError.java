@@ -26,8 +26,15 @@ final class HttpError extends RuntimeException {
         return status;
     }
 
-    /** A message on one line: advice on a line of its own ("Maybe ...") joins the first, as on the command line. */
+    /**
+     * A message on one line: advice on a line of its own ("Maybe ...") joins the line before it as a clause, as on the
+     * command line: {@code "n=0 is out of range.\nMaybe n=8."} reads {@code "n=0 is out of range; maybe n=8."}.
+     */
     static String oneLine(String message) {
-        return message == null || message.isBlank() ? "bad request" : message.strip().replaceAll("\\s*\\R\\s*", "; ");
+        if (message == null || message.isBlank()) {
+            return "bad request";
+        }
+        return message.strip().replaceAll("[.;]?\\s*\\R\\s*Maybe ", "; maybe ").replaceAll("\\s*\\R\\s*", "; ")
+                .replace("; Maybe ", "; maybe ");
     }
 }

@@ -51,6 +51,12 @@ final class WebJobs {
         tables--;
     }
 
+    /** Keeps a job a table started (its place was taken by {@link #tableStarted}), so that it is listed with the rest. */
+    synchronized void track(Job job) {
+        jobs.put(job.id(), job);
+        forgetEnded();
+    }
+
     synchronized Optional<Job> job(int id) {
         return Optional.ofNullable(jobs.get(id));
     }

@@ -17,7 +17,16 @@ class DocumentsTest {
     }
 
     @Test
+    void progressValuesAreNumbersAsInTheResults() {
+        assertThat(Documents.value("12")).isEqualTo(new com.google.gson.JsonPrimitive(12L));
+        assertThat(Documents.value("160/11")).isEqualTo(new com.google.gson.JsonPrimitive("160/11"));
+        assertThat(Documents.value("14.5")).isEqualTo(new com.google.gson.JsonPrimitive(new java.math.BigDecimal("14.5")));
+        assertThat(Documents.value(null).isJsonNull()).isTrue();
+        assertThat(Documents.value("n/a")).isEqualTo(new com.google.gson.JsonPrimitive("n/a"));
+    }
+
+    @Test
     void messagesAreOneLine() {
-        assertThat(HttpError.oneLine("n=0 is out of range.\nMaybe n=8.")).isEqualTo("n=0 is out of range.; Maybe n=8.");
+        assertThat(HttpError.oneLine("n=0 is out of range.\nMaybe n=8.")).isEqualTo("n=0 is out of range; maybe n=8.");
     }
 }

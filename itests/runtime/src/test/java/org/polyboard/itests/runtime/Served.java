@@ -1,4 +1,4 @@
-package org.polyboard.launcher.it;
+package org.polyboard.itests.runtime;
 
 import java.io.BufferedReader;
 import java.io.File;
@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
 /** {@code bin/polyboard serve} of the built distribution, run as a process as a user would; stopped like Ctrl-C. */
 final class Served implements AutoCloseable {
 
-    static final Path DIST = Paths.get(System.getProperty("polyboard.dist", "target/polyboard")).toAbsolutePath();
+    static final Path DIST = Distribution.home();
     private static final Pattern ADDRESS = Pattern.compile("Polyboard at (http://\\S+/) ");
     private static final Pattern TOKEN = Pattern.compile("^token (\\S+):");
 

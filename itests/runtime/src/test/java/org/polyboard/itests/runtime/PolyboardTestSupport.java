@@ -1,4 +1,4 @@
-package org.polyboard.launcher.it;
+package org.polyboard.itests.runtime;
 
 import static org.junit.Assert.assertEquals;
 import static org.ops4j.pax.exam.CoreOptions.bundle;
@@ -28,8 +28,8 @@ import org.polyboard.api.solve.Description;
 
 /**
  * The runtime of the distribution, less the console (Gogo JLine) and FileInstall: Declarative Services,
- * the Gogo runtime and commands, and the project's bundles, loaded from the files the build copied to
- * {@code polyboard.it.bundles}. The greedy solver is left out; tests install it themselves.
+ * the Gogo runtime and commands, and the project's bundles, loaded from the distribution's archive as the build
+ * made it ({@link Distribution}). The greedy solver is left out; tests install it themselves.
  * The framework is whichever one is on the class path: the build runs these tests on Apache Felix and again on
  * Eclipse Equinox, and names the one it means in {@code polyboard.it.framework}.
  */
@@ -84,8 +84,7 @@ public abstract class PolyboardTestSupport {
     }
 
     static File projectBundleFile(String symbolicName) {
-        String dir = System.getProperty("polyboard.it.bundles", "target/it-bundles");
-        return new File(dir, symbolicName + ".jar").getAbsoluteFile();
+        return Distribution.bundle(symbolicName);
     }
 
     static List<String> ids(List<Description> descriptions) {

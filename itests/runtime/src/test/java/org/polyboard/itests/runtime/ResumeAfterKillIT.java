@@ -1,7 +1,7 @@
-package org.polyboard.launcher.it;
+package org.polyboard.itests.runtime;
 
-import static org.polyboard.launcher.it.RunOutput.field;
-import static org.polyboard.launcher.it.RunOutput.lines;
+import static org.polyboard.itests.runtime.RunOutput.field;
+import static org.polyboard.itests.runtime.RunOutput.lines;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
@@ -28,8 +28,7 @@ import org.junit.Test;
  */
 public class ResumeAfterKillIT {
 
-    private static final Path DIST = Paths.get(System.getProperty("polyboard.dist", "target/polyboard"))
-            .toAbsolutePath();
+    private static final Path DIST = Distribution.home();
     private static final long RUN_TIMEOUT_SECONDS = 300;
 
     private Path data;

@@ -1,4 +1,4 @@
-package org.polyboard.launcher.it;
+package org.polyboard.itests.runtime;
 
 import java.io.BufferedReader;
 import java.io.IOException;

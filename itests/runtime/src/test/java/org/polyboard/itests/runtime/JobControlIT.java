@@ -1,4 +1,4 @@
-package org.polyboard.launcher.it;
+package org.polyboard.itests.runtime;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;

@@ -1,7 +1,7 @@
-package org.polyboard.launcher.it;
+package org.polyboard.itests.runtime;
 
-import static org.polyboard.launcher.it.RunOutput.field;
-import static org.polyboard.launcher.it.RunOutput.lines;
+import static org.polyboard.itests.runtime.RunOutput.field;
+import static org.polyboard.itests.runtime.RunOutput.lines;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
@@ -35,8 +35,7 @@ import org.junit.Test;
  */
 public class ClusterIT {
 
-    private static final Path DIST = Paths.get(System.getProperty("polyboard.dist", "target/polyboard"))
-            .toAbsolutePath();
+    private static final Path DIST = Distribution.home();
     private static final long RUN_TIMEOUT_SECONDS = 240;
     private static final String HEAP = "-Xmx256m";
     /** Units of the 13x13 census: 1 at k = 26, 268 at k = 27, 824 at k = 28 (the long round). */

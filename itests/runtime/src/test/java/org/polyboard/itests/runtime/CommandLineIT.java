@@ -1,4 +1,4 @@
-package org.polyboard.launcher.it;
+package org.polyboard.itests.runtime;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
@@ -30,8 +30,7 @@ import org.junit.Test;
  */
 public class CommandLineIT {
 
-    private static final Path DIST = Paths.get(System.getProperty("polyboard.dist", "target/polyboard"))
-            .toAbsolutePath();
+    private static final Path DIST = Distribution.home();
     private static final long RUN_TIMEOUT_SECONDS = 120;
     private static final long DEADLINE_MILLIS = 20_000;
 

@@ -1,4 +1,4 @@
-package org.polyboard.launcher.it;
+package org.polyboard.itests.runtime;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
@@ -28,7 +28,7 @@ import org.junit.Test;
  */
 public class BadInputCommandLineIT {
 
-    private static final Path DIST = Paths.get(System.getProperty("polyboard.dist", "target/polyboard")).toAbsolutePath();
+    private static final Path DIST = Distribution.home();
     private static final long RUN_TIMEOUT_SECONDS = 120;
     /** Two JVMs at a time. */
     private static final int PARALLEL = 2;

@@ -60,10 +60,28 @@ class PolyboardFeatureIT {
         karaf.execute("feature:repo-add mvn:org.polyboard/polyboard-features/" + VERSION + "/xml/features",
                 START_MILLIS);
         installed = karaf.execute("feature:install polyboard", COMMAND_MILLIS);
-        // polyboard-web on the free port of loopback chosen above, with a token (its component's configuration)
-        karaf.execute("config:property-set -p org.polyboard.web.api.ApiServlet token " + WEB_TOKEN, COMMAND_MILLIS);
-        installed += karaf.execute("feature:install polyboard-web", COMMAND_MILLIS);
         installed += karaf.execute("feature:install polyboard-cluster", COMMAND_MILLIS);
+        // polyboard-web on the free port of loopback chosen above, with a token (its component's configuration); last,
+        // and without refreshing what is installed already: a refresh that restarts the HTTP service while it starts
+        // (Felix HTTP Jetty 5.1.26) may lose its whiteboard, and then every servlet answers 404
+        karaf.execute("config:property-set -p org.polyboard.web.api.ApiServlet token " + WEB_TOKEN, COMMAND_MILLIS);
+        installed += karaf.execute("feature:install --no-auto-refresh polyboard-web", COMMAND_MILLIS);
+        awaitService("org.osgi.service.http.runtime.HttpServiceRuntime", "osgi.http.endpoint");
+        awaitService("javax.servlet.Servlet", "polyboard-api");
+    }
+
+    /** Waits until Karaf lists a service of {@code type} whose properties mention {@code mark}. */
+    private static void awaitService(String type, String mark) throws Exception {
+        long deadline = System.nanoTime() + START_MILLIS * 1_000_000;
+        String listed = "";
+        while (System.nanoTime() < deadline) {
+            listed = karaf.execute("service:list " + type, COMMAND_MILLIS);
+            if (listed.contains(mark)) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("no service " + type + " with " + mark + " within " + START_MILLIS + " ms:\n" + listed);
     }
 
     @AfterAll

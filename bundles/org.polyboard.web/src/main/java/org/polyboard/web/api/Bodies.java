@@ -20,6 +20,14 @@ final class Bodies {
     }
 
     /**
+     * Opens the body. Opening it is what makes the HTTP server answer "100 Continue" to a client that waits for it, so a
+     * body refused from its headers alone is never opened.
+     */
+    interface Opener {
+        InputStream open() throws IOException;
+    }
+
+    /**
      * Reads a body.
      *
      * @param contentType the {@code Content-Type} header, or {@code null}
@@ -27,7 +35,7 @@ final class Bodies {
      * @param expectsContinue whether the client waits for "100 Continue" before it sends the body
      * @throws HttpError 415 when it is not declared JSON, 413 when it is too large, 400 when it is not UTF-8
      */
-    static String read(String contentType, long declared, boolean expectsContinue, InputStream in, int maxBytes)
+    static String read(String contentType, long declared, boolean expectsContinue, Opener opener, int maxBytes)
             throws IOException {
         if (contentType == null || !contentType.toLowerCase(Locale.ROOT).startsWith("application/json")) {
             throw new HttpError(HttpError.UNSUPPORTED_MEDIA_TYPE, "The body must be JSON, sent with 'Content-Type:"
@@ -39,7 +47,7 @@ final class Bodies {
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         byte[] buffer = new byte[8192];
-        try (InputStream body = in) {
+        try (InputStream body = opener.open()) {
             if (declared > maxBytes) {
                 drain(body, buffer, 0, drainLimit);
                 throw tooLarge(declared, maxBytes);

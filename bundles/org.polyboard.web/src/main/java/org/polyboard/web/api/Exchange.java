@@ -88,7 +88,7 @@ final class Exchange {
     String body() throws IOException {
         String expect = request.getHeader("Expect");
         return Bodies.read(request.getContentType(), request.getContentLengthLong(),
-                expect != null && expect.toLowerCase(Locale.ROOT).contains("100-continue"), request.getInputStream(),
+                expect != null && expect.toLowerCase(Locale.ROOT).contains("100-continue"), request::getInputStream,
                 maxBodyBytes);
     }
 

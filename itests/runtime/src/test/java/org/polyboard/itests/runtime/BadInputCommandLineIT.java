@@ -104,6 +104,11 @@ public class BadInputCommandLineIT {
             problem = lines.size() + " lines on standard error";
         } else if (stderr.contains("Exception") || stderr.contains("\tat ")) {
             problem = "a stack trace or an exception name";
+        } else if (stderr.contains("; Maybe") || stderr.contains(".;")) {
+            problem = "advice joined with a capital or after a full stop";
+        } else if (process.exitValue() != 2 && !(c.command().startsWith("verify") && process.exitValue() == 1)) {
+            // bad input is 2; a result file that parses but is invalid is 1
+            problem = "exit status " + process.exitValue() + ", not 2";
         } else if (!stderr.contains(c.message())) {
             problem = "no '" + c.message() + "' in the message";
         } else if (!stdout.isEmpty()) {

@@ -128,6 +128,9 @@ public class BadInputIT extends PolyboardTestSupport {
         if (error.contains("Exception") || error.contains("\tat ")) {
             return "a stack trace or an exception name";
         }
+        if (error.contains("; Maybe") || error.contains(".;")) {
+            return "advice joined with a capital or after a full stop";
+        }
         if (!error.contains(c.message())) {
             return "no '" + c.message() + "' in the message";
         }

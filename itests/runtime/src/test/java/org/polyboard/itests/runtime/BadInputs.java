@@ -132,10 +132,25 @@ final class BadInputs {
             bad("v-wrong-value",                 "verify {dir}/wrongvalue.json", "3 is claimed"),
             bad("v-bad-param",                   "verify {dir}/badparam.json", "n=four is not a whole number"),
             bad("v-bad-status",                  "verify {dir}/badstatus.json", "Unknown status 'DONE'"),
-            bad("cmd-unknown",                   "frobnicate", "frobnicate"));
+            bad("cmd-unknown",                   "frobnicate", "frobnicate"),
+            bad("cmd-misspelt",                  "solv knight-cover n=8", "unknown command 'solv'; the commands are: boards,"
+                    + " cancel, export, families, help, jobs, pieces, results, serve, solve, solvers, table, verify, worker"),
+            bad("pc-hypercube-overflow",         "solve polycube n=100 d=12",
+                    "Board box:100^12 has 1.0e24 cells; a board holds at most 2^63 - 1 (about 9.2e18)."),
+            bad("pc-hypercube-overflow-5",       "solve polycube n=10000 d=5",
+                    "Board box:10000^5 has 1.0e20 cells; a board holds at most 2^63 - 1 (about 9.2e18)."),
+            bad("kc-format-twice",               "solve knight-cover n=8 --format json --format svg",
+                    "--format is given twice (json, then svg); give it once."),
+            bad("kc-solver-no-value",            "solve knight-cover n=8 --solver",
+                    "--solver needs a value (solver id (default: the best installed one for the instance)); 'help solve'"
+                            + " lists the options."),
+            bad("t-format-unknown",              "table knight-cover n=1..3 --format csv",
+                    "Unknown table format 'csv'; valid: text, bfile."),
+            bad("r-bad-filter",                  "results knight-cover n=abc", "n=abc is not a whole number (1..200)."),
+            bad("r-unknown-family",              "results nope", "Unknown family 'nope'; 'families' lists them."));
 
     /** Cases that Gogo itself rejects before a pb command runs (no pb.exit); the command line turns it into an error. */
-    static final Set<String> COMMAND_LINE_ONLY = Set.of("cmd-unknown");
+    static final Set<String> COMMAND_LINE_ONLY = Set.of("cmd-unknown", "cmd-misspelt");
 
     /**
      * The representative subset that also runs through the command-line script (each call starts a JVM); the
@@ -143,7 +158,9 @@ final class BadInputs {
      */
     static final Set<String> COMMAND_LINE = Set.of("kc-n-not-number", "kc-all-fractional", "kc-no-family",
             "tq-n-huge", "pc-huge-file", "pc-too-many-cells",
-            "q-unknown-objective-param", "pq-torus-maybe", "v-not-json", "v-misses-cell", "v-off-board", "cmd-unknown");
+            "q-unknown-objective-param", "pq-torus-maybe", "v-not-json", "v-misses-cell", "v-off-board", "cmd-unknown",
+            "cmd-misspelt", "pc-hypercube-overflow", "pc-hypercube-overflow-5", "kc-format-twice", "kc-solver-no-value",
+            "r-bad-filter", "r-unknown-family");
 
     private BadInputs() {
     }

@@ -130,6 +130,9 @@ public class WebApiIT extends WebTestSupport {
         assertTrue("knights drawn: " + knights, knights >= 45 && knights <= 400);
         JsonObject running = get("api/jobs/" + id).object();
         assertEquals(running.toString(), "RUNNING", running.get("status").getAsString());
+        // a verified board so far: its value, and the best so far, are numbers while the job runs, as in its result
+        assertTrue(running.toString(), running.get("incumbent").getAsJsonPrimitive().isNumber());
+        assertTrue(running.toString(), running.getAsJsonObject("progress").get("best").getAsJsonPrimitive().isNumber());
         assertEquals(200, delete("api/jobs/" + id).status());
         assertEquals("CANCELLED", awaitDone(id).get("status").getAsString());
     }
@@ -148,6 +151,12 @@ public class WebApiIT extends WebTestSupport {
             assertEquals(row.toString(), expected[i], row.get("published").getAsLong());
             assertEquals("EQUAL", row.get("match").getAsString());
             assertTrue(row.getAsJsonObject("result").get("verified").getAsBoolean());
+            if (!row.get("reused").getAsBoolean()) {
+                // the job that solved the row is one of the server's jobs
+                JsonObject job = get("api/jobs/" + row.get("job").getAsInt()).object();
+                assertEquals(job.toString(), "OPTIMAL", job.get("status").getAsString());
+                assertEquals(job.toString(), i + 1, job.getAsJsonObject("params").get("n").getAsInt());
+            }
         }
         Answer plot = get("api/table.svg?family=knight-cover&n=1..6&solver=bnb");
         assertEquals(plot.toString(), 200, plot.status());
@@ -203,6 +212,10 @@ public class WebApiIT extends WebTestSupport {
         assertTrue(page.type().startsWith("text/html"));
         assertTrue(page.body().contains("<title>Polyboard</title>"));
         assertEquals(200, get("ui/app.js").status());
+        // the folder of the page leads to it (it answered an empty 200)
+        assertEquals(302, get("ui/").status());
+        assertEquals(302, get("ui").status());
+        assertTrue(get("api").body().contains("\"formats\":[\"json\",\"svg\",\"text\"]"));
     }
 
     @Test
@@ -260,6 +273,17 @@ public class WebApiIT extends WebTestSupport {
         // set Host, so a socket does
         assertError(raw("GET /api/families HTTP/1.1\r\nHost: attacker.example:" + base().getPort()
                 + "\r\nConnection: close\r\n\r\n"), 403, "not this loopback server");
+        assertError(get("api/results?family=nope"), 400, "Unknown family 'nope'; GET /api/families lists them.");
+        assertError(get("api/results?family=knight-cover&n=abc"), 400, "n=abc is not a whole number (1..200).");
+        // what the HTTP server itself refuses, before the API sees it, is JSON all the same
+        assertError(raw("GET /api/../../etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"), 400,
+                "The request is malformed");
+        assertError(raw("GET /api/families/%2e%2e HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"), 400,
+                "The path is ambiguous");
+        assertError(raw("GET /api/families?" + "a".repeat(20_000) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                + "Connection: close\r\n\r\n"), 414, "The URI is too long");
+        assertError(raw("GET /api/families HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + "a".repeat(20_000)
+                + "\r\nConnection: close\r\n\r\n"), 431, "headers are too large");
         // nothing running was lost to them: the server still solves
         JsonObject job = awaitDone(post("api/solve", KNIGHTS_8).object().get("id").getAsInt());
         assertEquals(12, job.getAsJsonObject("result").get("value").getAsInt());

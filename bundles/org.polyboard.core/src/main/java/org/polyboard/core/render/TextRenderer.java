@@ -1,5 +1,6 @@
 package org.polyboard.core.render;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -116,11 +117,18 @@ public final class TextRenderer {
         return (p.fractional() ? "weights: " : "pieces: ") + list(p.cells(), p.fractional() ? p : null);
     }
 
+    /** The cells in coordinate order, whatever order the solver found them in (a weight stays with its cell). */
     private static String list(List<int[]> cells, Placement weighted) {
         StringBuilder out = new StringBuilder();
-        for (int i = 0; i < cells.size(); i++) {
+        Integer[] order = new Integer[cells.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (x, y) -> Arrays.compare(cells.get(x), cells.get(y)));
+        for (int k = 0; k < order.length; k++) {
+            int i = order[k];
             int[] c = cells.get(i);
-            out.append(i == 0 ? "" : " ").append('(');
+            out.append(k == 0 ? "" : " ").append('(');
             for (int a = 0; a < c.length; a++) {
                 out.append(a == 0 ? "" : ",").append(c[a] + 1);
             }

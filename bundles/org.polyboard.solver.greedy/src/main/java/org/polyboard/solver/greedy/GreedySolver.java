@@ -97,11 +97,8 @@ public final class GreedySolver implements Solver {
         if (!independent && group.size() == 1) {
             size = dropRedundant(model, chosen, size);
         }
-        // in cell order, as every other solver reports its pieces (they were chosen by gain)
-        int[] cells = Arrays.copyOf(chosen, size);
-        Arrays.sort(cells);
         return SolveResult.builder().status(Status.FEASIBLE).value(size)
-                .solution(model.placement(cells))
+                .solution(model.placement(Arrays.copyOf(chosen, size)))
                 .message("greedy upper bound").build();
     }
 

@@ -57,8 +57,7 @@ class PolyboardFeatureIT {
                 "org.apache.felix.http.host", "127.0.0.1"));
         karaf = new KarafInstance(HOME);
         karaf.start();
-        karaf.execute("feature:repo-add mvn:org.polyboard/polyboard-features/" + VERSION + "/xml/features",
-                START_MILLIS);
+        addFeatureRepository("mvn:org.polyboard/polyboard-features/" + VERSION + "/xml/features");
         installed = karaf.execute("feature:install polyboard", COMMAND_MILLIS);
         installed += karaf.execute("feature:install polyboard-cluster", COMMAND_MILLIS);
         // polyboard-web on the free port of loopback chosen above, with a token (its component's configuration); last,
@@ -68,6 +67,27 @@ class PolyboardFeatureIT {
         installed += karaf.execute("feature:install --no-auto-refresh polyboard-web", COMMAND_MILLIS);
         awaitService("org.osgi.service.http.runtime.HttpServiceRuntime", "osgi.http.endpoint");
         awaitService("javax.servlet.Servlet", "polyboard-api");
+    }
+
+    /**
+     * Adds the feature repository once Karaf reads Maven URLs from its {@code system/} folder. Until the Maven URL
+     * handler has its configuration (etc/org.ops4j.pax.url.mvn.cfg, applied a moment after the shell answers, later on
+     * a busy machine) it looks for the repository in the user's local repository and fails; so the command is repeated
+     * while it fails that way, until a deadline.
+     */
+    private static void addFeatureRepository(String url) throws Exception {
+        long deadline = System.nanoTime() + START_MILLIS * 1_000_000;
+        while (true) {
+            try {
+                karaf.execute("feature:repo-add " + url, START_MILLIS);
+                return;
+            } catch (AssertionError e) {
+                if (!String.valueOf(e.getMessage()).contains("Could not find artifact") || System.nanoTime() > deadline) {
+                    throw e;
+                }
+                Thread.sleep(500);
+            }
+        }
     }
 
     /** Waits until Karaf lists a service of {@code type} whose properties mention {@code mark}. */

@@ -46,7 +46,7 @@ import org.polyboard.api.solve.SolveService;
 public class DocCommandsIT extends PolyboardTestSupport {
 
     /** Seconds each solve of a doc command may take here. */
-    private static final String LIMIT = "1";
+    private static final String LIMIT = "0.5";
     private static final List<String> MORE_BUNDLES = List.of(
             "org.polyboard.family.toeplitz", "org.polyboard.family.polycube", "org.polyboard.family.peaceable",
             "org.polyboard.solver.bnb", "org.polyboard.solver.anneal", "org.polyboard.solver.construct",

@@ -86,8 +86,8 @@ public final class HelpCommand implements org.apache.felix.service.command.Funct
             Method method = Invocation.method(ours.get(name).getClass(), name);
             System.out.println("  " + name + " ".repeat(width - name.length() + 2) + firstSentence(CommandHelp.summary(method)));
         }
-        System.out.println("Ctrl-C stops the running command (a solve then prints what it found, CANCELLED); 'e' shows"
-                + " the last error in full; 'exit' or Ctrl-D leaves.");
+        System.out.println("Ctrl-C stops a solve (it prints what it found, CANCELLED); 'e' shows the last error in full;"
+                + " 'exit' leaves.");
         Set<String> others = others(session);
         if (!all) {
             if (!others.isEmpty()) {

@@ -157,7 +157,8 @@ final class JobWait {
 
         void clear() {
             if (terminal && shown > 0) {
-                err.print("\r" + " ".repeat(shown) + "\r");
+                // two more columns: the terminal echoes Ctrl-C as "^C" after the line
+                err.print("\r" + " ".repeat(Math.min(shown + 2, Math.max(shown, width - 1))) + "\r");
                 err.flush();
                 shown = 0;
             }

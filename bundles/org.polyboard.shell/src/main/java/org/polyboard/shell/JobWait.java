@@ -53,11 +53,12 @@ final class JobWait {
         long published = 0;
         long checked = 0;
         AtomicBoolean ctrlC = new AtomicBoolean();
-        try (JobFiles.Entry entry = JobFiles.publish(data, job, command);
-                Console.Restore restore = Console.onCtrlC(session, () -> {
+        // Ctrl-C is taken over before the job is published, so that it stops every job another process can see
+        try (Console.Restore restore = Console.onCtrlC(session, () -> {
                     ctrlC.set(true);
                     job.cancel();
-                })) {
+                });
+                JobFiles.Entry entry = JobFiles.publish(data, job, command)) {
             while (!job.isDone()) {
                 if (ctrlC.get()) {
                     stopped = true;

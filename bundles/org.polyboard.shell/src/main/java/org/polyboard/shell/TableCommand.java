@@ -114,7 +114,7 @@ public final class TableCommand implements Function {
             Lines lines = new Lines(session, shown, all, data, "table " + String.join(" ", words));
             List<TableRow> rows;
             boolean stopped = false;
-            try (Console.Restore restore = Console.onCtrlC(session, () -> lines.stopped = true)) {
+            try (Console.Restore restore = Console.onCtrlC(session, lines::stop)) {
                 rows = tables.table(new TableRequest(template, rangeKey, values, fresh), lines);
             } catch (InterruptedException e) {
                 // Ctrl-C, or cancel from another process: the row it stopped is printed, the rows after it are not run
@@ -170,6 +170,7 @@ public final class TableCommand implements Function {
         private final String command;
         private final List<TableRow> rows = new ArrayList<>();
         private volatile boolean stopped;
+        private volatile Job current;
 
         Lines(CommandSession session, PrintStream out, boolean counting, String data, String command) {
             this.session = session;
@@ -191,10 +192,23 @@ public final class TableCommand implements Function {
 
         @Override
         public void solving(Job job) throws InterruptedException {
+            current = job;
             if (stopped) {
+                job.cancel();
                 throw new InterruptedException("stopped");
             }
-            stopped |= JobWait.watch(session, job, data, command);
+            if (JobWait.watch(session, job, data, command)) {
+                stopped = true;
+            }
+        }
+
+        /** Ctrl-C outside a row's wait (between rows, or as a row starts): the row's job, if any, and the rest stop. */
+        void stop() {
+            stopped = true;
+            Job job = current;
+            if (job != null) {
+                job.cancel();
+            }
         }
 
         @Override

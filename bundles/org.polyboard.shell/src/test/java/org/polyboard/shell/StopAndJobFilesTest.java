@@ -49,7 +49,8 @@ class StopAndJobFilesTest {
         AtomicReference<Object> outcome = new AtomicReference<>();
         Thread command = new Thread(() -> outcome.set(run("pb:solve knight-cover n=8 --data " + data)));
         command.start();
-        await(() -> !shell.service.jobs.isEmpty());
+        // the command waits for its job (and has taken Ctrl-C over) once the job is published
+        await(() -> jobFiles().size() == 1);
         terminal.raise(Terminal.Signal.INT);
         command.join(10_000);
         assertThat(command.isAlive()).isFalse();
@@ -144,7 +145,8 @@ class StopAndJobFilesTest {
                 }
             });
             command.start();
-            await(() -> !solves.jobs.isEmpty());
+            // the first row's job is being waited for once it is published
+            await(() -> jobFiles().size() == 1);
             terminal.raise(Terminal.Signal.INT);
             command.join(10_000);
             assertThat(command.isAlive()).isFalse();

@@ -51,7 +51,7 @@ public class DocCommandsIT extends PolyboardTestSupport {
             "org.polyboard.family.toeplitz", "org.polyboard.family.polycube", "org.polyboard.family.peaceable",
             "org.polyboard.solver.bnb", "org.polyboard.solver.anneal", "org.polyboard.solver.construct",
             "org.polyboard.solver.enumerate", "org.polyboard.solver.matching", "org.polyboard.solver.swap",
-            "org.polyboard.solver.ortools", "org.polyboard.solver.greedy", "org.polyboard.examples");
+            "org.polyboard.solver.ortools", "org.polyboard.solver.greedy", "org.polyboard.examples", "org.polyboard.solver.peaceable");
     private static final Set<String> SERVE_OPTIONS = Set.of("--bind", "--port", "--data");
     private static final Set<String> WORKER_OPTIONS = Set.of("--bind", "--port", "--join", "--name", "--threads",
             "--stop", "--status");

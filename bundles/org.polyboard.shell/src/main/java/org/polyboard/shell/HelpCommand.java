@@ -78,6 +78,7 @@ public final class HelpCommand implements org.apache.felix.service.command.Funct
 
     private static void list(CommandSession session, Map<String, Object> ours, boolean all) {
         List<String> names = new ArrayList<>(ours.keySet());
+        names.remove(SyntaxCommand.FUNCTION);
         names.sort(Comparator.comparingInt((String n) -> ORDER.contains(n) ? ORDER.indexOf(n) : ORDER.size())
                 .thenComparing(Comparator.naturalOrder()));
         int width = names.stream().mapToInt(String::length).max().orElse(0);

@@ -17,13 +17,13 @@ import org.w3c.dom.NodeList;
 
 /**
  * The component descriptions bnd generated: every command is a component in scope {@code pb}, and together they
- * register each of the thirteen functions once.
+ * register each of the fourteen functions once.
  */
 class CommandComponentsTest {
 
     private static final List<Class<?>> COMMANDS = List.of(ListCommands.class, SolveCommand.class, TableCommand.class,
             VerifyCommand.class, JobsCommand.class, CancelCommand.class, ExportCommand.class, ResultsCommand.class,
-            HelpCommand.class, ServeCommand.class);
+            HelpCommand.class, ServeCommand.class, SyntaxCommand.class);
 
     @Test
     void eachCommandRegistersItsFunctionsInScopePb() throws Exception {
@@ -37,7 +37,7 @@ class CommandComponentsTest {
             functions.addAll(own);
         }
         assertThat(functions).containsExactlyInAnyOrder("families", "solvers", "boards", "pieces", "solve", "table",
-                "verify", "jobs", "cancel", "export", "results", "help", "serve");
+                "verify", "jobs", "cancel", "export", "results", "help", "serve", "syntax");
         assertThat(properties(SolveCommand.class)).containsEntry("osgi.command.function", "solve");
     }
 

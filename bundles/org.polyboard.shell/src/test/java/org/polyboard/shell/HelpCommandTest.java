@@ -52,6 +52,15 @@ class HelpCommandTest {
     }
 
     @Test
+    void aLineTheShellCannotParseIsOneLine() throws Exception {
+        assertThatThrownBy(() -> shell.run("pb:syntax 'unexpected token }'")).hasToString("The shell cannot read that"
+                + " line (unexpected token }); put quotes around a word with { } ( ) [ ] ; | or &.");
+        assertThat(shell.exit()).isEqualTo(ExitStatus.FAILED);
+        // without an interactive reader, setting the guard up does nothing
+        shell.run("pb:syntax");
+    }
+
+    @Test
     void serveInTheShellSaysWhereItRuns() {
         assertThatThrownBy(() -> shell.run("pb:serve --port 9000")).hasToString(
                 "serve runs in a process of its own: start 'polyboard serve' in another terminal (with --data DIR to"

@@ -49,6 +49,7 @@ final class TestShell implements AutoCloseable {
         add(processor, new ExportCommand(service), "export");
         add(processor, new ResultsCommand(service), "results");
         add(processor, new ServeCommand(true), "serve");
+        add(processor, new SyntaxCommand(), "syntax");
         add(processor, new HelpCommand(scope -> commands), "help");
         session = processor.createSession(new ByteArrayInputStream(new byte[0]),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));

@@ -131,6 +131,8 @@ final class JobWait {
         private final boolean terminal;
         private final int width;
         private int shown;
+        /** The longest line shown: a "^C" the terminal echoed after it is cleared too. */
+        private int widest;
         private long lastMillis = -1;
 
         ProgressLine(PrintWriter err, boolean terminal, int width) {
@@ -150,6 +152,7 @@ final class JobWait {
                 String fitted = text.length() > room ? text.substring(0, room - 1) + "\u2026" : text;
                 err.print("\r" + fitted + " ".repeat(Math.max(0, shown - fitted.length())));
                 shown = fitted.length();
+                widest = Math.max(widest, shown);
             } else if (elapsed != Long.MAX_VALUE) {
                 err.println("... " + text);
             }
@@ -159,7 +162,7 @@ final class JobWait {
         void clear() {
             if (terminal && shown > 0) {
                 // two more columns: the terminal echoes Ctrl-C as "^C" after the line
-                err.print("\r" + " ".repeat(Math.min(shown + 2, Math.max(shown, width - 1))) + "\r");
+                err.print("\r" + " ".repeat(Math.min(widest + 2, Math.max(widest, width - 1))) + "\r");
                 err.flush();
                 shown = 0;
             }

@@ -180,6 +180,8 @@ final class OneCommand {
                 // serve runs in the launcher, worker in the cluster bundle that only some runs install
                 Set<String> all = new TreeSet<>(functions);
                 all.addAll(Set.of("serve", "worker"));
+                // the interactive shell's own guard, not a command to run
+                all.remove("syntax");
                 err.println("polyboard: unknown command '" + command + "'; the commands are: " + String.join(", ", all));
                 return null;
             }

@@ -85,7 +85,7 @@ public final class PeaceableSolver implements Solver, UnitSolver {
 
     /**
      * Exact, its proofs its own; it enumerates. At home up to 196 cells (13x13 is proven in seconds, 14x14 in about a
-     * minute, 15x15 in minutes; docs/peaceable.md).
+     * minute, 15x15 in minutes; docs/peaceable-queens.md).
      */
     @Override
     public Capabilities capabilities() {

@@ -29,7 +29,7 @@ class InvocationTest {
         assertThat(shell.exit()).isEqualTo(ExitStatus.FAILED);
         assertThatThrownBy(() -> shell.run("pb:solve knight-cover --timeout --all n=8"))
                 .hasMessageStartingWith("--timeout needs a value");
-        assertThat(shell.service.requests).isEmpty();
+        assertThat(shell.service.submitted).isEmpty();
     }
 
     @Test
@@ -37,7 +37,7 @@ class InvocationTest {
         assertThatThrownBy(() -> shell.run("pb:solve knight-cover n=8 --format json --format svg"))
                 .hasToString("--format is given twice (json, then svg); give it once.");
         assertThat(shell.exit()).isEqualTo(ExitStatus.FAILED);
-        assertThat(shell.service.requests).isEmpty();
+        assertThat(shell.service.submitted).isEmpty();
     }
 
     @Test
@@ -52,8 +52,8 @@ class InvocationTest {
     @Test
     void optionsTakeTheirValueAfterAnEqualsSignAndNegativeNumbersAreWords() throws Exception {
         shell.run("pb:solve --solver=bnb knight-cover n=8 --timeout=2");
-        assertThat(shell.service.requests.get(0).solver()).isEqualTo("bnb");
-        assertThat(shell.service.requests.get(0).options().timeoutMillis()).isEqualTo(2000);
+        assertThat(shell.service.submitted.get(0).solver()).isEqualTo("bnb");
+        assertThat(shell.service.submitted.get(0).options().timeoutMillis()).isEqualTo(2000);
         assertThatThrownBy(() -> shell.run("pb:solve knight-cover n=8 --all=yes")).hasMessageStartingWith("--all takes no value");
         assertThatThrownBy(() -> shell.run("pb:cancel -1")).hasMessageContaining("cancel takes one job id");
     }
@@ -64,7 +64,7 @@ class InvocationTest {
         assertThat(help).startsWith("solve - solve one instance").contains("usage: solve [OPTIONS] WORDS...")
                 .contains("-s, --solver SOLVER").contains("--all").contains("formats installed: json, svg, text");
         assertThat(shell.exit()).isEqualTo(0);
-        assertThat(shell.service.requests).isEmpty();
+        assertThat(shell.service.submitted).isEmpty();
     }
 
     @Test

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.polyboard.api.solve.SolveRequest;
 import org.polyboard.api.solve.Status;
+import org.polyboard.testing.FakeSolveService;
 
 /** {@code pb:solve} through a real Gogo command processor, against a recording fake service. */
 @Timeout(20)
@@ -26,7 +27,7 @@ class SolveCommandTest {
     @Test
     void solvePassesFamilyParametersAndOptionsThrough() throws Exception {
         String text = shell.run("pb:solve --format json --all --timeout 2.5 --solver bnb knight-cover n=8");
-        SolveRequest r = service.requests.get(0);
+        SolveRequest r = service.submitted.get(0);
         assertThat(r.family()).isEqualTo("knight-cover");
         assertThat(r.params()).containsExactly(Map.entry("n", "8"));
         assertThat(r.solver()).isEqualTo("bnb");
@@ -39,18 +40,18 @@ class SolveCommandTest {
     @Test
     void solvePassesResumeAndTheDataFolder() throws Exception {
         shell.run("pb:solve knight-cover n=8 --all --resume --data /tmp/pb-data");
-        SolveRequest r = service.requests.get(0);
+        SolveRequest r = service.submitted.get(0);
         assertThat(r.options().resume()).isTrue();
         assertThat(r.options().data()).isEqualTo("/tmp/pb-data");
         shell.run("pb:solve knight-cover n=8");
-        assertThat(service.requests.get(1).options().resume()).isFalse();
-        assertThat(service.requests.get(1).options().data()).isNull();
+        assertThat(service.submitted.get(1).options().resume()).isFalse();
+        assertThat(service.submitted.get(1).options().data()).isNull();
     }
 
     @Test
     void optionsMayFollowTheParameters() throws Exception {
         shell.run("pb:solve knight-cover rows=3 cols=8 --fractional");
-        SolveRequest r = service.requests.get(0);
+        SolveRequest r = service.submitted.get(0);
         assertThat(r.params()).containsExactly(Map.entry("rows", "3"), Map.entry("cols", "8"));
         assertThat(r.fractional()).isTrue();
         assertThat(r.objective()).isNull();
@@ -64,7 +65,7 @@ class SolveCommandTest {
         assertThatThrownBy(() -> shell.run("pb:solve knight-cover n=8 --timeout soon")).hasMessageContaining("--timeout soon");
         assertThatThrownBy(() -> shell.run("pb:solve knight-cover n=8 n=9")).hasMessageContaining("given twice");
         assertThatThrownBy(() -> shell.run("pb:solve knight-cover n=8 --objective most")).hasMessageContaining("Unknown objective 'most'");
-        assertThat(service.requests).isEmpty();
+        assertThat(service.submitted).isEmpty();
     }
 
     @Test
@@ -89,7 +90,7 @@ class SolveCommandTest {
         service.runMillis = 2300;
         String out = shell.run("pb:solve knight-cover n=8");
         assertThat(shell.err().lines().toList()).hasSize(1)
-                .allSatisfy(l -> assertThat(l).startsWith("... job 1  fake  2").contains("nodes 42"));
+                .allSatisfy(l -> assertThat(l).startsWith("... job 1  bnb  2").contains("nodes 42"));
         assertThat(out).contains("text:OPTIMAL");
     }
 }

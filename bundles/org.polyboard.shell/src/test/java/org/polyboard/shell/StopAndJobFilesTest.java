@@ -23,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.polyboard.api.solve.Job;
 import org.polyboard.api.table.TableRow;
 import org.polyboard.api.table.TableService;
+import org.polyboard.testing.FakeSolveService;
 
 /**
  * A solve stopped by Ctrl-C (the shell interrupts the command's thread) or by {@code cancel} from another process prints
@@ -68,7 +69,7 @@ class StopAndJobFilesTest {
         await(() -> jobFiles().size() == 1);
         Path file = jobFiles().get(0);
         assertThat(file.getFileName().toString()).isEqualTo(JobFiles.pid() + "-1.job");
-        assertThat(Files.readString(file)).contains("family=knight-cover", "params=n\\=8", "solver=fake",
+        assertThat(Files.readString(file)).contains("family=knight-cover", "params=n\\=8", "solver=bnb",
                 "command=solve knight-cover n\\=8");
         // what cancel in another process does
         Files.writeString(file.resolveSibling(JobFiles.pid() + "-1.cancel"), "cancel\n");

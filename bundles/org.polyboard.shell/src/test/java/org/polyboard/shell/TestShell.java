@@ -12,6 +12,7 @@ import org.apache.felix.gogo.runtime.CommandProcessorImpl;
 import org.apache.felix.gogo.runtime.threadio.ThreadIOImpl;
 import org.apache.felix.service.command.CommandSession;
 import org.polyboard.api.table.TableService;
+import org.polyboard.testing.FakeSolveService;
 
 /**
  * The {@code pb} commands in a real Gogo command processor, registered as their components register them,

@@ -23,6 +23,7 @@ import org.polyboard.api.solve.Status;
 import org.polyboard.api.table.TableListener;
 import org.polyboard.api.table.TableRequest;
 import org.polyboard.api.table.TableRow;
+import org.polyboard.testing.FakeSolveService;
 
 @Timeout(20)
 class DefaultTableServiceTest {
@@ -53,7 +54,7 @@ class DefaultTableServiceTest {
 
     @Test
     void takesVerifiedRecordedResultsFromTheJournalUnlessFresh() throws Exception {
-        solveService.recorded.put(Map.of("n", "2"), recorded(2, 1234));
+        solveService.recorded.add(recorded(2, 1234));
         List<TableRow> rows = tables.table(knights("n", 1, 2, 3), events);
         assertThat(solveService.submitted).extracting(r -> r.params().get("n")).containsExactly("1", "3");
         assertThat(rows).extracting(TableRow::reused).containsExactly(false, true, false);
@@ -181,7 +182,7 @@ class DefaultTableServiceTest {
         };
         assertThatThrownBy(() -> tables.table(knights("n", 1, 2, 3), interrupting))
                 .isInstanceOf(InterruptedException.class);
-        assertThat(solveService.jobs).extracting(j -> j.cancelled).containsExactly(false, true);
+        assertThat(solveService.jobs).extracting(FakeSolveService.FakeJob::cancelled).containsExactly(false, true);
         assertThat(((Events) interrupting).seen).containsExactly("started n", "solving 1", "row 1", "solving 2");
     }
 

@@ -25,6 +25,7 @@ import org.polyboard.boards.FileBoardFactory;
 import org.polyboard.boards.RandomBoardFactory;
 import org.polyboard.api.solve.SolveService;
 import org.polyboard.core.Assembly;
+import org.polyboard.testing.BruteForce;
 
 class PolycubeFamilyTest {
 
@@ -155,8 +156,8 @@ class PolycubeFamilyTest {
     @Timeout(60)
     void aCubeWithACavityAgreesWithBruteForceForAllThreeObjectives() throws Exception {
         String path = TestdataService.resource("TestdataCavity.txt");
-        BruteForce oracle = new BruteForce(new FileBoardFactory().create(path), true);
-        assertThat(oracle.m).isEqualTo(44);
+        BruteForce oracle = Rays.oracle(new FileBoardFactory().create(path), true);
+        assertThat(oracle.cells()).isEqualTo(44);
         SolveResult domination = solve(Objective.MIN_DOMINATION, true, "shape=" + path);
         SolveResult independentDomination = solve(Objective.MIN_INDEPENDENT_DOMINATION, true, "shape=" + path);
         SolveResult independent = solve(Objective.MAX_INDEPENDENT, true, "shape=" + path);
@@ -177,7 +178,7 @@ class PolycubeFamilyTest {
     @Timeout(60)
     void placementsOfAGivenSizeAreCountedLikeBruteForce() throws Exception {
         String path = TestdataService.resource("TestdataCavity.txt");
-        BruteForce oracle = new BruteForce(new FileBoardFactory().create(path), true);
+        BruteForce oracle = Rays.oracle(new FileBoardFactory().create(path), true);
         int gamma = oracle.dominationNumber();
         SolveResult dominating = solve(Objective.MIN_DOMINATION, false, "shape=" + path, "size=" + (gamma + 1));
         assertThat(dominating.status()).isEqualTo(Status.FEASIBLE);
@@ -199,7 +200,7 @@ class PolycubeFamilyTest {
     void aPolyominoWithAHoleAgreesWithBruteForce() throws Exception {
         String path = TestdataService.resource("TestdataNotched.txt");
         for (String piece : List.of("queen", "rook")) {
-            BruteForce oracle = new BruteForce(new FileBoardFactory().create(path), piece.equals("queen"));
+            BruteForce oracle = Rays.oracle(new FileBoardFactory().create(path), piece.equals("queen"));
             assertThat(value("shape=" + path, "piece=" + piece)).isEqualTo(oracle.dominationNumber());
             assertThat(value("shape=" + path, "piece=" + piece, "objective=min-independent-domination"))
                     .isEqualTo(oracle.independentDominationNumber());
@@ -221,7 +222,7 @@ class PolycubeFamilyTest {
                     SolveOptions.DEFAULT, null));
             assertThat(search.status()).isEqualTo(Status.OPTIMAL);
             assertThat(matching.value()).isEqualTo(search.value());
-            BruteForce oracle = new BruteForce(new RandomBoardFactory().create(k + ",p=0.55,seed=" + seed), false);
+            BruteForce oracle = Rays.oracle(new RandomBoardFactory().create(k + ",p=0.55,seed=" + seed), false);
             assertThat(matching.value().numerator()).isEqualTo(oracle.independenceNumber());
         }
     }

@@ -23,6 +23,7 @@ import org.polyboard.boards.RectBoardFactory;
 import org.polyboard.core.Assembly;
 import org.polyboard.solver.anneal.AnnealingSolver;
 import org.polyboard.solver.bnb.BranchAndBoundSolver;
+import org.polyboard.testing.BruteForce;
 import org.polyboard.testing.SymmetryCheck;
 
 class QueensFamilyTest {
@@ -88,13 +89,14 @@ class QueensFamilyTest {
         int infeasible = 0;
         try (Assembly withBnb = TestdataService.create(new BranchAndBoundSolver())) {
             for (int n = 4; n <= 8; n++) {
-                BruteForce oracle = new BruteForce(new RectBoardFactory().create(n + "x" + n), true);
+                Rays rays = new Rays(new RectBoardFactory().create(n + "x" + n), true);
+                BruteForce oracle = rays.oracle();
                 for (Symmetry symmetry : groups) {
                     List<int[][]> orbits = orbits(symmetry, n);
                     if (orbits.size() > 22) {
                         continue;
                     }
-                    int[] expected = oracle.orbitOptima(orbits);
+                    int[] expected = oracle.orbitOptima(orbits.stream().mapToLong(rays::mask).toArray());
                     for (int o = 0; o < objectives.size(); o++) {
                         Map<String, String> params = Map.of("n", Integer.toString(n), "symmetry", symmetry.id());
                         SolveResult r = withBnb.service().solve(new SolveRequest("queens", params, "bnb",
@@ -194,10 +196,10 @@ class QueensFamilyTest {
     @Timeout(60)
     void allMinimumDominatingQueenSetsOfTheSmallBoards() throws Exception {
         SolveResult four = solve(Map.of("n", "4"), Objective.MIN_DOMINATION, true);
-        BruteForce oracle = new BruteForce(new RectBoardFactory().create("4x4"), true);
+        BruteForce oracle = Rays.oracle(new RectBoardFactory().create("4x4"), true);
         assertThat(four.solutionCount()).isEqualTo(oracle.dominatingSets(2));
         SolveResult five = solve(Map.of("n", "5", "size", "3"), Objective.MIN_INDEPENDENT_DOMINATION, false);
-        BruteForce fiveOracle = new BruteForce(new RectBoardFactory().create("5x5"), true);
+        BruteForce fiveOracle = Rays.oracle(new RectBoardFactory().create("5x5"), true);
         assertThat(five.solver()).isEqualTo("enumerate");
         assertThat(five.solutionCount()).isEqualTo(fiveOracle.independentDominatingSets(3));
     }

@@ -32,6 +32,7 @@ import org.polyboard.pieces.King;
 import org.polyboard.pieces.Knight;
 import org.polyboard.pieces.Queen;
 import org.polyboard.pieces.Rook;
+import org.polyboard.testing.BruteForce;
 import org.polyboard.testing.SymmetryCheck;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestProblem;
@@ -138,15 +139,15 @@ class BranchAndBoundSolverTest {
     @Timeout(60)
     void agreesWithBruteForceOnSmallTori(int rows, int cols, Piece piece, Objective objective) throws Exception {
         TestProblem problem = TestProblem.torus(rows, cols, piece, objective);
-        BruteForce expected = new BruteForce(problem);
+        BruteForce.Minimum expected = bruteForce(problem);
 
         SolveResult one = solver.solve(problem, new TestContext(false, 0));
         SolveResult all = solver.solve(problem, new TestContext(true, 0));
 
         assertThat(one.status()).isEqualTo(Status.OPTIMAL);
-        assertThat(one.value().numerator()).isEqualTo(expected.minimum);
-        assertThat(all.value().numerator()).isEqualTo(expected.minimum);
-        assertThat(all.solutionCount()).isEqualTo(expected.solutions.size());
+        assertThat(one.value().numerator()).isEqualTo(expected.size());
+        assertThat(all.value().numerator()).isEqualTo(expected.size());
+        assertThat(all.solutionCount()).isEqualTo(expected.sets().size());
     }
 
     static Stream<Arguments> smallTori() {
@@ -213,28 +214,28 @@ class BranchAndBoundSolverTest {
     void agreesWithBruteForceOnSmallBoards(int rows, int cols, Piece piece, Objective objective, Symmetry symmetry)
             throws Exception {
         TestProblem problem = TestProblem.of(rows, cols, piece, objective, symmetry);
-        BruteForce expected = new BruteForce(problem);
+        BruteForce.Minimum expected = bruteForce(problem);
 
         SolveResult one = solver.solve(problem, new TestContext(false, 0));
         SolveResult all = solver.solve(problem, new TestContext(true, 0));
 
-        if (expected.solutions.isEmpty()) {
+        if (expected.sets().isEmpty()) {
             assertThat(one.status()).isEqualTo(Status.INFEASIBLE);
             assertThat(all.status()).isEqualTo(Status.INFEASIBLE);
             return;
         }
         assertThat(one.status()).isEqualTo(Status.OPTIMAL);
-        assertThat(one.value().numerator()).isEqualTo(expected.minimum);
+        assertThat(one.value().numerator()).isEqualTo(expected.size());
         assertThat(all.status()).isEqualTo(Status.OPTIMAL);
-        assertThat(all.value().numerator()).isEqualTo(expected.minimum);
-        assertThat(all.solutionCount()).isEqualTo(expected.solutions.size());
-        assertThat(all.distinctUpToSymmetry()).isEqualTo(expected.classes);
+        assertThat(all.value().numerator()).isEqualTo(expected.size());
+        assertThat(all.solutionCount()).isEqualTo(expected.sets().size());
+        assertThat(all.distinctUpToSymmetry()).isEqualTo(expected.classes());
         Set<Set<String>> found = new HashSet<>();
         for (Placement p : all.solutions()) {
             found.add(Check.key(p.cells()));
         }
         Set<Set<String>> wanted = new HashSet<>();
-        for (int set : expected.solutions) {
+        for (long set : expected.sets()) {
             List<int[]> cells = new ArrayList<>();
             for (int c : BruteForce.cells(set)) {
                 cells.add(problem.model().coordinates(c));
@@ -476,5 +477,11 @@ class BranchAndBoundSolverTest {
             distinct.add(Check.key(p.cells()));
         }
         assertThat(distinct).hasSize(solutions.size());
+    }
+
+    /** Every smallest (independent, invariant) cover of a small board, by trying every set of cells. */
+    private static BruteForce.Minimum bruteForce(TestProblem problem) {
+        boolean independent = problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION;
+        return BruteForce.of(problem.model()).minimum(independent, problem.invariance(), problem.model().symmetries());
     }
 }

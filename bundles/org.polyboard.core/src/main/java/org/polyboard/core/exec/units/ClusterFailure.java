@@ -1,5 +1,7 @@
 package org.polyboard.core.exec.units;
 
+import org.polyboard.core.exec.Failures;
+
 /**
  * The cluster a solve's units run on failed it: no member answered, a member refused the work, every member
  * left, a unit failed on a member, or two members gave different results for one unit. Its message is the one
@@ -17,17 +19,11 @@ public final class ClusterFailure extends IllegalStateException {
         super(message);
     }
 
-    /** The message of {@code e} on one line; without one, its root cause's class and message. */
+    /** The message of {@code e} on one line; without one, its root cause's, as {@link Failures#oneLine} gives it. */
     private static String line(Throwable e) {
         String message = e.getMessage();
-        if (message == null || message.isBlank()) {
-            Throwable root = e;
-            while (root.getCause() != null && root.getCause() != root) {
-                root = root.getCause();
-            }
-            message = root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage());
-        }
-        return message.strip().replaceAll("\\s*\\R\\s*", " ");
+        return message == null || message.isBlank() ? Failures.oneLine(e)
+                : message.strip().replaceAll("\\s*\\R\\s*", " ");
     }
 
     /** The cluster failure in the causes of {@code e}, or {@code null}. */

@@ -20,7 +20,8 @@ for from in $(seq 1 100 "$last"); do
     done > "$work/commands"
     "$bin" < "$work/commands" >> "$work/shell.log" 2>&1
 done
-# a long session has been seen to leave a few results unwritten (7 of 2000 on 2026-12-02): those run alone
+# a result missing from a session (once 7 of 2000, when ended jobs kept their attack models and the heap ran
+# out; fixed since) is solved alone
 for n in $(seq 1 "$last"); do
     for objective in min-domination min-independent-domination; do
         if [ ! -s "$work/$objective-$n.json" ]; then

@@ -52,6 +52,8 @@ public final class FakeSolveService implements SolveService {
     public long runMillis;
     /** Jobs run until they are cancelled, then end {@link Status#CANCELLED}. */
     public boolean untilCancelled;
+    /** What {@link #submit} throws when set, as a JVM out of memory would. */
+    public Error error;
 
     private static final List<String> FAMILIES = List.of("knight-cover", "toeplitz-queens");
 
@@ -104,6 +106,9 @@ public final class FakeSolveService implements SolveService {
     @Override
     public Job submit(SolveRequest request) {
         checkSolver(request);
+        if (error != null) {
+            throw error;
+        }
         submitted.add(request);
         int n = n(request.params());
         SolveResult result = values.getOrDefault(n, SolveResult.builder().family(request.family())

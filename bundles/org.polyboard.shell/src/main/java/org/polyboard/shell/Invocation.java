@@ -54,11 +54,23 @@ final class Invocation {
             if (cause instanceof Exception exception) {
                 throw exception;
             }
+            if (cause instanceof OutOfMemoryError) {
+                // the shell goes on (what held the memory is gone with the command); say so in one line
+                ExitStatus.set(session, 1);
+                throw new IllegalStateException(outOfMemory(), cause);
+            }
             if (cause instanceof Error error) {
                 throw error;
             }
             throw e;
         }
+    }
+
+    /** What a command that ran out of Java heap says, with the way to give the shell more. */
+    static String outOfMemory() {
+        // the words the launcher uses when the heap runs out outside a command
+        return "out of memory (Java heap space, " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB at most): give"
+                + " the run more with JAVA_OPTS=-Xmx<size>, e.g. JAVA_OPTS=-Xmx8g";
     }
 
     /** The public method of {@code type} named {@code function} whose first parameter is the session. */

@@ -69,6 +69,17 @@ class SolveCommandTest {
     }
 
     @Test
+    void runningOutOfMemoryIsOneLineSayingHowToGiveMore() throws Exception {
+        service.error = new OutOfMemoryError("Java heap space");
+        assertThatThrownBy(() -> shell.run("pb:solve knight-cover n=8"))
+                .hasMessageStartingWith("out of memory (Java heap space, ").hasMessageEndingWith("e.g. JAVA_OPTS=-Xmx8g");
+        assertThat(shell.exit()).isEqualTo(1);
+        service.error = null;
+        shell.run("pb:solve knight-cover n=8");
+        assertThat(shell.exit()).isEqualTo(0);
+    }
+
+    @Test
     void aFailedCommandLeavesANonZeroExitAndOneLine() throws Exception {
         shell.run("pb:solve knight-cover n=8");
         assertThat(shell.exit()).isEqualTo(0);

@@ -262,7 +262,19 @@ public final class DefaultJob implements Job, SolveContext {
         this.problem = solved;
     }
 
-    /** The problem set by {@link #problem(Problem)}, or {@code null} before. */
+    /**
+     * Lets go of what only a running job needs: the problem with its attack model (tens of megabytes on large
+     * boards), the portfolio and the last placements. The ended jobs kept for {@code job(id)} then hold their results
+     * alone, so that a long session does not run out of memory.
+     */
+    void release() {
+        problem = null;
+        portfolio = null;
+        incumbent = null;
+        checked = null;
+    }
+
+    /** The problem set by {@link #problem(Problem)}, or {@code null} before it and after {@link #release()}. */
     Problem problem() {
         return problem;
     }

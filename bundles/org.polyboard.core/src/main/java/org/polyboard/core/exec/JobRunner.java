@@ -183,7 +183,7 @@ public final class JobRunner {
             throw new IllegalArgumentException("--cluster needs the bundle org.polyboard.cluster, which is not installed.");
         }
         DefaultJob job = new DefaultJob(jobIds.incrementAndGet(), request, solver.id(),
-                cancelled -> watch(cancelled, problem, Status.CANCELLED, graceMillis), clock);
+                cancelled -> watch(cancelled, Status.CANCELLED, graceMillis), clock);
         int share = options.threads() > 0 ? Math.min(options.threads(), shared.size()) : shared.size();
         boolean exactPartner = partner != null && partner.capabilities().strategy() == Capabilities.Strategy.EXACT;
         PortfolioPolicy rules = policy;
@@ -203,7 +203,7 @@ public final class JobRunner {
         jobs.put(job.id(), job);
         if (options.timeoutMillis() > 0) {
             watchModel(job, problem, options.timeoutMillis());
-            watch(job, problem, Status.TIMEOUT, options.timeoutMillis() + graceMillis);
+            watch(job, Status.TIMEOUT, options.timeoutMillis() + graceMillis);
         }
         jobThreads.execute(() -> {
             job.runner(Thread.currentThread());
@@ -219,6 +219,7 @@ public final class JobRunner {
                                 : "solver " + solver.id() + " failed: " + Failures.oneLine(e)).build());
             } finally {
                 job.closeUnits();
+                job.release();
                 job.runner(null);
                 Thread.interrupted();
                 forgetEnded();
@@ -323,9 +324,11 @@ public final class JobRunner {
     }
 
     /** After {@code delayMillis}, ends {@code job} with {@code status} if its solver has not returned by then. */
-    private void watch(DefaultJob job, Problem problem, Status status, long delayMillis) {
+    private void watch(DefaultJob job, Status status, long delayMillis) {
+        // the problem is looked up when the watch fires: a job that has ended has let go of it
         later(job, delayMillis, () -> {
-            if (!job.isDone()) {
+            Problem problem = job.problem();
+            if (!job.isDone() && problem != null) {
                 abandonRunaway(job, problem, status);
             }
         });
@@ -370,12 +373,13 @@ public final class JobRunner {
      * 3^9 with a 2 s limit ended at 4 s).
      */
     private void watchModel(DefaultJob job, Problem problem, long delayMillis) {
-        if (!(problem instanceof DefaultProblem p)) {
+        if (!(problem instanceof DefaultProblem)) {
             return;
         }
         later(job, delayMillis, () -> {
-            if (!job.isDone() && p.modelMillis().isPresent() && !p.modelBuilt()) {
-                abandonRunaway(job, problem, Status.TIMEOUT);
+            if (!job.isDone() && job.problem() instanceof DefaultProblem p && p.modelMillis().isPresent()
+                    && !p.modelBuilt()) {
+                abandonRunaway(job, p, Status.TIMEOUT);
             }
         });
     }

@@ -3,6 +3,9 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import com.google.ortools.Loader;
 import com.google.ortools.sat.CpModel;
@@ -23,8 +26,10 @@ import com.google.ortools.sat.Literal;
  * java -cp ORTOOLS CubeSplit.java N T refute    every case infeasible for T queens: the maximum is below T
  * java -cp ORTOOLS CubeSplit.java N T count     every placement of T queens in every case (all solutions), closed
  *                                               under the 48 symmetries: the number of placements and of classes
- * Options: -Dworkers=N CP-SAT workers per case when deciding; -Dfrom=N skips the first N cases (a run stopped after
- * its progress line "N cases" goes on from there; the cases come in the same order every time).
+ * Options: -Dworkers=N CP-SAT workers per case when deciding; -Dthreads=N cases solved at once (each with its own
+ * CP-SAT; the totals do not depend on it); -Dfrom=N skips the first N cases (a run stopped after its progress line
+ * "N cases" goes on from there: that line counts the cases before the first one not yet done, so it holds with
+ * threads too; the cases come in the same order every time).
  * java -cp ORTOOLS CubeSplit.java N T both      every placement of T queens or more: the count of T, and none of
  *                                               more refutes T + 1 (one pass over the cases of T for both)
  * </pre>
@@ -64,6 +69,8 @@ public final class CubeSplit {
         long feasible = 0;
         int bad = 0;
         int larger = 0;
+        // the cases in their fixed order, solved THREADS at a time; results taken in that order
+        List<Object[]> order = new ArrayList<>();
         for (int k = (t + n - 1) / n; k <= n; k++) {
             List<int[]> sets = canonicalSets(n, k);
             for (int p = 0; p <= (n - 1) / 2; p++) {
@@ -76,61 +83,83 @@ public final class CubeSplit {
                     continue;
                 }
                 for (int[] set : sets) {
-                    cases++;
-                    if (cases <= FROM) {
-                        continue;
+                    order.add(new Object[] {k, p, set});
+                }
+            }
+        }
+        cases = order.size();
+        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+        List<Future<List<int[]>>> results = new ArrayList<>();
+        for (int i = 0; i < order.size(); i++) {
+            Object[] c = order.get(i);
+            results.add(i < FROM ? null : pool.submit(() -> solveCase(n, t, (int) c[0], (int) c[1], (int[]) c[2],
+                    lines, count, orMore)));
+        }
+        pool.shutdown();
+        for (int i = (int) Math.min(FROM, order.size()); i < order.size(); i++) {
+            int k = (int) order.get(i)[0];
+            int p = (int) order.get(i)[1];
+            int[] set = (int[]) order.get(i)[2];
+            List<int[]> found;
+            try {
+                found = results.get(i).get();
+            } catch (Exception e) {
+                throw new IllegalStateException("case k=" + k + " p=" + p + " " + Arrays.toString(set), e);
+            }
+            if (!found.isEmpty()) {
+                feasible++;
+            }
+            for (int[] q : found) {
+                if (!Cubes.independent(q, n)) {
+                    bad++;
+                }
+                if (q.length != t) {
+                    larger++;
+                    System.out.println("case k=" + k + " p=" + p + " S=" + Arrays.toString(set) + ": "
+                            + q.length + " queens: " + Cubes.show(q, n));
+                    continue;
+                }
+                String least = null;
+                for (int[] s : syms) {
+                    int[] image = new int[q.length];
+                    for (int j = 0; j < q.length; j++) {
+                        image[j] = s[q[j]];
                     }
-                    List<int[]> found = solveCase(n, t, k, p, set, lines, count, orMore);
-                    if (!found.isEmpty()) {
-                        feasible++;
-                    }
-                    for (int[] q : found) {
-                        if (!Cubes.independent(q, n)) {
-                            bad++;
-                        }
-                        if (q.length != t) {
-                            larger++;
-                            System.out.println("case k=" + k + " p=" + p + " S=" + Arrays.toString(set) + ": "
-                                    + q.length + " queens: " + Cubes.show(q, n));
-                            continue;
-                        }
-                        String least = null;
-                        for (int[] s : syms) {
-                            int[] image = new int[q.length];
-                            for (int i = 0; i < q.length; i++) {
-                                image[i] = s[q[i]];
-                            }
-                            Arrays.sort(image);
-                            String key = Arrays.toString(image);
-                            placements.add(key);
-                            if (least == null || key.compareTo(least) < 0) {
-                                least = key;
-                            }
-                        }
-                        classes.add(least);
-                    }
-                    if (cases % 10 == 0) {
-                        System.err.printf("k=%d p=%d: %d cases, %.0f s%n", k, p, cases, (System.nanoTime() - start) / 1e9);
-                    }
-                    if (!count && !found.isEmpty()) {
-                        System.out.println("case k=" + k + " p=" + p + " S=" + Arrays.toString(set) + " FEASIBLE: "
-                                + Cubes.show(found.get(0), n));
+                    Arrays.sort(image);
+                    String key = Arrays.toString(image);
+                    placements.add(key);
+                    if (least == null || key.compareTo(least) < 0) {
+                        least = key;
                     }
                 }
-                System.err.printf("k=%d p=%d done: %d cases so far, %.0f s%n", k, p, cases,
+                classes.add(least);
+            }
+            boolean lastOfRun = i + 1 == order.size() || (int) order.get(i + 1)[0] != k || (int) order.get(i + 1)[1] != p;
+            if ((i + 1) % 10 == 0 && !lastOfRun) {
+                System.err.printf("k=%d p=%d: %d cases, %.0f s%n", k, p, i + 1, (System.nanoTime() - start) / 1e9);
+            }
+            if (!count && !found.isEmpty()) {
+                System.out.println("case k=" + k + " p=" + p + " S=" + Arrays.toString(set) + " FEASIBLE: "
+                        + Cubes.show(found.get(0), n));
+            }
+            if (lastOfRun) {
+                System.err.printf("k=%d p=%d done: %d cases so far, %.0f s%n", k, p, i + 1,
                         (System.nanoTime() - start) / 1e9);
             }
         }
         System.out.printf("cube n=%d, %d queens, %s: cases %d to %d solved, %d feasible, %d skipped by the caps;"
                 + " %d placements of %d (closed under the 48 symmetries), %d classes, %d of more than %d, %d failing"
-                + " the check; %.1f s (CP-SAT, %d worker(s) per case)%n", n, t, args[2], Math.min(FROM + 1, cases), cases,
+                + " the check; %.1f s (CP-SAT, %d worker(s) per case, %d case(s) at once)%n", n, t, args[2], Math.min(FROM + 1, cases), cases,
                 feasible, skipped,
                 placements.size(), t, classes.size(), larger, t, bad, (System.nanoTime() - start) / 1e9,
-                count ? 1 : WORKERS);
+                count ? 1 : WORKERS, THREADS);
     }
 
     /** Cases already decided by an earlier run (its last progress line), skipped; -Dfrom=N. */
     static final long FROM = Long.getLong("from", 0);
+
+    /** Cases solved at once, each by its own CP-SAT; -Dthreads=N. */
+    static final int THREADS = Integer.getInteger("threads", 1);
 
     /** CP-SAT workers per case when only deciding it (enumeration takes one); -Dworkers=N. */
     static final int WORKERS = Integer.getInteger("workers", 1);

@@ -23,14 +23,14 @@ import com.google.ortools.sat.Literal;
  * (k, p, S): plane y = p holds exactly S, every axis plane at most k, every plane deeper than p at most k - 1;
  * k >= ceil(t/n), S a canonical set of k non-attacking two-dimensional queens on n x n.
  * <pre>
- * java -cp ORTOOLS CubeSplit.java N T refute    every case infeasible for T queens: the maximum is below T
- * java -cp ORTOOLS CubeSplit.java N T count     every placement of T queens in every case (all solutions), closed
+ * confirm/cp-sat.sh CubeSplit N T refute        every case infeasible for T queens: the maximum is below T
+ * confirm/cp-sat.sh CubeSplit N T count         every placement of T queens in every case (all solutions), closed
  *                                               under the 48 symmetries: the number of placements and of classes
  * Options: -Dworkers=N CP-SAT workers per case when deciding; -Dthreads=N cases solved at once (each with its own
  * CP-SAT; the totals do not depend on it); -Dfrom=N skips the first N cases (a run stopped after its progress line
  * "N cases" goes on from there: that line counts the cases before the first one not yet done, so it holds with
  * threads too; the cases come in the same order every time).
- * java -cp ORTOOLS CubeSplit.java N T both      every placement of T queens or more: the count of T, and none of
+ * confirm/cp-sat.sh CubeSplit N T both          every placement of T queens or more: the count of T, and none of
  *                                               more refutes T + 1 (one pass over the cases of T for both)
  * </pre>
  * Cells, lines, planes, symmetries and the check are computed here; nothing is read from Polyboard.

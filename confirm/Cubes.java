@@ -16,8 +16,8 @@ import com.google.ortools.sat.Literal;
  * Non-attacking queens on the cube n^3, asked of CP-SAT (OR-Tools) on a model written here from first principles:
  * a 0-1 variable per cell, at most one queen on each line of the 13 directions, and the number of queens.
  * <pre>
- * java -cp ORTOOLS Cubes.java N atleast T WORKERS   feasible or infeasible: T queens or more
- * java -cp ORTOOLS Cubes.java N count T             every placement of exactly T queens, and its classes under
+ * confirm/cp-sat.sh Cubes N atleast T WORKERS       feasible or infeasible: T queens or more
+ * confirm/cp-sat.sh Cubes N count T                 every placement of exactly T queens, and its classes under
  *                                                   the cube's 48 symmetries (one worker, all solutions)
  * </pre>
  * Shares nothing with Polyboard: geometry, symmetries and classes are computed here.

@@ -18,10 +18,10 @@ import com.google.ortools.sat.Literal;
  * asked of CP-SAT (OR-Tools) on a model written here from first principles: 0-1 variables w and b per cell, a 0-1
  * variable per line that is 1 exactly when the line holds a white queen, and no black queen on such a line.
  * <pre>
- * java -cp ORTOOLS Peaceable.java N board|torus atleast M WORKERS   feasible or not: M of each colour
+ * confirm/cp-sat.sh Peaceable N board|torus atleast M WORKERS       feasible or not: M of each colour
  *                                                   (on the torus a white queen is fixed on the first cell: every
  *                                                   placement has such a translate)
- * java -cp ORTOOLS Peaceable.java N board|torus count M [WORKERS]   every placement of exactly M of each colour,
+ * confirm/cp-sat.sh Peaceable N board|torus count M [WORKERS]       every placement of exactly M of each colour,
  *                                                   found one by one (each new one excluded by a clause), and their
  *                                                   classes under the board's symmetries (on the torus with its
  *                                                   translations) and the colour swap

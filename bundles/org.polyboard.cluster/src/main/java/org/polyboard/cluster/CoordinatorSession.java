@@ -14,12 +14,10 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 import com.hazelcast.cluster.Member;
 import com.hazelcast.core.ExecutionCallback;
-import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.IExecutorService;
 
@@ -30,9 +28,9 @@ import org.polyboard.api.work.UnitSession;
 import org.polyboard.api.work.WorkUnit;
 
 /**
- * The coordinator of one solve: a lite member (it holds no data and runs no units) that hands units to the
- * worker members, as many at a time as each has threads and one more, and hands a unit to another member when its member
- * leaves. Members are asked their versions before they get work: a member with other versions refuses the work,
+ * The coordinator of one solve, on a lite member (it holds no data and runs no units; the solves on one cluster share
+ * it, see {@link Coordinators}): it hands units to the worker members, as many at a time as each has threads and one
+ * more, and hands a unit to another member when its member leaves. Members are asked their versions before they get work: a member with other versions refuses the work,
  * and the join fails with its line; one that joins later gets no units (the solve fails with its line only
  * should no other worker be left).
  */
@@ -80,6 +78,8 @@ final class CoordinatorSession implements UnitSession {
         }
     }
 
+    /** The coordinator's member, shared with the other solves on this cluster (see {@link Coordinators}). */
+    private final Coordinators.Lease lease;
     private final HazelcastInstance hazelcast;
     private final ClusterTarget target;
     private final Instance instance;
@@ -93,14 +93,14 @@ final class CoordinatorSession implements UnitSession {
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private final Map<UUID, Worker> workers = new LinkedHashMap<>();
     private final Set<String> working = ConcurrentHashMap.newKeySet();
-    private final AtomicLong batches = new AtomicLong();
     private volatile String running;
     /** The line of the last member that refused the work while units ran, or {@code null}. */
     private String refused;
 
-    private CoordinatorSession(HazelcastInstance hazelcast, ClusterTarget target, Instance instance, String solver,
+    private CoordinatorSession(Coordinators.Lease lease, ClusterTarget target, Instance instance, String solver,
             SolveOptions options, Map<String, String> versions, int joinSeconds) {
-        this.hazelcast = hazelcast;
+        this.lease = lease;
+        this.hazelcast = lease.hazelcast();
         this.target = target;
         this.instance = instance;
         this.solver = solver;
@@ -118,25 +118,11 @@ final class CoordinatorSession implements UnitSession {
      * @throws IllegalStateException with one line when none answers within {@code joinSeconds}, or a member
      *     refuses the work
      */
-    static CoordinatorSession join(ClusterTarget target, String bind, int joinSeconds, Instance instance,
-            String solver, SolveOptions options, Map<String, String> versions) {
+    static CoordinatorSession join(Coordinators coordinators, ClusterTarget target, String bind, int joinSeconds,
+            Instance instance, String solver, SolveOptions options, Map<String, String> versions) {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(joinSeconds);
-        String ip = ClusterConfig.ip(bind);
-        int port = ClusterConfig.freePort(ip);
-        HazelcastInstance hazelcast;
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        try {
-            thread.setContextClassLoader(ClusterConfig.class.getClassLoader());
-            hazelcast = Hazelcast.newHazelcastInstance(ClusterConfig.member(target.name(), ip, port, true,
-                    target.members(), true, 1, joinSeconds, new ConcurrentHashMap<>()));
-        } catch (RuntimeException e) {
-            throw new IllegalStateException("Cannot join cluster '" + target.name() + "' at " + target.text() + ": "
-                    + oneLine(e), e);
-        } finally {
-            thread.setContextClassLoader(previous);
-        }
-        CoordinatorSession session = new CoordinatorSession(hazelcast, target, instance, solver, options, versions,
+        Coordinators.Lease lease = coordinators.acquire(target, ClusterConfig.ip(bind), joinSeconds);
+        CoordinatorSession session = new CoordinatorSession(lease, target, instance, solver, options, versions,
                 joinSeconds);
         try {
             session.awaitWorker(deadline);
@@ -172,6 +158,11 @@ final class CoordinatorSession implements UnitSession {
         return address.substring(address.lastIndexOf(':') + 1);
     }
 
+    /** The coordinator's member (its Hazelcast id), which the solves on one cluster share. */
+    String coordinator() {
+        return self;
+    }
+
     @Override
     public List<String> members() {
         return new ArrayList<>(working);
@@ -179,7 +170,7 @@ final class CoordinatorSession implements UnitSession {
 
     @Override
     public void run(List<WorkUnit> units, Sink sink, BooleanSupplier stop) throws Exception {
-        String batch = self + "/" + batches.incrementAndGet();
+        String batch = lease.nextBatch();
         running = batch;
         Deque<WorkUnit> pending = new ArrayDeque<>(units);
         Map<String, UUID> flying = new HashMap<>();
@@ -423,11 +414,7 @@ final class CoordinatorSession implements UnitSession {
         if (batch != null) {
             stopBatch(batch);
         }
-        try {
-            hazelcast.shutdown();
-        } catch (RuntimeException e) {
-            // leaving anyway
-        }
+        lease.release();
     }
 
     static String oneLine(Throwable e) {

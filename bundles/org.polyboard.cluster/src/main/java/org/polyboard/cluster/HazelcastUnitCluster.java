@@ -3,6 +3,7 @@ package org.polyboard.cluster;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.polyboard.api.problem.Instance;
 import org.polyboard.api.solve.ClusterTarget;
@@ -12,9 +13,9 @@ import org.polyboard.api.work.UnitHost;
 import org.polyboard.api.work.UnitSession;
 
 /**
- * Runs work units on a Hazelcast cluster: each solve that names one joins it as a coordinator of its own (a lite
- * member bound to {@value ClusterConfig#BIND}, default 127.0.0.1) and leaves when the solve ends. Nothing is
- * started before a solve asks.
+ * Runs work units on a Hazelcast cluster: a solve that names one joins it as a coordinator (a lite member bound to
+ * {@value ClusterConfig#BIND}, default 127.0.0.1), which the solves on that cluster share and which leaves once none
+ * has used it for {@link Coordinators#IDLE_MILLIS} (a table's rows join once). Nothing is started before a solve asks.
  */
 @Component(service = UnitCluster.class)
 public final class HazelcastUnitCluster implements UnitCluster {
@@ -22,6 +23,7 @@ public final class HazelcastUnitCluster implements UnitCluster {
     private final UnitHost host;
     private final String bind;
     private final int joinSeconds;
+    private final Coordinators coordinators = new Coordinators();
 
     @Activate
     public HazelcastUnitCluster(BundleContext context, @Reference UnitHost host) {
@@ -42,6 +44,13 @@ public final class HazelcastUnitCluster implements UnitCluster {
 
     @Override
     public UnitSession join(ClusterTarget target, Instance instance, String solver, SolveOptions options) {
-        return CoordinatorSession.join(target, bind, joinSeconds, instance, solver, options, host.versions());
+        return CoordinatorSession.join(coordinators, target, bind, joinSeconds, instance, solver, options,
+                host.versions());
+    }
+
+    /** Shuts down the coordinators' members, held or idle. */
+    @Deactivate
+    public void close() {
+        coordinators.close();
     }
 }

@@ -43,11 +43,13 @@ class ClusterRoundTripTest {
     private final Assembly assembly = Assembly.of(new KnightCoverFamily(), new RectBoardFactory(), new Knight(),
             new BranchAndBoundSolver());
     private final UnitHost host = assembly.unitHost("1.0.0");
+    private final HazelcastUnitCluster cluster = new HazelcastUnitCluster(host, "127.0.0.1", 10);
     private final Workers first = new Workers(host);
     private final Workers second = new Workers(host);
 
     @AfterEach
     void tearDown() {
+        cluster.close();
         first.close();
         second.close();
         assembly.close();
@@ -61,7 +63,7 @@ class ClusterRoundTripTest {
                 .startsWith("worker 127.0.0.1:" + p1 + " ready in cluster 'round-trip', 1 thread; members seen: 1");
         assertThat(second.start(new Workers.Settings("localhost", p2, List.of("127.0.0.1:" + p1), "round-trip", 1)))
                 .contains("members seen: 2 (workers 127.0.0.1:" + p1 + ", 127.0.0.1:" + p2 + ")");
-        assembly.runner().cluster(new HazelcastUnitCluster(host, "127.0.0.1", 10));
+        assembly.runner().cluster(cluster);
 
         SolveOptions all = new SolveOptions(true, 0);
         SolveResult local = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "11"), "bnb", null,
@@ -89,7 +91,7 @@ class ClusterRoundTripTest {
     void minimumSearchesThatStopAtTheFirstCoverGoOnRoundAfterRound() throws Exception {
         int port = freePort();
         first.start(new Workers.Settings("127.0.0.1", port, List.of(), "rounds", 1));
-        assembly.runner().cluster(new HazelcastUnitCluster(host, "127.0.0.1", 10));
+        assembly.runner().cluster(cluster);
         SolveOptions cluster = new SolveOptions(false, 0).withCluster(new ClusterTarget(List.of("127.0.0.1:" + port),
                 "rounds"));
         for (int n = 9; n <= 12; n++) {
@@ -111,7 +113,7 @@ class ClusterRoundTripTest {
         Workers other = new Workers(assembly.unitHost("2.0.0"));
         try {
             other.start(new Workers.Settings("127.0.0.1", port, List.of(), "versions", 1));
-            assembly.runner().cluster(new HazelcastUnitCluster(host, "127.0.0.1", 10));
+            assembly.runner().cluster(cluster);
             SolveResult result = assembly.service().solve(new SolveRequest("knight-cover", Map.of("n", "6"), "bnb",
                     null, false, new SolveOptions(false, 0).withCluster(new ClusterTarget(
                             List.of("127.0.0.1:" + port), "versions")), null));

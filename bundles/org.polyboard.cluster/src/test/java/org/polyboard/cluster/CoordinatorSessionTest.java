@@ -110,9 +110,11 @@ class CoordinatorSessionTest {
     private final Assembly assembly = Assembly.of(new KnightCoverFamily(), new RectBoardFactory(), new Knight(), sleepy);
     private final UnitHost host = assembly.unitHost("1.0.0");
     private final Workers worker = new Workers(host);
+    private final Coordinators coordinators = new Coordinators();
 
     @AfterEach
     void tearDown() {
+        coordinators.close();
         worker.close();
         assembly.close();
     }
@@ -126,8 +128,41 @@ class CoordinatorSessionTest {
         }
         worker.start(new Workers.Settings("127.0.0.1", port, List.of(), name, threads));
         Instance instance = assembly.service().instance("knight-cover", Map.of("n", "4"), null);
-        return CoordinatorSession.join(new ClusterTarget(List.of("127.0.0.1:" + port), name), "127.0.0.1", 10,
-                instance, "sleepy", SolveOptions.DEFAULT, host.versions());
+        return join(name);
+    }
+
+    private CoordinatorSession join(String name) {
+        Instance instance = assembly.service().instance("knight-cover", Map.of("n", "4"), null);
+        return CoordinatorSession.join(coordinators, new ClusterTarget(List.of("127.0.0.1:" + port), name),
+                "127.0.0.1", 10, instance, "sleepy", SolveOptions.DEFAULT, host.versions());
+    }
+
+    /**
+     * Solves one after another on the same cluster (a table's rows) share the coordinator's member: the second joins
+     * without starting one, and its batches are not taken for the first one's, which the worker remembers as stopped.
+     */
+    @Test
+    void solvesOneAfterAnotherShareTheCoordinatorAndNotTheirBatches() throws Exception {
+        String first;
+        try (CoordinatorSession session = session("shared", 2)) {
+            first = session.coordinator();
+            List<String> reported = new ArrayList<>();
+            session.run(List.of(new WorkUnit("find", Map.of()), new WorkUnit("slow-1", Map.of())),
+                    (unit, member, result) -> {
+                        reported.add(unit.id());
+                        return !result.found();
+                    }, () -> false);
+            assertThat(reported).contains("find");
+        }
+        try (CoordinatorSession session = join("shared")) {
+            assertThat(session.coordinator()).isEqualTo(first);
+            List<String> done = new ArrayList<>();
+            session.run(List.of(new WorkUnit("u1", Map.of()), new WorkUnit("u2", Map.of())),
+                    (unit, member, result) -> done.add(unit.id()), () -> false);
+            assertThat(done).containsExactlyInAnyOrder("u1", "u2");
+        }
+        coordinators.close();
+        assertThatThrownBy(() -> join("shared")).hasMessage("the cluster bundle is stopping");
     }
 
     @Test

@@ -67,7 +67,7 @@ final class Invocation {
     }
 
     /** What a command that ran out of Java heap says, with the way to give the shell more. */
-    static String outOfMemory() {
+    private static String outOfMemory() {
         // the words the launcher uses when the heap runs out outside a command
         return "out of memory (Java heap space, " + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB at most): give"
                 + " the run more with JAVA_OPTS=-Xmx<size>, e.g. JAVA_OPTS=-Xmx8g";

@@ -2,7 +2,6 @@ package org.polyboard.shell;
 
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -10,6 +9,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.CollectionType;
 import org.polyboard.api.solve.Renderer;
+import org.polyboard.support.words.Words;
 
 /**
  * The output formats of results: those of the {@link Renderer} services registered now (their {@link Renderer#FORMAT}
@@ -34,15 +34,7 @@ public final class RendererFormats {
 
     /** The formats, by name. */
     List<String> formats() {
-        TreeSet<String> names = new TreeSet<>();
-        List<Map<String, Object>> current = renderers;
-        for (Map<String, Object> properties : current == null ? List.<Map<String, Object>>of() : current) {
-            Object format = properties.get(Renderer.FORMAT);
-            if (format != null) {
-                names.add(format.toString());
-            }
-        }
-        return List.copyOf(names);
+        return Words.formats(renderers);
     }
 
     /**

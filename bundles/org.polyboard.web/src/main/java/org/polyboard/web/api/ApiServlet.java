@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 
 import javax.servlet.Servlet;
 import javax.servlet.http.HttpServlet;
@@ -29,6 +28,7 @@ import org.osgi.service.metatype.annotations.ObjectClassDefinition;
 import org.polyboard.api.solve.Renderer;
 import org.polyboard.api.solve.SolveService;
 import org.polyboard.api.table.TableService;
+import org.polyboard.support.words.Words;
 
 /**
  * The JSON API under {@code /api}: as thin as the shell commands. It checks access, routes each call to its resource
@@ -145,15 +145,7 @@ public final class ApiServlet extends HttpServlet {
 
     /** The formats of the installed renderers, by name. */
     List<String> formats() {
-        TreeSet<String> names = new TreeSet<>();
-        List<Map<String, Object>> current = renderers;
-        for (Map<String, Object> properties : current == null ? List.<Map<String, Object>>of() : current) {
-            Object format = properties.get(Renderer.FORMAT);
-            if (format != null) {
-                names.add(format.toString());
-            }
-        }
-        return List.copyOf(names);
+        return Words.formats(renderers);
     }
 
     /** {@code GET /api}: every route, and the result formats installed. */

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 
 import org.polyboard.api.solve.ClusterTarget;
+import org.polyboard.api.solve.Renderer;
 
 /**
  * Reads the {@code key=value} words of a command and the ranges in them: the one reading of parameters that the
@@ -17,6 +19,21 @@ public final class Words {
     public static final int MAX_RANGE = 10_000;
 
     private Words() {
+    }
+
+    /**
+     * The output formats of the registered renderers, by name, from their service properties ({@link
+     * Renderer#FORMAT}); none when {@code renderers} is {@code null} (none registered yet).
+     */
+    public static List<String> formats(List<Map<String, Object>> renderers) {
+        TreeSet<String> names = new TreeSet<>();
+        for (Map<String, Object> properties : renderers == null ? List.<Map<String, Object>>of() : renderers) {
+            Object format = properties.get(Renderer.FORMAT);
+            if (format != null) {
+                names.add(format.toString());
+            }
+        }
+        return List.copyOf(names);
     }
 
     /**

@@ -95,6 +95,16 @@ final class ClusterConfig {
         return member.getAddress().getHost() + ":" + member.getAddress().getPort();
     }
 
+    /** The address of the member of {@code instance}'s cluster whose id is {@code uuid}, else the id itself. */
+    static String addressOf(com.hazelcast.core.HazelcastInstance instance, String uuid) {
+        for (Member m : instance.getCluster().getMembers()) {
+            if (m.getUuid().toString().equals(uuid)) {
+                return address(m);
+            }
+        }
+        return uuid;
+    }
+
     /**
      * The IP address {@code bind} names.
      *

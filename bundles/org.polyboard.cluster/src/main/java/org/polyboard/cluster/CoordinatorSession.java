@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 import com.hazelcast.cluster.Member;
 import com.hazelcast.core.ExecutionCallback;
@@ -32,7 +33,9 @@ import org.polyboard.api.work.WorkUnit;
  * it, see {@link Coordinators}): it hands units to the worker members, as many at a time as each has threads and one
  * more, and hands a unit to another member when its member leaves. Members are asked their versions before they get work: a member with other versions refuses the work,
  * and the join fails with its line; one that joins later gets no units (the solve fails with its line only
- * should no other worker be left).
+ * should no other worker be left). With a cluster secret, that question is a challenge: a member whose answer is not
+ * signed with the secret gets no units, and neither does one whose result for a unit is not (the unit goes to
+ * another); each is one line on the coordinator's warnings, and the solve fails with it only when no worker is left.
  */
 final class CoordinatorSession implements UnitSession {
 
@@ -52,7 +55,7 @@ final class CoordinatorSession implements UnitSession {
     private sealed interface Event permits Reply, Lost, Info, InfoFailed {
     }
 
-    private record Reply(String batch, WorkUnit unit, UUID member, UnitReply reply) implements Event {
+    private record Reply(String batch, WorkUnit unit, String nonce, UUID member, UnitReply reply) implements Event {
     }
 
     private record Lost(String batch, WorkUnit unit, UUID member, Throwable why) implements Event {
@@ -69,6 +72,8 @@ final class CoordinatorSession implements UnitSession {
         final Member member;
         final String address;
         MemberInfo info;
+        /** The nonce of the question asked, over which the answer must be signed. */
+        String infoNonce;
         boolean asked;
         int busy;
 
@@ -86,6 +91,8 @@ final class CoordinatorSession implements UnitSession {
     private final String solver;
     private final SolveOptions options;
     private final Map<String, String> versions;
+    private final Secret secret;
+    private final Consumer<String> warnings;
     private final int joinSeconds;
     private final String self;
     private final IExecutorService executor;
@@ -94,11 +101,14 @@ final class CoordinatorSession implements UnitSession {
     private final Map<UUID, Worker> workers = new LinkedHashMap<>();
     private final Set<String> working = ConcurrentHashMap.newKeySet();
     private volatile String running;
+    /** The lines of the members refused while joining, said once the solve goes on with others. */
+    private final List<String> heldBack = new ArrayList<>();
     /** The line of the last member that refused the work while units ran, or {@code null}. */
     private String refused;
 
     private CoordinatorSession(Coordinators.Lease lease, ClusterTarget target, Instance instance, String solver,
-            SolveOptions options, Map<String, String> versions, int joinSeconds) {
+            SolveOptions options, Map<String, String> versions, Secret secret, Consumer<String> warnings,
+            int joinSeconds) {
         this.lease = lease;
         this.hazelcast = lease.hazelcast();
         this.target = target;
@@ -106,6 +116,8 @@ final class CoordinatorSession implements UnitSession {
         this.solver = solver;
         this.options = options;
         this.versions = versions;
+        this.secret = secret;
+        this.warnings = warnings;
         this.joinSeconds = joinSeconds;
         this.self = hazelcast.getCluster().getLocalMember().getUuid().toString();
         this.executor = hazelcast.getExecutorService(ClusterConfig.EXECUTOR);
@@ -119,11 +131,12 @@ final class CoordinatorSession implements UnitSession {
      *     refuses the work
      */
     static CoordinatorSession join(Coordinators coordinators, ClusterTarget target, String bind, int joinSeconds,
-            Instance instance, String solver, SolveOptions options, Map<String, String> versions) {
+            Instance instance, String solver, SolveOptions options, Map<String, String> versions, Secret secret,
+            Consumer<String> warnings) {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(joinSeconds);
         Coordinators.Lease lease = coordinators.acquire(target, ClusterConfig.ip(bind), joinSeconds);
         CoordinatorSession session = new CoordinatorSession(lease, target, instance, solver, options, versions,
-                joinSeconds);
+                secret, warnings, joinSeconds);
         try {
             session.awaitWorker(deadline);
             return session;
@@ -142,9 +155,17 @@ final class CoordinatorSession implements UnitSession {
         while (true) {
             refresh(null, null, null, null);
             handleInfo(events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS), null);
-            if (workers.values().stream().anyMatch(w -> w.info != null && w.info.threads() > 0)
-                    && workers.values().stream().allMatch(w -> w.info != null)) {
-                return;
+            if (workers.values().stream().allMatch(w -> w.info != null)) {
+                if (workers.values().stream().anyMatch(w -> w.info.threads() > 0)) {
+                    // the solve goes on without the members refused: say so, once
+                    heldBack.forEach(this::warn);
+                    heldBack.clear();
+                    return;
+                }
+                if (refused != null) {
+                    // every worker answered and each refused this coordinator, or was refused by it
+                    throw new IllegalStateException(refused);
+                }
             }
             if (System.nanoTime() > deadline) {
                 throw new IllegalStateException("No worker of cluster '" + target.name() + "' answered at "
@@ -210,6 +231,16 @@ final class CoordinatorSession implements UnitSession {
                         flying.remove(unit.id());
                     }
                     UnitReply r = reply.reply();
+                    if (secret.present() && !r.signedBy(secret, reply.nonce())) {
+                        // a result nobody can vouch for: not taken, the unit goes to another member
+                        distrust(reply.member(), "Member " + r.member() + " returned a result for work unit "
+                                + unit.id() + " that is not signed with this cluster's secret; it is refused and the"
+                                + " member gets no more units.", false);
+                        if (!reported.contains(unit.id()) && !flying.containsKey(unit.id())) {
+                            pending.addFirst(unit);
+                        }
+                        continue;
+                    }
                     if (r.error() != null) {
                         if (r.refused()) {
                             throw new IllegalStateException("Member " + r.member() + " refuses the work: " + r.error()
@@ -271,7 +302,8 @@ final class CoordinatorSession implements UnitSession {
         while (!pending.isEmpty()) {
             Worker best = null;
             for (Worker w : workers.values()) {
-                if (w.info != null && w.busy < w.info.threads() + AHEAD
+                // a member with no threads (refused, or one that runs no units) gets none, not even one ahead
+                if (w.info != null && w.info.threads() > 0 && w.busy < w.info.threads() + AHEAD
                         && (best == null || w.busy * best.info.threads() < best.busy * w.info.threads())) {
                     best = w;
                 }
@@ -285,11 +317,12 @@ final class CoordinatorSession implements UnitSession {
             flying.put(unit.id(), to.member.getUuid());
             UUID uuid = to.member.getUuid();
             try {
-                executor.submitToMember(new UnitTask(self, batch, versions, instance, solver, options, unit), to.member,
+                UnitTask task = new UnitTask(self, batch, versions, instance, solver, options, unit, secret);
+                executor.submitToMember(task, to.member,
                         new ExecutionCallback<UnitReply>() {
                             @Override
                             public void onResponse(UnitReply response) {
-                                events.add(new Reply(batch, unit, uuid, response));
+                                events.add(new Reply(batch, unit, task.nonce(), uuid, response));
                             }
 
                             @Override
@@ -320,7 +353,10 @@ final class CoordinatorSession implements UnitSession {
                 worker.asked = true;
                 UUID uuid = member.getUuid();
                 try {
-                    control.submitToMember(new MemberInfoTask(), member, new ExecutionCallback<MemberInfo>() {
+                    MemberInfoTask question = new MemberInfoTask(ClusterConfig.address(
+                            hazelcast.getCluster().getLocalMember()), secret);
+                    worker.infoNonce = question.nonce();
+                    control.submitToMember(question, member, new ExecutionCallback<MemberInfo>() {
                         @Override
                         public void onResponse(MemberInfo response) {
                             events.add(new Info(uuid, response));
@@ -364,6 +400,16 @@ final class CoordinatorSession implements UnitSession {
                 return;
             }
             MemberInfo mi = info.info();
+            String untrusted = mi.refusal() != null ? "Member " + mi.member() + " refuses this coordinator: "
+                    + mi.refusal() + "."
+                    : secret.present() && !mi.signedBy(secret, worker.infoNonce) ? "Member " + mi.member()
+                            + " does not prove that it holds this cluster's secret (its answer is not signed with"
+                            + " it); it gets no units." : null;
+            if (untrusted != null) {
+                worker.info = new MemberInfo(mi.member(), 0, mi.versions(), mi.refusal());
+                distrust(info.member(), untrusted, batch == null);
+                return;
+            }
             if (mi.threads() > 0) {
                 String refusal = refusal(mi);
                 if (refusal != null) {
@@ -374,7 +420,7 @@ final class CoordinatorSession implements UnitSession {
                     }
                     // a member with other versions that joins while units run gets none
                     refused = line;
-                    worker.info = new MemberInfo(mi.member(), 0, mi.versions());
+                    worker.info = new MemberInfo(mi.member(), 0, mi.versions(), null);
                     return;
                 }
                 working.add(worker.address);
@@ -385,6 +431,33 @@ final class CoordinatorSession implements UnitSession {
             if (worker != null) {
                 worker.asked = false;
             }
+        }
+    }
+
+    /**
+     * Gives the worker {@code member} no more units, says why on the warnings (once for all the solves that share this
+     * coordinator), and keeps the line: the solve fails with it should no other worker be left.
+     *
+     * @param joining whether the solve is still joining: the line is held back, and said only if the solve goes on
+     *     with other workers (else it is the solve's error, and once is enough)
+     */
+    private void distrust(UUID member, String line, boolean joining) {
+        Worker worker = workers.get(member);
+        if (worker != null) {
+            worker.info = new MemberInfo(worker.address, 0, Map.of(), line);
+            working.remove(worker.address);
+        }
+        if (joining) {
+            heldBack.add(line);
+        } else {
+            warn(line);
+        }
+        refused = line;
+    }
+
+    private void warn(String line) {
+        if (lease.firstTime(line)) {
+            warnings.accept(line);
         }
     }
 
@@ -401,7 +474,7 @@ final class CoordinatorSession implements UnitSession {
                 }
             }
             if (!members.isEmpty()) {
-                control.executeOnMembers(new StopTask(batch), members);
+                control.executeOnMembers(new StopTask(batch, secret), members);
             }
         } catch (RuntimeException e) {
             // the members stop its units when this coordinator leaves

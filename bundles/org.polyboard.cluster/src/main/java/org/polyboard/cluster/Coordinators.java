@@ -2,6 +2,7 @@ package org.polyboard.cluster;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -33,6 +34,9 @@ final class Coordinators {
         /** A batch id, unique among all the batches this member ever runs (the workers remember stopped ones). */
         String nextBatch();
 
+        /** Whether {@code line} is new to this member's solves: a warning is said once, not once per row of a table. */
+        boolean firstTime(String line);
+
         void release();
     }
 
@@ -40,6 +44,7 @@ final class Coordinators {
         final HazelcastInstance hazelcast;
         final String self;
         final AtomicLong batches = new AtomicLong();
+        final Set<String> said = ConcurrentHashMap.newKeySet();
         int holders;
         ScheduledFuture<?> shutdown;
 
@@ -118,6 +123,11 @@ final class Coordinators {
             @Override
             public String nextBatch() {
                 return member.self + "/" + member.batches.incrementAndGet();
+            }
+
+            @Override
+            public boolean firstTime(String line) {
+                return member.said.add(line);
             }
 
             @Override

@@ -1,5 +1,9 @@
 package org.polyboard.cluster;
 
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -23,18 +27,34 @@ public final class HazelcastUnitCluster implements UnitCluster {
     private final UnitHost host;
     private final String bind;
     private final int joinSeconds;
+    private final Supplier<Secret> secret;
+    private final Consumer<String> warnings;
     private final Coordinators coordinators = new Coordinators();
 
     @Activate
     public HazelcastUnitCluster(BundleContext context, @Reference UnitHost host) {
         this(host, setting(context, ClusterConfig.BIND, "127.0.0.1"),
-                Integer.parseInt(setting(context, ClusterConfig.JOIN_SECONDS, "10")));
+                Integer.parseInt(setting(context, ClusterConfig.JOIN_SECONDS, "10")),
+                () -> Secret.configured(Map.of(Secret.PROPERTY, setting(context, Secret.PROPERTY, ""))),
+                HazelcastUnitCluster::warn);
     }
 
+    /** A cluster without a secret (unless the environment names one), warnings on standard error. */
     HazelcastUnitCluster(UnitHost host, String bind, int joinSeconds) {
+        this(host, bind, joinSeconds, () -> Secret.configured(null), HazelcastUnitCluster::warn);
+    }
+
+    /**
+     * @param secret the cluster secret, read again at each join (a bad file is the solve's one-line error)
+     * @param warnings where the lines about members refused go
+     */
+    HazelcastUnitCluster(UnitHost host, String bind, int joinSeconds, Supplier<Secret> secret,
+            Consumer<String> warnings) {
         this.host = host;
         this.bind = bind;
         this.joinSeconds = joinSeconds;
+        this.secret = secret;
+        this.warnings = warnings;
     }
 
     private static String setting(BundleContext context, String key, String fallback) {
@@ -42,10 +62,15 @@ public final class HazelcastUnitCluster implements UnitCluster {
         return value == null || value.isBlank() ? fallback : value.strip();
     }
 
+    private static void warn(String line) {
+        System.err.println("polyboard: " + WorkerCommand.OneLine.oneLine(line));
+        System.err.flush();
+    }
+
     @Override
     public UnitSession join(ClusterTarget target, Instance instance, String solver, SolveOptions options) {
         return CoordinatorSession.join(coordinators, target, bind, joinSeconds, instance, solver, options,
-                host.versions());
+                host.versions(), secret.get(), warnings);
     }
 
     /** Shuts down the coordinators' members, held or idle. */

@@ -7,33 +7,58 @@ import com.hazelcast.nio.ObjectDataInput;
 import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
 
-/** A member's answer to {@link MemberInfoTask}: whether it runs units, on how many threads, with which versions. */
+/**
+ * A member's answer to {@link MemberInfoTask}: whether it runs units, on how many threads, with which versions, or
+ * why it refuses this coordinator; with a cluster secret, signed over the question's nonce.
+ */
 final class MemberInfo implements IdentifiedDataSerializable {
 
     private String member = "";
     private int threads;
     private Map<String, String> versions = Map.of();
+    private String refusal;
+    private byte[] signature = new byte[0];
 
     MemberInfo() {
     }
 
-    MemberInfo(String member, int threads, Map<String, String> versions) {
+    MemberInfo(String member, int threads, Map<String, String> versions, String refusal) {
         this.member = member;
         this.threads = threads;
         this.versions = versions;
+        this.refusal = refusal;
     }
 
     String member() {
         return member;
     }
 
-    /** Threads that run units, 0 for a member that runs none. */
+    /** Threads that run units, 0 for a member that runs none (or refuses this coordinator). */
     int threads() {
         return threads;
     }
 
     Map<String, String> versions() {
         return versions;
+    }
+
+    /** Why the member refuses the coordinator that asked (it holds another cluster secret, or none), or {@code null}. */
+    String refusal() {
+        return refusal;
+    }
+
+    /** This answer signed with {@code secret} over the question's {@code nonce} (unsigned without one). */
+    MemberInfo signed(Secret secret, String nonce) {
+        signature = signer(secret, nonce).sign();
+        return this;
+    }
+
+    boolean signedBy(Secret secret, String nonce) {
+        return signer(secret, nonce).verify(signature);
+    }
+
+    private Secret.Signer signer(Secret secret, String nonce) {
+        return secret.signer("member-info").add(nonce).add(member).add(threads).add(versions).add(refusal);
     }
 
     @Override
@@ -51,6 +76,8 @@ final class MemberInfo implements IdentifiedDataSerializable {
         out.writeString(member);
         out.writeInt(threads);
         Messages.writeMap(out, versions);
+        out.writeString(refusal);
+        out.writeByteArray(signature);
     }
 
     @Override
@@ -58,5 +85,7 @@ final class MemberInfo implements IdentifiedDataSerializable {
         member = in.readString();
         threads = in.readInt();
         versions = Messages.readMap(in);
+        refusal = in.readString();
+        signature = in.readByteArray();
     }
 }

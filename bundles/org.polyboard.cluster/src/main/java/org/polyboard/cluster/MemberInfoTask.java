@@ -1,5 +1,6 @@
 package org.polyboard.cluster;
 
+import java.io.IOException;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -9,10 +10,35 @@ import com.hazelcast.nio.ObjectDataInput;
 import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
 
-/** Asks a member whether it runs units, on how many threads and with which versions. */
+/**
+ * Asks a member whether it runs units, on how many threads and with which versions. With a cluster secret the
+ * question is signed and carries a nonce, and the answer is signed over that nonce: the coordinator's challenge, by
+ * which a member proves it holds the secret before it gets any work.
+ */
 final class MemberInfoTask implements Callable<MemberInfo>, IdentifiedDataSerializable, HazelcastInstanceAware {
 
+    private String from = "";
+    private String nonce = "";
+    private byte[] signature = new byte[0];
     private transient HazelcastInstance instance;
+
+    MemberInfoTask() {
+    }
+
+    /** The question of the coordinator at {@code from}, signed with {@code secret} (unsigned without one). */
+    MemberInfoTask(String from, Secret secret) {
+        this.from = from;
+        this.nonce = Secret.nonce();
+        this.signature = signer(secret).sign();
+    }
+
+    String nonce() {
+        return nonce;
+    }
+
+    private Secret.Signer signer(Secret secret) {
+        return secret.signer("member-info-task").add(from).add(nonce);
+    }
 
     @Override
     public void setHazelcastInstance(HazelcastInstance hazelcastInstance) {
@@ -23,8 +49,17 @@ final class MemberInfoTask implements Callable<MemberInfo>, IdentifiedDataSerial
     public MemberInfo call() {
         WorkerRuntime runtime = WorkerRuntime.of(instance);
         String self = ClusterConfig.address(instance.getCluster().getLocalMember());
-        return runtime == null ? new MemberInfo(self, 0, Map.of())
-                : new MemberInfo(self, runtime.threads(), runtime.host().versions());
+        if (runtime == null) {
+            return new MemberInfo(self, 0, Map.of(), null);
+        }
+        Secret secret = runtime.secret();
+        String refusal = null;
+        boolean signed = signature.length > 0;
+        if (secret.present() != signed || secret.present() && !signer(secret).verify(signature)) {
+            refusal = runtime.refuseUnsigned(from);
+        }
+        return new MemberInfo(self, refusal == null ? runtime.threads() : 0, runtime.host().versions(), refusal)
+                .signed(secret, nonce);
     }
 
     @Override
@@ -38,12 +73,16 @@ final class MemberInfoTask implements Callable<MemberInfo>, IdentifiedDataSerial
     }
 
     @Override
-    public void writeData(ObjectDataOutput out) {
-        // no fields
+    public void writeData(ObjectDataOutput out) throws IOException {
+        out.writeString(from);
+        out.writeString(nonce);
+        out.writeByteArray(signature);
     }
 
     @Override
-    public void readData(ObjectDataInput in) {
-        // no fields
+    public void readData(ObjectDataInput in) throws IOException {
+        from = in.readString();
+        nonce = in.readString();
+        signature = in.readByteArray();
     }
 }

@@ -11,13 +11,17 @@ import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
 
 import org.polyboard.api.work.UnitResult;
 
-/** What a member sends back for one unit: its result, or one line saying why it could not run it. */
+/**
+ * What a member sends back for one unit: its result, or one line saying why it could not run it; with a cluster
+ * secret, signed over the nonce of the task it answers.
+ */
 final class UnitReply implements IdentifiedDataSerializable {
 
     private String member = "";
     private String error;
     private boolean refused;
     private UnitResult result;
+    private byte[] signature = new byte[0];
 
     UnitReply() {
     }
@@ -55,6 +59,32 @@ final class UnitReply implements IdentifiedDataSerializable {
         return result;
     }
 
+    /** This reply signed with {@code secret} as the answer to the task of {@code nonce} (unsigned without one). */
+    UnitReply signed(Secret secret, String nonce) {
+        signature = signer(secret, nonce).sign();
+        return this;
+    }
+
+    /** Whether this reply is signed with {@code secret} as the answer to the task of {@code nonce}. */
+    boolean signedBy(Secret secret, String nonce) {
+        return signer(secret, nonce).verify(signature);
+    }
+
+    /** Every field, in the order written. */
+    private Secret.Signer signer(Secret secret, String nonce) {
+        Secret.Signer signer = secret.signer("unit-reply").add(nonce).add(member).add(error).add(refused)
+                .add(result != null);
+        if (result != null) {
+            signer.add(result.complete()).add(result.count()).add(result.distinct()).add(result.nodes())
+                    .add(result.kept().size());
+            for (int[] cells : result.kept()) {
+                signer.add(cells);
+            }
+            signer.add(result.data());
+        }
+        return signer;
+    }
+
     @Override
     public int getFactoryId() {
         return Messages.FACTORY_ID;
@@ -82,6 +112,7 @@ final class UnitReply implements IdentifiedDataSerializable {
             }
             Messages.writeMap(out, result.data());
         }
+        out.writeByteArray(signature);
     }
 
     @Override
@@ -105,5 +136,6 @@ final class UnitReply implements IdentifiedDataSerializable {
             Map<String, String> data = Messages.readMap(in);
             result = new UnitResult(complete, count, distinct, nodes, kept, data);
         }
+        signature = in.readByteArray();
     }
 }

@@ -19,7 +19,9 @@ import org.polyboard.api.work.WorkUnit;
 
 /**
  * One work unit handed to a member: the solve it belongs to (instance, solver, the options that matter to the
- * unit), the versions of the coordinator, and the batch it is part of, so that it can be stopped.
+ * unit), the versions of the coordinator, and the batch it is part of, so that it can be stopped. With a cluster
+ * secret it is signed by the coordinator, and the member runs it only when the signature holds; the reply is signed
+ * over the task's nonce, so it answers this task and no other.
  */
 final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable, HazelcastInstanceAware {
 
@@ -30,13 +32,15 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
     private String solver = "";
     private SolveOptions options = SolveOptions.DEFAULT;
     private WorkUnit unit;
+    private String nonce = "";
+    private byte[] signature = new byte[0];
     private transient HazelcastInstance member;
 
     UnitTask() {
     }
 
     UnitTask(String coordinator, String batch, Map<String, String> versions, Instance instance, String solver,
-            SolveOptions options, WorkUnit unit) {
+            SolveOptions options, WorkUnit unit, Secret secret) {
         this.coordinator = coordinator;
         this.batch = batch;
         this.versions = versions;
@@ -44,10 +48,24 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
         this.solver = solver;
         this.options = new SolveOptions(options.all(), 0, false, null, 0, options.settings());
         this.unit = unit;
+        this.nonce = Secret.nonce();
+        this.signature = signed(secret).sign();
     }
 
     WorkUnit unit() {
         return unit;
+    }
+
+    /** The task's own random id, over which its reply is signed. */
+    String nonce() {
+        return nonce;
+    }
+
+    /** Every field, in the order written. */
+    private Secret.Signer signed(Secret secret) {
+        return secret.signer("unit-task").add(coordinator).add(batch).add(nonce).add(versions).add(instance.family())
+                .add(instance.params()).add(instance.board()).add(instance.piece()).add(instance.objective().name())
+                .add(solver).add(options.all()).add(options.settings()).add(unit.id()).add(unit.spec());
     }
 
     @Override
@@ -62,9 +80,14 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
         if (runtime == null) {
             return UnitReply.failed(self, "member " + self + " runs no work units", false);
         }
+        Secret secret = runtime.secret();
+        if (secret.present() != signature.length > 0 || secret.present() && !signed(secret).verify(signature)) {
+            String why = runtime.refuseUnsigned(ClusterConfig.addressOf(member, coordinator));
+            return UnitReply.failed(self, why, true).signed(secret, nonce);
+        }
         String refusal = runtime.refusal(versions);
         if (refusal != null) {
-            return UnitReply.failed(self, refusal, true);
+            return UnitReply.failed(self, refusal, true).signed(secret, nonce);
         }
         UnitContext context = new UnitContext() {
             @Override
@@ -79,17 +102,18 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
         };
         try {
             if (context.shouldStop()) {
-                return UnitReply.of(self, UnitResult.stopped(0));
+                return UnitReply.of(self, UnitResult.stopped(0)).signed(secret, nonce);
             }
-            UnitResult result = runtime.host().run(instance, solver, options, unit, context);
+            UnitResult result = runtime.run(() -> runtime.host().run(instance, solver, options, unit, context));
             if (result == null) {
-                return UnitReply.failed(self, "work unit " + unit.id() + " returned no result on member " + self, false);
+                return UnitReply.failed(self, "work unit " + unit.id() + " returned no result on member " + self, false)
+                        .signed(secret, nonce);
             }
-            return UnitReply.of(self, result);
+            return UnitReply.of(self, result).signed(secret, nonce);
         } catch (Exception | Error e) {
             String message = e.getMessage() == null ? e.toString() : e.getMessage().strip().split("\\R", 2)[0];
             return UnitReply.failed(self, "work unit " + unit.id() + " failed on member " + self + ": " + message,
-                    false);
+                    false).signed(secret, nonce);
         }
     }
 
@@ -118,6 +142,8 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
         Messages.writeMap(out, options.settings());
         out.writeString(unit.id());
         Messages.writeMap(out, unit.spec());
+        out.writeString(nonce);
+        out.writeByteArray(signature);
     }
 
     @Override
@@ -141,5 +167,7 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
         options = new SolveOptions(all, 0, false, null, 0, Messages.readMap(in));
         String id = in.readString();
         unit = new WorkUnit(id, Messages.readMap(in));
+        nonce = in.readString();
+        signature = in.readByteArray();
     }
 }

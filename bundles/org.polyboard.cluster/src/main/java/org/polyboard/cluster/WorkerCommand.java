@@ -133,6 +133,9 @@ public final class WorkerCommand implements Function {
             @Parameter(names = {"--name"}, absentValue = ClusterTarget.DEFAULT_NAME) String name,
             @Descriptor("threads that run units (default 0: one per processor)")
             @Parameter(names = {"--threads"}, absentValue = "0") String threads,
+            @Descriptor("a file holding the cluster secret (only its owner may read it; default: the file "
+                    + Secret.ENVIRONMENT + " names, else none)")
+            @Parameter(names = {"--secret-file"}, absentValue = "") String secretFile,
             @Descriptor("stop the worker of this runtime")
             @Parameter(names = {"--stop"}, presentValue = "true", absentValue = "false") boolean stop,
             @Descriptor("show the worker of this runtime")
@@ -154,7 +157,7 @@ public final class WorkerCommand implements Function {
                 }
             }
             System.out.println(workers.start(new Workers.Settings(bind, number("--port", port), members, name,
-                    number("--threads", threads))));
+                    number("--threads", threads), secretFile)));
             System.out.flush();
         } catch (RuntimeException e) {
             session.put(EXIT, 2);

@@ -4,15 +4,20 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 import com.hazelcast.core.HazelcastInstance;
 
 import org.polyboard.api.work.UnitHost;
 
 /**
- * What a worker member holds for the units it runs: the host that runs them, its thread count, and the
- * batches to stop (stopped by their coordinator, or whose coordinator left). Kept in the member's user context.
+ * What a worker member holds for the units it runs: the host that runs them, its thread count, its cluster secret,
+ * the batches to stop (stopped by their coordinator, or whose coordinator left), where its lines go and what it has
+ * run. Kept in the member's user context.
  */
 final class WorkerRuntime {
 
@@ -23,12 +28,79 @@ final class WorkerRuntime {
 
     private final UnitHost host;
     private final int threads;
+    private final Secret secret;
+    private final Consumer<String> log;
     private final Set<String> stopped = ConcurrentHashMap.newKeySet();
     private final Set<String> goneCoordinators = ConcurrentHashMap.newKeySet();
+    /** The coordinators refused already, so that each is one line in the log, not one per message. */
+    private final Set<String> refusedCoordinators = ConcurrentHashMap.newKeySet();
+    private final AtomicLong done = new AtomicLong();
+    private final AtomicInteger running = new AtomicInteger();
+    private final AtomicLong refusals = new AtomicLong();
 
-    WorkerRuntime(UnitHost host, int threads) {
+    /**
+     * @param log where the worker's lines go (member changes, refusals, summaries), one line per call
+     */
+    WorkerRuntime(UnitHost host, int threads, Secret secret, Consumer<String> log) {
         this.host = host;
         this.threads = threads;
+        this.secret = secret;
+        this.log = log;
+    }
+
+    Secret secret() {
+        return secret;
+    }
+
+    void log(String line) {
+        log.accept(line);
+    }
+
+    /** Runs one unit, counted among those running and then among those done. */
+    <T> T run(Callable<T> unit) throws Exception {
+        running.incrementAndGet();
+        try {
+            return unit.call();
+        } finally {
+            running.decrementAndGet();
+            done.incrementAndGet();
+        }
+    }
+
+    long done() {
+        return done.get();
+    }
+
+    int running() {
+        return running.get();
+    }
+
+    long refusals() {
+        return refusals.get();
+    }
+
+    /**
+     * Refuses a message from the coordinator {@code from} whose signature does not hold (or which is signed while this
+     * worker holds no secret): logs one line the first time, and returns the reason the coordinator is told.
+     */
+    String refuseUnsigned(String from) {
+        refusals.incrementAndGet();
+        String why;
+        String line;
+        if (secret.present()) {
+            why = "it holds another cluster secret, or none, and this worker accepts work only from members that hold"
+                    + " its secret";
+            line = "refused coordinator " + from + ": its requests do not carry this cluster's secret";
+        } else {
+            why = "it holds no cluster secret, and this coordinator signs its work with one (start the worker with"
+                    + " --secret-file)";
+            line = "refused coordinator " + from + ": it signs its requests with a cluster secret and this worker"
+                    + " holds none (start it with --secret-file)";
+        }
+        if (refusedCoordinators.add(from)) {
+            log.accept(line);
+        }
+        return why;
     }
 
     /** The runtime of the worker {@code instance} is, or {@code null} for a member that runs no units. */

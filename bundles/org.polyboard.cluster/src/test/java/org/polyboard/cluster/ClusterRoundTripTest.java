@@ -44,8 +44,8 @@ class ClusterRoundTripTest {
             new BranchAndBoundSolver());
     private final UnitHost host = assembly.unitHost("1.0.0");
     private final HazelcastUnitCluster cluster = new HazelcastUnitCluster(host, "127.0.0.1", 10);
-    private final Workers first = new Workers(host);
-    private final Workers second = new Workers(host);
+    private final Workers first = new Workers(host, line -> { });
+    private final Workers second = new Workers(host, line -> { });
 
     @AfterEach
     void tearDown() {
@@ -110,7 +110,7 @@ class ClusterRoundTripTest {
     @Test
     void aWorkerWithOtherVersionsRefusesTheWork() throws Exception {
         int port = freePort();
-        Workers other = new Workers(assembly.unitHost("2.0.0"));
+        Workers other = new Workers(assembly.unitHost("2.0.0"), line -> { });
         try {
             other.start(new Workers.Settings("127.0.0.1", port, List.of(), "versions", 1));
             assembly.runner().cluster(cluster);
@@ -149,7 +149,8 @@ class ClusterRoundTripTest {
             assertThat(first.start(new Workers.Settings("127.0.0.1", port, List.of("127.0.0.1:" + nobody), "alone", 1)))
                     .isEqualTo("worker 127.0.0.1:" + port + " ready in cluster 'alone', 1 thread; members seen: 1 (workers"
                             + " 127.0.0.1:" + port + "); 127.0.0.1:" + nobody + " never answered, so this worker started"
-                            + " a cluster of its own (the others can join it with --join 127.0.0.1:" + port + ")");
+                            + " a cluster of its own (the others can join it with --join 127.0.0.1:" + port + "); no"
+                            + " cluster secret: only processes of this machine can reach it");
         } finally {
             System.clearProperty("polyboard.cluster.join.seconds");
         }

@@ -109,7 +109,7 @@ class CoordinatorSessionTest {
     private final Sleepy sleepy = new Sleepy();
     private final Assembly assembly = Assembly.of(new KnightCoverFamily(), new RectBoardFactory(), new Knight(), sleepy);
     private final UnitHost host = assembly.unitHost("1.0.0");
-    private final Workers worker = new Workers(host);
+    private final Workers worker = new Workers(host, line -> { });
     private final Coordinators coordinators = new Coordinators();
 
     @AfterEach
@@ -134,7 +134,7 @@ class CoordinatorSessionTest {
     private CoordinatorSession join(String name) {
         Instance instance = assembly.service().instance("knight-cover", Map.of("n", "4"), null);
         return CoordinatorSession.join(coordinators, new ClusterTarget(List.of("127.0.0.1:" + port), name),
-                "127.0.0.1", 10, instance, "sleepy", SolveOptions.DEFAULT, host.versions());
+                "127.0.0.1", 10, instance, "sleepy", SolveOptions.DEFAULT, host.versions(), Secret.NONE, line -> { });
     }
 
     /**

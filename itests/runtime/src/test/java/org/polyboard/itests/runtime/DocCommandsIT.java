@@ -54,6 +54,7 @@ public class DocCommandsIT extends PolyboardTestSupport {
             "org.polyboard.solver.ortools", "org.polyboard.solver.greedy", "org.polyboard.examples", "org.polyboard.solver.peaceable");
     private static final Set<String> SERVE_OPTIONS = Set.of("--bind", "--port", "--data");
     private static final Set<String> WORKER_OPTIONS = Set.of("--bind", "--port", "--join", "--name", "--threads",
+            "--secret-file",
             "--stop", "--status");
     /** Launcher options and the commands a page shows only as the start of a session. */
     private static final Set<String> LAUNCHER_ONLY = Set.of("--help", "--version", "exit");

@@ -79,7 +79,8 @@ public class FirstDayIT {
             String ready = out.readLine();
             assertEquals("worker 127.0.0.1:" + port + " ready in cluster 'polyboard', " + threads() + "; members seen: 1"
                     + " (workers 127.0.0.1:" + port + "); 127.0.0.1:" + nobody + " never answered, so this worker started"
-                    + " a cluster of its own (the others can join it with --join 127.0.0.1:" + port + ")", ready);
+                    + " a cluster of its own (the others can join it with --join 127.0.0.1:" + port + "); no cluster"
+                    + " secret: only processes of this machine can reach it", ready);
         } finally {
             worker.destroy();
             worker.waitFor(DEADLINE_SECONDS, TimeUnit.SECONDS);

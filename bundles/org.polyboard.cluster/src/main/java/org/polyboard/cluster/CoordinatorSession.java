@@ -25,6 +25,7 @@ import com.hazelcast.core.IExecutorService;
 import org.polyboard.api.problem.Instance;
 import org.polyboard.api.solve.ClusterTarget;
 import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSession;
 import org.polyboard.api.work.WorkUnit;
 
@@ -46,6 +47,13 @@ final class CoordinatorSession implements UnitSession {
      */
     private static final int AHEAD = 1;
     /**
+     * The work a task should hold, by the mean unit time measured so far: a round trip costs a member about 2 ms of
+     * its time, so a task of 100 ms keeps that near 2 %, while the last tasks stay short enough to share out.
+     */
+    private static final long TASK_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    /** Units per task at most. */
+    private static final int TASK_UNITS_AT_MOST = 256;
+    /**
      * How many times a unit of a running batch may come back stopped (its member stopped it, though this batch
      * still needs it: its solver going away there) before the batch fails instead of handing it out again.
      */
@@ -55,10 +63,11 @@ final class CoordinatorSession implements UnitSession {
     private sealed interface Event permits Reply, Lost, Info, InfoFailed {
     }
 
-    private record Reply(String batch, WorkUnit unit, String nonce, UUID member, UnitReply reply) implements Event {
+    private record Reply(String batch, List<WorkUnit> units, String nonce, UUID member, UnitReply reply)
+            implements Event {
     }
 
-    private record Lost(String batch, WorkUnit unit, UUID member, Throwable why) implements Event {
+    private record Lost(String batch, List<WorkUnit> units, UUID member, Throwable why) implements Event {
     }
 
     private record Info(UUID member, MemberInfo info) implements Event {
@@ -103,6 +112,9 @@ final class CoordinatorSession implements UnitSession {
     private volatile String running;
     /** The lines of the members refused while joining, said once the solve goes on with others. */
     private final List<String> heldBack = new ArrayList<>();
+    /** The time the members spent on the units they returned, and how many: the mean unit time sizes the tasks. */
+    private long unitNanos;
+    private long unitsTimed;
     /** The line of the last member that refused the work while units ran, or {@code null}. */
     private String refused;
 
@@ -221,57 +233,67 @@ final class CoordinatorSession implements UnitSession {
                 }
                 Event event = events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
                 if (event instanceof Reply reply) {
-                    // a unit of an earlier batch (stopped when that batch had what it needed) frees its thread too
+                    // a task of an earlier batch (stopped when that batch had what it needed) frees its thread too
                     free(reply.member());
                     if (!reply.batch().equals(batch)) {
                         continue;
                     }
-                    WorkUnit unit = reply.unit();
-                    if (reply.member().equals(flying.get(unit.id()))) {
-                        flying.remove(unit.id());
+                    List<WorkUnit> sent = reply.units();
+                    for (WorkUnit unit : sent) {
+                        if (reply.member().equals(flying.get(unit.id()))) {
+                            flying.remove(unit.id());
+                        }
                     }
                     UnitReply r = reply.reply();
                     if (secret.present() && !r.signedBy(secret, reply.nonce())) {
-                        // a result nobody can vouch for: not taken, the unit goes to another member
-                        distrust(reply.member(), "Member " + r.member() + " returned a result for work unit "
-                                + unit.id() + " that is not signed with this cluster's secret; it is refused and the"
-                                + " member gets no more units.", false);
-                        if (!reported.contains(unit.id()) && !flying.containsKey(unit.id())) {
-                            pending.addFirst(unit);
-                        }
+                        // results nobody can vouch for: not taken, the units go to another member
+                        distrust(reply.member(), "Member " + r.member() + " returned results for work unit "
+                                + sent.get(0).id() + (sent.size() > 1 ? " and " + (sent.size() - 1) + " more" : "")
+                                + " that are not signed with this cluster's secret; they are refused and the member"
+                                + " gets no more units.", false);
+                        sent.forEach(unit -> again(unit, pending, flying, reported));
                         continue;
                     }
-                    if (r.error() != null) {
-                        if (r.refused()) {
-                            throw new IllegalStateException("Member " + r.member() + " refuses the work: " + r.error()
-                                    + ".\nMaybe run the same Polyboard distribution on every machine.");
-                        }
-                        throw new IllegalStateException(r.error());
+                    if (r.refused()) {
+                        throw new IllegalStateException("Member " + r.member() + " refuses the work: " + r.error()
+                                + ".\nMaybe run the same Polyboard distribution on every machine.");
                     }
-                    if (!r.result().complete()) {
-                        // stopped there, though this batch runs on: not a result; handed out again, a few times
-                        if (!reported.contains(unit.id()) && !flying.containsKey(unit.id())) {
-                            if (stoppedThere.merge(unit.id(), 1, Integer::sum) >= STOPPED_AT_MOST) {
+                    unitNanos += r.nanos();
+                    unitsTimed += r.error() == null ? r.results().size() : 0;
+                    int i = 0;
+                    for (; i < r.results().size() && i < sent.size(); i++) {
+                        WorkUnit unit = sent.get(i);
+                        UnitResult result = r.results().get(i);
+                        if (!result.complete()) {
+                            // stopped there, though this batch runs on: not a result; handed out again, a few times
+                            if (!reported.contains(unit.id()) && !flying.containsKey(unit.id())
+                                    && stoppedThere.merge(unit.id(), 1, Integer::sum) >= STOPPED_AT_MOST) {
                                 throw new IllegalStateException("Work unit " + unit.id() + " came back stopped "
                                         + STOPPED_AT_MOST + " times, the last from member " + r.member() + ", though"
                                         + " this solve still needs it.\nMaybe its solver was stopped or updated"
                                         + " there; restart that worker and run the same command with --resume.");
                             }
-                            pending.addFirst(unit);
+                            again(unit, pending, flying, reported);
+                            continue;
                         }
-                        continue;
+                        reported.add(unit.id());
+                        if (!sink.accept(unit, r.member(), result)) {
+                            return;
+                        }
                     }
-                    reported.add(unit.id());
-                    if (!sink.accept(unit, r.member(), r.result())) {
-                        return;
+                    if (r.error() != null) {
+                        throw new IllegalStateException(r.error());
+                    }
+                    // the units after a stop did not run there
+                    for (; i < sent.size(); i++) {
+                        again(sent.get(i), pending, flying, reported);
                     }
                 } else if (event instanceof Lost lost) {
                     free(lost.member());
-                    WorkUnit unit = lost.unit();
-                    if (lost.batch().equals(batch) && lost.member().equals(flying.get(unit.id()))) {
-                        flying.remove(unit.id());
-                        if (!reported.contains(unit.id())) {
-                            pending.addFirst(unit);
+                    for (WorkUnit unit : lost.units()) {
+                        if (lost.batch().equals(batch) && lost.member().equals(flying.get(unit.id()))) {
+                            flying.remove(unit.id());
+                            again(unit, pending, flying, reported);
                         }
                     }
                     if (!hazelcast.getLifecycleService().isRunning()) {
@@ -288,6 +310,28 @@ final class CoordinatorSession implements UnitSession {
                 stopBatch(batch);
             }
         }
+    }
+
+    /** Puts {@code unit} back at the head of the pending ones, unless it was reported or runs elsewhere. */
+    private static void again(WorkUnit unit, Deque<WorkUnit> pending, Map<String, UUID> flying, Set<String> reported) {
+        if (!reported.contains(unit.id()) && !flying.containsKey(unit.id())) {
+            pending.addFirst(unit);
+        }
+    }
+
+    /**
+     * Units for the next task: about {@link #TASK_NANOS} of work by the mean unit time measured so far (one unit
+     * before any was timed), and no more than a fair share of those pending, so that the last tasks spread over
+     * every thread of the cluster.
+     */
+    private int taskSize(int pending) {
+        int threads = 0;
+        for (Worker w : workers.values()) {
+            threads += w.info != null ? w.info.threads() : 0;
+        }
+        long byTime = unitsTimed == 0 ? 1 : TASK_NANOS / Math.max(1, unitNanos / unitsTimed);
+        long fair = pending / (2L * Math.max(1, threads));
+        return (int) Math.max(1, Math.min(TASK_UNITS_AT_MOST, Math.min(byTime, fair)));
     }
 
     private void free(UUID member) {
@@ -311,27 +355,32 @@ final class CoordinatorSession implements UnitSession {
             if (best == null) {
                 return;
             }
-            WorkUnit unit = pending.pollFirst();
+            int size = taskSize(pending.size());
+            List<WorkUnit> units = new ArrayList<>(size);
             Worker to = best;
-            to.busy++;
-            flying.put(unit.id(), to.member.getUuid());
             UUID uuid = to.member.getUuid();
+            while (units.size() < size && !pending.isEmpty()) {
+                WorkUnit unit = pending.pollFirst();
+                units.add(unit);
+                flying.put(unit.id(), uuid);
+            }
+            to.busy++;
             try {
-                UnitTask task = new UnitTask(self, batch, versions, instance, solver, options, unit, secret);
+                UnitTask task = new UnitTask(self, batch, versions, instance, solver, options, units, secret);
                 executor.submitToMember(task, to.member,
                         new ExecutionCallback<UnitReply>() {
                             @Override
                             public void onResponse(UnitReply response) {
-                                events.add(new Reply(batch, unit, task.nonce(), uuid, response));
+                                events.add(new Reply(batch, units, task.nonce(), uuid, response));
                             }
 
                             @Override
                             public void onFailure(Throwable t) {
-                                events.add(new Lost(batch, unit, uuid, t));
+                                events.add(new Lost(batch, units, uuid, t));
                             }
                         });
             } catch (RuntimeException e) {
-                events.add(new Lost(batch, unit, uuid, e));
+                events.add(new Lost(batch, units, uuid, e));
             }
         }
     }

@@ -12,30 +12,41 @@ import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
 import org.polyboard.api.work.UnitResult;
 
 /**
- * What a member sends back for one unit: its result, or one line saying why it could not run it; with a cluster
- * secret, signed over the nonce of the task it answers.
+ * What a member sends back for one {@link UnitTask}: the results of its units in order (fewer when it stopped or
+ * failed part-way), one line saying why it could not run them or the rest, and the time it spent on them; with a
+ * cluster secret, signed over the nonce of the task it answers.
  */
 final class UnitReply implements IdentifiedDataSerializable {
 
     private String member = "";
     private String error;
     private boolean refused;
-    private UnitResult result;
+    private List<UnitResult> results = List.of();
+    private long nanos;
     private byte[] signature = new byte[0];
 
     UnitReply() {
     }
 
-    static UnitReply of(String member, UnitResult result) {
+    /** The results of a task's units, all of them or up to a stop, and the nanoseconds they took. */
+    static UnitReply of(String member, List<UnitResult> results, long nanos) {
         UnitReply reply = new UnitReply();
         reply.member = member;
-        reply.result = result;
+        reply.results = List.copyOf(results);
+        reply.nanos = nanos;
         return reply;
     }
 
+    /** The results of the units before the one that failed, and why it failed. */
+    static UnitReply failed(String member, List<UnitResult> results, String error) {
+        UnitReply reply = of(member, results, 0);
+        reply.error = error;
+        return reply;
+    }
+
+    /** A task not run at all: why, and whether the member refuses the work (no member of the cluster will take it). */
     static UnitReply failed(String member, String error, boolean refused) {
-        UnitReply reply = new UnitReply();
-        reply.member = member;
+        UnitReply reply = of(member, List.of(), 0);
         reply.error = error;
         reply.refused = refused;
         return reply;
@@ -45,7 +56,7 @@ final class UnitReply implements IdentifiedDataSerializable {
         return member;
     }
 
-    /** Why the unit did not run, or {@code null}. */
+    /** Why the units after {@link #results()} did not run, or {@code null}. */
     String error() {
         return error;
     }
@@ -55,8 +66,14 @@ final class UnitReply implements IdentifiedDataSerializable {
         return refused;
     }
 
-    UnitResult result() {
-        return result;
+    /** The results of the task's first units, in order. */
+    List<UnitResult> results() {
+        return results;
+    }
+
+    /** The time the member spent on the task's units. */
+    long nanos() {
+        return nanos;
     }
 
     /** This reply signed with {@code secret} as the answer to the task of {@code nonce} (unsigned without one). */
@@ -72,9 +89,9 @@ final class UnitReply implements IdentifiedDataSerializable {
 
     /** Every field, in the order written. */
     private Secret.Signer signer(Secret secret, String nonce) {
-        Secret.Signer signer = secret.signer("unit-reply").add(nonce).add(member).add(error).add(refused)
-                .add(result != null);
-        if (result != null) {
+        Secret.Signer signer = secret.signer("unit-reply").add(nonce).add(member).add(error).add(refused).add(nanos)
+                .add(results.size());
+        for (UnitResult result : results) {
             signer.add(result.complete()).add(result.count()).add(result.distinct()).add(result.nodes())
                     .add(result.kept().size());
             for (int[] cells : result.kept()) {
@@ -100,8 +117,9 @@ final class UnitReply implements IdentifiedDataSerializable {
         out.writeString(member);
         out.writeString(error);
         out.writeBoolean(refused);
-        out.writeBoolean(result != null);
-        if (result != null) {
+        out.writeLong(nanos);
+        out.writeInt(results.size());
+        for (UnitResult result : results) {
             out.writeBoolean(result.complete());
             out.writeLong(result.count());
             out.writeLong(result.distinct());
@@ -120,9 +138,15 @@ final class UnitReply implements IdentifiedDataSerializable {
         member = in.readString();
         error = in.readString();
         refused = in.readBoolean();
-        if (in.readBoolean()) {
+        nanos = in.readLong();
+        int count = in.readInt();
+        if (count < 0 || count > 100_000) {
+            throw new IOException("a reply of " + count + " unit results");
+        }
+        List<UnitResult> read = new ArrayList<>(count);
+        for (int r = 0; r < count; r++) {
             boolean complete = in.readBoolean();
-            long count = in.readLong();
+            long solutions = in.readLong();
             long distinct = in.readLong();
             long nodes = in.readLong();
             int size = in.readInt();
@@ -134,8 +158,9 @@ final class UnitReply implements IdentifiedDataSerializable {
                 kept.add(in.readIntArray());
             }
             Map<String, String> data = Messages.readMap(in);
-            result = new UnitResult(complete, count, distinct, nodes, kept, data);
+            read.add(new UnitResult(complete, solutions, distinct, nodes, kept, data));
         }
+        results = read;
         signature = in.readByteArray();
     }
 }

@@ -1,6 +1,8 @@
 package org.polyboard.cluster;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -18,8 +20,10 @@ import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
 
 /**
- * One work unit handed to a member: the solve it belongs to (instance, solver, the options that matter to the
- * unit), the versions of the coordinator, and the batch it is part of, so that it can be stopped. With a cluster
+ * Work units handed to a member at once (a few, so that one round trip serves several when units are short): the
+ * solve they belong to (instance, solver, the options that matter to a unit), the versions of the coordinator, and
+ * the batch they are part of, so that they can be stopped. The member runs them one after another on one thread and
+ * answers with their results in order. With a cluster
  * secret it is signed by the coordinator, and the member runs it only when the signature holds; the reply is signed
  * over the task's nonce, so it answers this task and no other.
  */
@@ -31,7 +35,7 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
     private Instance instance;
     private String solver = "";
     private SolveOptions options = SolveOptions.DEFAULT;
-    private WorkUnit unit;
+    private List<WorkUnit> units = List.of();
     private String nonce = "";
     private byte[] signature = new byte[0];
     private transient HazelcastInstance member;
@@ -40,20 +44,20 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
     }
 
     UnitTask(String coordinator, String batch, Map<String, String> versions, Instance instance, String solver,
-            SolveOptions options, WorkUnit unit, Secret secret) {
+            SolveOptions options, List<WorkUnit> units, Secret secret) {
         this.coordinator = coordinator;
         this.batch = batch;
         this.versions = versions;
         this.instance = instance;
         this.solver = solver;
         this.options = new SolveOptions(options.all(), 0, false, null, 0, options.settings());
-        this.unit = unit;
+        this.units = List.copyOf(units);
         this.nonce = Secret.nonce();
         this.signature = signed(secret).sign();
     }
 
-    WorkUnit unit() {
-        return unit;
+    List<WorkUnit> units() {
+        return units;
     }
 
     /** The task's own random id, over which its reply is signed. */
@@ -63,9 +67,14 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
 
     /** Every field, in the order written. */
     private Secret.Signer signed(Secret secret) {
-        return secret.signer("unit-task").add(coordinator).add(batch).add(nonce).add(versions).add(instance.family())
+        Secret.Signer signer = secret.signer("unit-task").add(coordinator).add(batch).add(nonce).add(versions).add(instance.family())
                 .add(instance.params()).add(instance.board()).add(instance.piece()).add(instance.objective().name())
-                .add(solver).add(options.all()).add(options.settings()).add(unit.id()).add(unit.spec());
+                .add(solver).add(options.all()).add(options.settings());
+        signer.add(units.size());
+        for (WorkUnit unit : units) {
+            signer.add(unit.id()).add(unit.spec());
+        }
+        return signer;
     }
 
     @Override
@@ -100,21 +109,28 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
                 // progress is counted by the coordinator from the results
             }
         };
-        try {
+        List<UnitResult> results = new ArrayList<>(units.size());
+        long start = System.nanoTime();
+        for (WorkUnit unit : units) {
+            // the results so far go back with a stop or a failure; the units after them go out again
             if (context.shouldStop()) {
-                return UnitReply.of(self, UnitResult.stopped(0)).signed(secret, nonce);
+                results.add(UnitResult.stopped(0));
+                break;
             }
-            UnitResult result = runtime.run(() -> runtime.host().run(instance, solver, options, unit, context));
-            if (result == null) {
-                return UnitReply.failed(self, "work unit " + unit.id() + " returned no result on member " + self, false)
-                        .signed(secret, nonce);
+            try {
+                UnitResult result = runtime.run(() -> runtime.host().run(instance, solver, options, unit, context));
+                if (result == null) {
+                    return UnitReply.failed(self, results, "work unit " + unit.id() + " returned no result on member "
+                            + self).signed(secret, nonce);
+                }
+                results.add(result);
+            } catch (Exception | Error e) {
+                String message = e.getMessage() == null ? e.toString() : e.getMessage().strip().split("\\R", 2)[0];
+                return UnitReply.failed(self, results, "work unit " + unit.id() + " failed on member " + self + ": "
+                        + message).signed(secret, nonce);
             }
-            return UnitReply.of(self, result).signed(secret, nonce);
-        } catch (Exception | Error e) {
-            String message = e.getMessage() == null ? e.toString() : e.getMessage().strip().split("\\R", 2)[0];
-            return UnitReply.failed(self, "work unit " + unit.id() + " failed on member " + self + ": " + message,
-                    false).signed(secret, nonce);
         }
+        return UnitReply.of(self, results, System.nanoTime() - start).signed(secret, nonce);
     }
 
     @Override
@@ -140,8 +156,11 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
         out.writeString(solver);
         out.writeBoolean(options.all());
         Messages.writeMap(out, options.settings());
-        out.writeString(unit.id());
-        Messages.writeMap(out, unit.spec());
+        out.writeInt(units.size());
+        for (WorkUnit unit : units) {
+            out.writeString(unit.id());
+            Messages.writeMap(out, unit.spec());
+        }
         out.writeString(nonce);
         out.writeByteArray(signature);
     }
@@ -165,8 +184,16 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
         solver = in.readString();
         boolean all = in.readBoolean();
         options = new SolveOptions(all, 0, false, null, 0, Messages.readMap(in));
-        String id = in.readString();
-        unit = new WorkUnit(id, Messages.readMap(in));
+        int size = in.readInt();
+        if (size < 0 || size > 100_000) {
+            throw new IOException("a task of " + size + " work units");
+        }
+        List<WorkUnit> read = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            String id = in.readString();
+            read.add(new WorkUnit(id, Messages.readMap(in)));
+        }
+        units = read;
         nonce = in.readString();
         signature = in.readByteArray();
     }

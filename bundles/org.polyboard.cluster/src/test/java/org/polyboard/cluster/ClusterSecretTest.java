@@ -155,23 +155,23 @@ class ClusterSecretTest {
         Secret ours = Secret.of("0123456789abcdef-ours".getBytes(StandardCharsets.UTF_8), "ours");
         Secret theirs = Secret.of("0123456789abcdef-theirs".getBytes(StandardCharsets.UTF_8), "theirs");
         UnitResult honest = new UnitResult(true, 4, 1, 1234, List.of(new int[] {1, 2, 3}), Map.of("open", "7"));
-        UnitReply reply = UnitReply.of("10.0.0.5:5701", honest).signed(ours, "nonce-1");
+        UnitReply reply = reply(honest).signed(ours, "nonce-1");
         assertThat(reply.signedBy(ours, "nonce-1")).isTrue();
         assertThat(reply.signedBy(ours, "nonce-2")).as("another task's nonce").isFalse();
         assertThat(reply.signedBy(theirs, "nonce-1")).as("another secret").isFalse();
         assertThat(reply.signedBy(Secret.NONE, "nonce-1")).as("no secret vouches for anything").isFalse();
-        assertThat(UnitReply.of("10.0.0.5:5701", honest).signedBy(ours, "nonce-1")).as("unsigned").isFalse();
+        assertThat(reply(honest).signedBy(ours, "nonce-1")).as("unsigned").isFalse();
 
         // the same signature on a result with one more solution, or another kept placement
-        UnitReply forged = UnitReply.of("10.0.0.5:5701", new UnitResult(true, 5, 1, 1234,
+        UnitReply forged = reply(new UnitResult(true, 5, 1, 1234,
                 List.of(new int[] {1, 2, 3}), Map.of("open", "7")));
         copySignature(reply, forged);
         assertThat(forged.signedBy(ours, "nonce-1")).isFalse();
-        forged = UnitReply.of("10.0.0.5:5701", new UnitResult(true, 4, 1, 1234, List.of(new int[] {1, 2, 4}),
+        forged = reply(new UnitResult(true, 4, 1, 1234, List.of(new int[] {1, 2, 4}),
                 Map.of("open", "7")));
         copySignature(reply, forged);
         assertThat(forged.signedBy(ours, "nonce-1")).isFalse();
-        UnitReply same = UnitReply.of("10.0.0.5:5701", new UnitResult(true, 4, 1, 1234, List.of(new int[] {1, 2, 3}),
+        UnitReply same = reply(new UnitResult(true, 4, 1, 1234, List.of(new int[] {1, 2, 3}),
                 Map.of("open", "7")));
         copySignature(reply, same);
         assertThat(same.signedBy(ours, "nonce-1")).as("the same fields").isTrue();
@@ -218,6 +218,11 @@ class ClusterSecretTest {
         Files.writeString(file, text);
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
         return file;
+    }
+
+    /** A reply with one result, as a member sends it. */
+    private static UnitReply reply(UnitResult result) {
+        return UnitReply.of("10.0.0.5:5701", List.of(result), 1_000_000);
     }
 
     private static void copySignature(UnitReply from, UnitReply to) throws ReflectiveOperationException {

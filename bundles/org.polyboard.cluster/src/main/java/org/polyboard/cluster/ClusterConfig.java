@@ -71,6 +71,10 @@ final class ClusterConfig {
         config.setProperty("hazelcast.max.join.seconds", Integer.toString(Math.max(2, joinSeconds)));
         config.setProperty("hazelcast.heartbeat.interval.seconds", "1");
         config.setProperty("hazelcast.max.no.heartbeat.seconds", "15");
+        // a member paused past the heartbeat (kill -STOP, a long GC) or cut off finds its way back within seconds,
+        // not the minutes of Hazelcast's defaults
+        config.setProperty("hazelcast.merge.first.run.delay.seconds", "10");
+        config.setProperty("hazelcast.merge.next.run.delay.seconds", "10");
         config.setProperty("hazelcast.partition.count", "7");
         config.getJetConfig().setEnabled(false);
         NetworkConfig network = config.getNetworkConfig();

@@ -51,8 +51,17 @@ final class CoordinatorSession implements UnitSession {
      * its time, so a task of 100 ms keeps that near 2 %, while the last tasks stay short enough to share out.
      */
     private static final long TASK_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    /** How long a joining solve waits for the other members once one worker answered. */
+    private static final long ANSWER_GRACE_NANOS = TimeUnit.SECONDS.toNanos(2);
     /** Units per task at most. */
     private static final int TASK_UNITS_AT_MOST = 256;
+    /**
+     * Once nothing is pending, a worker with an idle thread takes a copy of the oldest task still running elsewhere
+     * that has run this long and three times what its units should take by the mean unit time: one slow or stalled
+     * member does not hold the run. The first result of a unit counts; a second is compared with it, as for any unit
+     * delivered twice, and what still runs is stopped when the batch has every result.
+     */
+    private static final long BACKUP_AFTER_NANOS = TimeUnit.SECONDS.toNanos(1);
     /**
      * How many times a unit of a running batch may come back stopped (its member stopped it, though this batch
      * still needs it: its solver going away there) before the batch fails instead of handing it out again.
@@ -67,13 +76,31 @@ final class CoordinatorSession implements UnitSession {
             implements Event {
     }
 
-    private record Lost(String batch, List<WorkUnit> units, UUID member, Throwable why) implements Event {
+    private record Lost(String batch, List<WorkUnit> units, String nonce, UUID member, Throwable why)
+            implements Event {
     }
 
     private record Info(UUID member, MemberInfo info) implements Event {
     }
 
     private record InfoFailed(UUID member) implements Event {
+    }
+
+    /** A task handed out and not answered yet. */
+    private static final class Flight {
+        final List<WorkUnit> units;
+        final UUID member;
+        final long started;
+        /** A copy of a slow task (see {@link #BACKUP_AFTER_NANOS}), or a task that has one. */
+        final boolean backup;
+        boolean backedUp;
+
+        Flight(List<WorkUnit> units, UUID member, long started, boolean backup) {
+            this.units = units;
+            this.member = member;
+            this.started = started;
+            this.backup = backup;
+        }
     }
 
     /** What the coordinator knows of a worker member. */
@@ -110,6 +137,10 @@ final class CoordinatorSession implements UnitSession {
     private final Map<UUID, Worker> workers = new LinkedHashMap<>();
     private final Set<String> working = ConcurrentHashMap.newKeySet();
     private volatile String running;
+    /** The tasks of the running batch not answered yet, by nonce. */
+    private final Map<String, Flight> inFlight = new LinkedHashMap<>();
+    /** Tasks copied to another member over the session, for the stats. */
+    private long backups;
     /** The lines of the members refused while joining, said once the solve goes on with others. */
     private final List<String> heldBack = new ArrayList<>();
     /** The time the members spent on the units they returned, and how many: the mean unit time sizes the tasks. */
@@ -164,22 +195,27 @@ final class CoordinatorSession implements UnitSession {
 
     /** Waits until at least one worker answered and none refused. */
     private void awaitWorker(long deadline) throws InterruptedException {
+        long firstReady = -1;
         while (true) {
             refresh(null, null, null, null);
             handleInfo(events.poll(POLL_MILLIS, TimeUnit.MILLISECONDS), null);
-            if (workers.values().stream().allMatch(w -> w.info != null)) {
-                if (workers.values().stream().anyMatch(w -> w.info.threads() > 0)) {
+            long now = System.nanoTime();
+            boolean all = workers.values().stream().allMatch(w -> w.info != null);
+            if (workers.values().stream().anyMatch(w -> w.info != null && w.info.threads() > 0)) {
+                firstReady = firstReady < 0 ? now : firstReady;
+                // a member that does not answer (paused, or about to be found dead) answers later or never: the
+                // solve does not wait for it past the grace, and it gets units once it answers
+                if (all || now - firstReady > ANSWER_GRACE_NANOS) {
                     // the solve goes on without the members refused: say so, once
                     heldBack.forEach(this::warn);
                     heldBack.clear();
                     return;
                 }
-                if (refused != null) {
-                    // every worker answered and each refused this coordinator, or was refused by it
-                    throw new IllegalStateException(refused);
-                }
+            } else if (all && refused != null) {
+                // every worker answered and each refused this coordinator, or was refused by it
+                throw new IllegalStateException(refused);
             }
-            if (System.nanoTime() > deadline) {
+            if (now > deadline) {
                 throw new IllegalStateException("No worker of cluster '" + target.name() + "' answered at "
                         + target.text() + " within " + joinSeconds + " s.\nMaybe start one with 'polyboard worker"
                         + " --port " + port(target.members().get(0)) + "', or check --name and the addresses.");
@@ -211,6 +247,7 @@ final class CoordinatorSession implements UnitSession {
         Map<String, WorkUnit> byId = new HashMap<>();
         units.forEach(u -> byId.put(u.id(), u));
         Map<String, Integer> stoppedThere = new HashMap<>();
+        inFlight.clear();
         long lonelySince = -1;
         try {
             while (reported.size() < units.size()) {
@@ -219,6 +256,9 @@ final class CoordinatorSession implements UnitSession {
                 }
                 refresh(pending, flying, byId, reported);
                 dispatch(batch, pending, flying);
+                if (pending.isEmpty()) {
+                    backUp(batch, flying, reported);
+                }
                 if (workers.values().stream().noneMatch(w -> w.info != null && w.info.threads() > 0)) {
                     long now = System.nanoTime();
                     lonelySince = lonelySince < 0 ? now : lonelySince;
@@ -238,6 +278,7 @@ final class CoordinatorSession implements UnitSession {
                     if (!reply.batch().equals(batch)) {
                         continue;
                     }
+                    inFlight.remove(reply.nonce());
                     List<WorkUnit> sent = reply.units();
                     for (WorkUnit unit : sent) {
                         if (reply.member().equals(flying.get(unit.id()))) {
@@ -290,6 +331,9 @@ final class CoordinatorSession implements UnitSession {
                     }
                 } else if (event instanceof Lost lost) {
                     free(lost.member());
+                    if (lost.batch().equals(batch)) {
+                        inFlight.remove(lost.nonce());
+                    }
                     for (WorkUnit unit : lost.units()) {
                         if (lost.batch().equals(batch) && lost.member().equals(flying.get(unit.id()))) {
                             flying.remove(unit.id());
@@ -357,32 +401,71 @@ final class CoordinatorSession implements UnitSession {
             }
             int size = taskSize(pending.size());
             List<WorkUnit> units = new ArrayList<>(size);
-            Worker to = best;
-            UUID uuid = to.member.getUuid();
             while (units.size() < size && !pending.isEmpty()) {
-                WorkUnit unit = pending.pollFirst();
-                units.add(unit);
-                flying.put(unit.id(), uuid);
+                units.add(pending.pollFirst());
             }
-            to.busy++;
-            try {
-                UnitTask task = new UnitTask(self, batch, versions, instance, solver, options, units, secret);
-                executor.submitToMember(task, to.member,
-                        new ExecutionCallback<UnitReply>() {
-                            @Override
-                            public void onResponse(UnitReply response) {
-                                events.add(new Reply(batch, units, task.nonce(), uuid, response));
-                            }
-
-                            @Override
-                            public void onFailure(Throwable t) {
-                                events.add(new Lost(batch, units, uuid, t));
-                            }
-                        });
-            } catch (RuntimeException e) {
-                events.add(new Lost(batch, units, uuid, e));
-            }
+            send(batch, best, units, false, flying);
         }
+    }
+
+    /**
+     * Once nothing is pending: to each worker with an idle thread, a copy of the oldest task running on another member
+     * past its patience (see {@link #BACKUP_AFTER_NANOS}), of the units not reported yet.
+     */
+    private void backUp(String batch, Map<String, UUID> flying, Set<String> reported) {
+        long now = System.nanoTime();
+        long meanUnit = unitsTimed == 0 ? 0 : unitNanos / unitsTimed;
+        for (Worker w : workers.values()) {
+            if (w.info == null || w.info.threads() <= 0 || w.busy >= w.info.threads()) {
+                continue;
+            }
+            Flight oldest = null;
+            for (Flight f : inFlight.values()) {
+                if (!f.backup && !f.backedUp && !f.member.equals(w.member.getUuid())
+                        && now - f.started > Math.max(BACKUP_AFTER_NANOS, 3 * meanUnit * f.units.size())
+                        && f.units.stream().anyMatch(u -> !reported.contains(u.id()))
+                        && (oldest == null || f.started < oldest.started)) {
+                    oldest = f;
+                }
+            }
+            if (oldest == null) {
+                return;
+            }
+            oldest.backedUp = true;
+            backups++;
+            send(batch, w, oldest.units.stream().filter(u -> !reported.contains(u.id())).toList(), true, flying);
+        }
+    }
+
+    /** Hands {@code units} to {@code to} as one task; a backup copy leaves the units where they fly already. */
+    private void send(String batch, Worker to, List<WorkUnit> units, boolean backup, Map<String, UUID> flying) {
+        UUID uuid = to.member.getUuid();
+        if (!backup) {
+            units.forEach(unit -> flying.put(unit.id(), uuid));
+        }
+        to.busy++;
+        UnitTask task = new UnitTask(self, batch, versions, instance, solver, options, units, secret);
+        inFlight.put(task.nonce(), new Flight(units, uuid, System.nanoTime(), backup));
+        try {
+            executor.submitToMember(task, to.member, new ExecutionCallback<UnitReply>() {
+                @Override
+                public void onResponse(UnitReply response) {
+                    events.add(new Reply(batch, units, task.nonce(), uuid, response));
+                }
+
+                @Override
+                public void onFailure(Throwable t) {
+                    events.add(new Lost(batch, units, task.nonce(), uuid, t));
+                }
+            });
+        } catch (RuntimeException e) {
+            events.add(new Lost(batch, units, task.nonce(), uuid, e));
+        }
+    }
+
+    /** Tasks copied to another member because they ran long, over this session. */
+    long backups() {
+        return backups;
     }
 
     /**

@@ -127,6 +127,14 @@ final class WorkerRuntime {
         goneCoordinators.add(member.toString());
     }
 
+    /**
+     * A member joined: if this worker saw it leave (a member paused longer than the heartbeat allows, or a network
+     * split), it is back, and the units it hands out from now on run.
+     */
+    void coordinatorJoined(UUID member) {
+        goneCoordinators.remove(member.toString());
+    }
+
     boolean stopped(String batch, String coordinator) {
         return stopped.contains(batch) || goneCoordinators.contains(coordinator);
     }

@@ -124,6 +124,8 @@ public final class Workers {
         started.getCluster().addMembershipListener(new MembershipListener() {
             @Override
             public void memberAdded(MembershipEvent event) {
+                // a coordinator seen to leave may come back, when a split of the cluster heals: its units run again
+                runtime.coordinatorJoined(event.getMember().getUuid());
                 log.accept(change(event, "joined"));
             }
 

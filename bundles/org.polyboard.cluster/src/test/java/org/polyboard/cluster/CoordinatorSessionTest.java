@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.AfterEach;
@@ -212,6 +213,54 @@ class CoordinatorSessionTest {
         }
     }
 
+    /**
+     * A member that stalls (its units never end, as under {@code kill -STOP}) does not hold the batch: once nothing is
+     * pending, the other worker takes copies of the stalled member's tasks, and the batch ends with every unit
+     * reported once while the stalled member still holds its own.
+     */
+    @Test
+    void aStalledMemberDoesNotHoldTheBatch() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        AtomicInteger stalledUnits = new AtomicInteger();
+        UnitHost stalling = new UnitHost() {
+            @Override
+            public Map<String, String> versions() {
+                return host.versions();
+            }
+
+            @Override
+            public UnitResult run(Instance instance, String solver, SolveOptions options, WorkUnit unit,
+                    UnitContext context) throws Exception {
+                stalledUnits.incrementAndGet();
+                release.await();
+                return host.run(instance, solver, options, unit, context);
+            }
+        };
+        Workers stalled = new Workers(stalling, line -> { });
+        try {
+            port = freePort();
+            worker.start(new Workers.Settings("127.0.0.1", port, List.of(), "tail", 1));
+            stalled.start(new Workers.Settings("127.0.0.1", freePort(), List.of("127.0.0.1:" + port), "tail", 1));
+            try (CoordinatorSession session = join("tail")) {
+                List<WorkUnit> units = new ArrayList<>();
+                for (int i = 0; i < 6; i++) {
+                    units.add(new WorkUnit("slow-" + i, Map.of()));
+                }
+                List<String> done = new ArrayList<>();
+                session.run(units, (unit, member, result) -> done.add(unit.id()), () -> false);
+
+                assertThat(done).containsExactlyInAnyOrder("slow-0", "slow-1", "slow-2", "slow-3", "slow-4",
+                        "slow-5");
+                assertThat(stalledUnits).hasPositiveValue();
+                assertThat(release.getCount()).as("the stalled member never finished a unit").isEqualTo(1);
+                assertThat(session.backups()).isPositive();
+            }
+        } finally {
+            release.countDown();
+            stalled.close();
+        }
+    }
+
     /** A unit that its worker keeps stopping fails the batch with one line instead of going round for ever. */
     @Test
     void aUnitAlwaysStoppedThereFailsTheBatchWithOneLine() throws Exception {
@@ -220,6 +269,12 @@ class CoordinatorSessionTest {
                     (unit, member, result) -> true, () -> false)).isInstanceOf(IllegalStateException.class)
                     .hasMessageStartingWith("Work unit gone came back stopped 3 times, the last from member 127.0.0.1:"
                             + port + ", though this solve still needs it.");
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
         }
     }
 }

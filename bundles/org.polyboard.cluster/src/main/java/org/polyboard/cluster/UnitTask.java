@@ -23,7 +23,7 @@ import org.polyboard.api.work.WorkUnit;
  * Work units handed to a member at once (a few, so that one round trip serves several when units are short): the
  * solve they belong to (instance, solver, the options that matter to a unit), the versions of the coordinator, and
  * the batch they are part of, so that they can be stopped. The member runs them one after another on one thread and
- * answers with their results in order. With a cluster
+ * answers with their results in order, at once after a unit that found something. With a cluster
  * secret it is signed by the coordinator, and the member runs it only when the signature holds; the reply is signed
  * over the task's nonce, so it answers this task and no other.
  */
@@ -124,6 +124,11 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
                             + self).signed(secret, nonce);
                 }
                 results.add(result);
+                if (result.found() && results.size() < units.size()) {
+                    // a find may end the search (a round that stops at its first): say it now, not after the
+                    // task's other units; they go out again should the search need them
+                    break;
+                }
             } catch (Exception | Error e) {
                 String message = e.getMessage() == null ? e.toString() : e.getMessage().strip().split("\\R", 2)[0];
                 return UnitReply.failed(self, results, "work unit " + unit.id() + " failed on member " + self + ": "

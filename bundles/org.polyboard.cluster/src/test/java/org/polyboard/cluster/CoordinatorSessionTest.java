@@ -50,7 +50,8 @@ class CoordinatorSessionTest {
     }
 
     /**
-     * Unit "find" finds at once; "gone" always comes back stopped; "long-…" units take 10 s, the others 300 ms (or
+     * Unit "find" finds at once; "gone" always comes back stopped; "quick-…" units end at once; "long-…" units take
+     * 10 s, the others 300 ms (or
      * until stopped); counts the units running at once and the long ones that ran to their end.
      */
     static final class Sleepy implements Solver, UnitSolver {
@@ -88,6 +89,9 @@ class CoordinatorSessionTest {
                 }
                 if (unit.id().equals("find")) {
                     return new UnitResult(true, 1, 1, 1, List.of(), Map.of());
+                }
+                if (unit.id().startsWith("quick")) {
+                    return new UnitResult(true, 0, 0, 1, List.of(), Map.of());
                 }
                 boolean isLong = unit.id().startsWith("long");
                 int steps = isLong ? 1_000 : 30;
@@ -258,6 +262,38 @@ class CoordinatorSessionTest {
         } finally {
             release.countDown();
             stalled.close();
+        }
+    }
+
+    /**
+     * Once quick units made the tasks grow to several units, a find in the middle of a task is said at once: the
+     * task's later units (10 s each) do not run before the batch hears of it and stops.
+     */
+    @Test
+    void aFindInATaskOfSeveralUnitsIsSaidAtOnce() throws Exception {
+        try (CoordinatorSession session = session("find-in-task", 1)) {
+            List<WorkUnit> warm = new ArrayList<>();
+            for (int i = 0; i < 40; i++) {
+                warm.add(new WorkUnit("quick-" + i, Map.of()));
+            }
+            session.run(warm, (unit, member, result) -> true, () -> false);
+
+            List<WorkUnit> units = new ArrayList<>();
+            for (int i = 0; i < 10; i++) {
+                units.add(new WorkUnit("quick-next-" + i, Map.of()));
+            }
+            units.add(new WorkUnit("find", Map.of()));
+            for (int i = 0; i < 30; i++) {
+                units.add(new WorkUnit("long-" + i, Map.of()));
+            }
+            List<String> reported = new ArrayList<>();
+            session.run(units, (unit, member, result) -> {
+                reported.add(unit.id());
+                return !result.found();
+            }, () -> false);
+
+            assertThat(reported).endsWith("find").hasSize(11);
+            assertThat(sleepy.longFinished).hasValue(0);
         }
     }
 

@@ -11,13 +11,12 @@ import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
  * A member's answer to {@link MemberInfoTask}: whether it runs units, on how many threads, with which versions, or
  * why it refuses this coordinator; with a cluster secret, signed over the question's nonce.
  */
-final class MemberInfo implements IdentifiedDataSerializable {
+final class MemberInfo extends SignedAnswer<MemberInfo> implements IdentifiedDataSerializable {
 
     private String member = "";
     private int threads;
     private Map<String, String> versions = Map.of();
     private String refusal;
-    private byte[] signature = new byte[0];
 
     MemberInfo() {
     }
@@ -47,17 +46,8 @@ final class MemberInfo implements IdentifiedDataSerializable {
         return refusal;
     }
 
-    /** This answer signed with {@code secret} over the question's {@code nonce} (unsigned without one). */
-    MemberInfo signed(Secret secret, String nonce) {
-        signature = signer(secret, nonce).sign();
-        return this;
-    }
-
-    boolean signedBy(Secret secret, String nonce) {
-        return signer(secret, nonce).verify(signature);
-    }
-
-    private Secret.Signer signer(Secret secret, String nonce) {
+    @Override
+    Secret.Signer signer(Secret secret, String nonce) {
         return secret.signer("member-info").add(nonce).add(member).add(threads).add(versions).add(refusal);
     }
 

@@ -16,14 +16,13 @@ import org.polyboard.api.work.UnitResult;
  * failed part-way), one line saying why it could not run them or the rest, and the time it spent on them; with a
  * cluster secret, signed over the nonce of the task it answers.
  */
-final class UnitReply implements IdentifiedDataSerializable {
+final class UnitReply extends SignedAnswer<UnitReply> implements IdentifiedDataSerializable {
 
     private String member = "";
     private String error;
     private boolean refused;
     private List<UnitResult> results = List.of();
     private long nanos;
-    private byte[] signature = new byte[0];
 
     UnitReply() {
     }
@@ -76,19 +75,9 @@ final class UnitReply implements IdentifiedDataSerializable {
         return nanos;
     }
 
-    /** This reply signed with {@code secret} as the answer to the task of {@code nonce} (unsigned without one). */
-    UnitReply signed(Secret secret, String nonce) {
-        signature = signer(secret, nonce).sign();
-        return this;
-    }
-
-    /** Whether this reply is signed with {@code secret} as the answer to the task of {@code nonce}. */
-    boolean signedBy(Secret secret, String nonce) {
-        return signer(secret, nonce).verify(signature);
-    }
-
     /** Every field, in the order written. */
-    private Secret.Signer signer(Secret secret, String nonce) {
+    @Override
+    Secret.Signer signer(Secret secret, String nonce) {
         Secret.Signer signer = secret.signer("unit-reply").add(nonce).add(member).add(error).add(refused).add(nanos)
                 .add(results.size());
         for (UnitResult result : results) {

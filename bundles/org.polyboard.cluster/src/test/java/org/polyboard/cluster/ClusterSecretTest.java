@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.lang.reflect.Field;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -225,10 +224,8 @@ class ClusterSecretTest {
         return UnitReply.of("10.0.0.5:5701", List.of(result), 1_000_000);
     }
 
-    private static void copySignature(UnitReply from, UnitReply to) throws ReflectiveOperationException {
-        Field field = UnitReply.class.getDeclaredField("signature");
-        field.setAccessible(true);
-        field.set(to, ((byte[]) field.get(from)).clone());
+    private static void copySignature(UnitReply from, UnitReply to) {
+        to.signature = from.signature.clone();
     }
 
     private static int freePort() throws IOException {

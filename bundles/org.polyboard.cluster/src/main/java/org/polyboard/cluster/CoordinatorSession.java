@@ -318,7 +318,7 @@ final class CoordinatorSession implements UnitSession {
                             continue;
                         }
                         reported.add(unit.id());
-                        if (!sink.accept(unit, r.member(), result)) {
+                        if (!sink.accept(unit, r.member(), result, r.nanos(i))) {
                             return;
                         }
                     }

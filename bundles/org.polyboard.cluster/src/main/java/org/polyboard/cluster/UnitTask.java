@@ -2,6 +2,7 @@ package org.polyboard.cluster;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -110,7 +111,7 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
             }
         };
         List<UnitResult> results = new ArrayList<>(units.size());
-        long start = System.nanoTime();
+        long[] nanos = new long[units.size()];
         for (WorkUnit unit : units) {
             // the results so far go back with a stop or a failure; the units after them go out again
             if (context.shouldStop()) {
@@ -118,11 +119,13 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
                 break;
             }
             try {
+                long start = System.nanoTime();
                 UnitResult result = runtime.run(() -> runtime.host().run(instance, solver, options, unit, context));
                 if (result == null) {
-                    return UnitReply.failed(self, results, "work unit " + unit.id() + " returned no result on member "
-                            + self).signed(secret, nonce);
+                    return UnitReply.failed(self, results, Arrays.copyOf(nanos, results.size()), "work unit "
+                            + unit.id() + " returned no result on member " + self).signed(secret, nonce);
                 }
+                nanos[results.size()] = System.nanoTime() - start;
                 results.add(result);
                 if (result.found() && results.size() < units.size()) {
                     // a find may end the search (a round that stops at its first): say it now, not after the
@@ -131,11 +134,11 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
                 }
             } catch (Exception | Error e) {
                 String message = e.getMessage() == null ? e.toString() : e.getMessage().strip().split("\\R", 2)[0];
-                return UnitReply.failed(self, results, "work unit " + unit.id() + " failed on member " + self + ": "
-                        + message).signed(secret, nonce);
+                return UnitReply.failed(self, results, Arrays.copyOf(nanos, results.size()), "work unit " + unit.id()
+                        + " failed on member " + self + ": " + message).signed(secret, nonce);
             }
         }
-        return UnitReply.of(self, results, System.nanoTime() - start).signed(secret, nonce);
+        return UnitReply.of(self, results, Arrays.copyOf(nanos, results.size())).signed(secret, nonce);
     }
 
     @Override

@@ -83,6 +83,9 @@ class ClusterRoundTripTest {
         assertThat(stats).containsEntry("members", "2");
         assertThat(stats.get("unitsByMember")).contains("127.0.0.1:" + p1 + "=", "127.0.0.1:" + p2 + "=");
         assertThat(local.stats()).containsEntry("unitsRemote", "0");
+        // the time in the units, where they ran: on the members here, on the local executor there
+        assertThat(Long.parseLong(stats.get("unitMillis"))).isPositive();
+        assertThat(Long.parseLong(local.stats().get("unitMillis"))).isPositive();
     }
 
     /** Rounds that stop at their first witness leave units running; the next rounds still get every worker. */

@@ -221,7 +221,7 @@ class ClusterSecretTest {
 
     /** A reply with one result, as a member sends it. */
     private static UnitReply reply(UnitResult result) {
-        return UnitReply.of("10.0.0.5:5701", List.of(result), 1_000_000);
+        return UnitReply.of("10.0.0.5:5701", List.of(result), new long[] {1_000_000});
     }
 
     private static void copySignature(UnitReply from, UnitReply to) {

@@ -22,6 +22,16 @@ public interface UnitSession extends AutoCloseable {
          * batch should go on; {@code false} stops the units still running.
          */
         boolean accept(WorkUnit unit, String member, UnitResult result);
+
+        /**
+         * Takes the complete result of {@code unit} run by {@code member}, and the time the member spent on it (what
+         * a run on the cluster costs beyond that is the cluster's). The default forgets the time.
+         *
+         * @since 1.2
+         */
+        default boolean accept(WorkUnit unit, String member, UnitResult result, long nanos) {
+            return accept(unit, member, result);
+        }
     }
 
     /**

@@ -81,6 +81,7 @@ final class ClusterDispatch implements Dispatch {
         AtomicInteger done = new AtomicInteger(alreadyDone);
         AtomicInteger found = new AtomicInteger(-1);
         AtomicLong nodes = new AtomicLong();
+        AtomicLong unitNanos = new AtomicLong();
         AtomicReference<String> conflict = new AtomicReference<>();
         UnitSession cluster;
         try {
@@ -90,30 +91,40 @@ final class ClusterDispatch implements Dispatch {
         } catch (Exception e) {
             throw new ClusterFailure(e);
         }
-        UnitSession.Sink sink = (unit, member, result) -> {
-            Integer at = index.get(unit.id());
-            if (at == null || !result.complete()) {
-                return true;
+        UnitSession.Sink sink = new UnitSession.Sink() {
+            @Override
+            public boolean accept(WorkUnit unit, String member, UnitResult result) {
+                return accept(unit, member, result, 0);
             }
-            int i = at;
-            synchronized (results) {
-                if (results[i] != null) {
-                    if (!sameResult(results[i], result)) {
-                        conflict.compareAndSet(null, "work unit " + unit.id() + " gave two different results: "
-                                + describe(results[i]) + " on member " + memberOf[i] + ", " + describe(result)
-                                + " on member " + member);
-                        return false;
-                    }
+
+            /** Keeps the first result of each unit, with its member and its time there; compares a second. */
+            @Override
+            public boolean accept(WorkUnit unit, String member, UnitResult result, long unitTime) {
+                Integer at = index.get(unit.id());
+                if (at == null || !result.complete()) {
                     return true;
                 }
-                results[i] = result;
-                memberOf[i] = member;
-                members.merge(member, 1, Integer::sum);
-                nodes.addAndGet(result.nodes());
-                done.incrementAndGet();
+                int i = at;
+                synchronized (results) {
+                    if (results[i] != null) {
+                        if (!sameResult(results[i], result)) {
+                            conflict.compareAndSet(null, "work unit " + unit.id() + " gave two different results: "
+                                    + describe(results[i]) + " on member " + memberOf[i] + ", " + describe(result)
+                                    + " on member " + member);
+                            return false;
+                        }
+                        return true;
+                    }
+                    results[i] = result;
+                    memberOf[i] = member;
+                    members.merge(member, 1, Integer::sum);
+                    nodes.addAndGet(result.nodes());
+                    unitNanos.addAndGet(unitTime);
+                    done.incrementAndGet();
+                }
+                finished.finished(i, member, result);
+                return !(plan.stopAtFirst() && result.found() && found.compareAndSet(-1, i));
             }
-            finished.finished(i, member, result);
-            return !(plan.stopAtFirst() && result.found() && found.compareAndSet(-1, i));
         };
         long[] lastReport = {0};
         BooleanSupplier stopOrReport = () -> {
@@ -137,7 +148,8 @@ final class ClusterDispatch implements Dispatch {
         }
         synchronized (results) {
             // a late delivery may still come: merge what is here now
-            return new Dispatched(results.clone(), found.get(), nodes.get(), new LinkedHashMap<>(members));
+            return new Dispatched(results.clone(), found.get(), nodes.get(), unitNanos.get(),
+                    new LinkedHashMap<>(members));
         }
     }
 

@@ -16,9 +16,10 @@ interface Dispatch {
 
     /**
      * What a dispatch of one plan did: the results to merge, the first unit found when the plan stops at the first (or
-     * −1), the nodes of the units it ran, and how many each member ran.
+     * −1), the nodes of the units it ran, the time spent in them (where they ran: what the dispatch costs beyond it is
+     * its own), and how many each member ran.
      */
-    record Dispatched(UnitResult[] results, int witness, long nodes, Map<String, Integer> members) {
+    record Dispatched(UnitResult[] results, int witness, long nodes, long unitNanos, Map<String, Integer> members) {
     }
 
     /** Told of each unit that finished, with the member that ran it (to checkpoint it). */

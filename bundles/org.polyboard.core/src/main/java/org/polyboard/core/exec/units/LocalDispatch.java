@@ -54,6 +54,7 @@ final class LocalDispatch implements Dispatch {
         AtomicInteger done = new AtomicInteger(alreadyDone);
         AtomicInteger found = new AtomicInteger(-1);
         AtomicLong nodes = new AtomicLong();
+        AtomicLong unitNanos = new AtomicLong();
         AtomicLong live = new AtomicLong();
         AtomicInteger ranHere = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -91,12 +92,14 @@ final class LocalDispatch implements Dispatch {
                 }
                 try {
                     WorkUnit unit = units.get(i);
+                    long start = System.nanoTime();
                     UnitResult result = solver.run(problem, options, unit, unitContext);
                     if (result == null) {
                         throw new IllegalStateException("work unit " + unit.id() + " returned no result");
                     }
                     nodes.addAndGet(result.nodes());
                     if (result.complete()) {
+                        unitNanos.addAndGet(System.nanoTime() - start);
                         results[i] = result;
                         ranHere.incrementAndGet();
                         done.incrementAndGet();
@@ -164,6 +167,7 @@ final class LocalDispatch implements Dispatch {
             }
             throw new IllegalStateException("a work unit failed: " + e, e);
         }
-        return new Dispatched(results, found.get(), nodes.get(), Map.of(PlanRunner.LOCAL, ranHere.get()));
+        return new Dispatched(results, found.get(), nodes.get(), unitNanos.get(),
+                Map.of(PlanRunner.LOCAL, ranHere.get()));
     }
 }

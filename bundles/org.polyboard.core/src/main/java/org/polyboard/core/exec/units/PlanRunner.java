@@ -60,6 +60,8 @@ public final class PlanRunner implements WorkUnits {
      * grows over its rounds and split levels instead of starting again at each plan.
      */
     private final AtomicLong earlier = new AtomicLong();
+    /** The time spent in the units that ran, here or on members, over all rounds. */
+    private final AtomicLong unitNanos = new AtomicLong();
     private final Map<String, Integer> byMember = new ConcurrentHashMap<>();
 
     public PlanRunner(SolveOptions options, Executor executor, int parallelism, BooleanSupplier stop,
@@ -99,6 +101,14 @@ public final class PlanRunner implements WorkUnits {
     /** Units run here over all rounds so far. */
     public int ran() {
         return ran.get();
+    }
+
+    /**
+     * Milliseconds spent in the units that ran (not those taken from checkpoints), where they ran, over all rounds so
+     * far: against the run's time and threads, what the dispatch costs beyond the units.
+     */
+    public long unitMillis() {
+        return unitNanos.get() / 1_000_000;
     }
 
     /** Units run on the members of a cluster over all rounds so far. */
@@ -165,6 +175,7 @@ public final class PlanRunner implements WorkUnits {
             ran.addAndGet(done.members().getOrDefault(LOCAL, 0));
         }
         earlier.addAndGet(done.nodes());
+        unitNanos.addAndGet(done.unitNanos());
         return merge(plan, done.results(), done.witness(), done.nodes(), fromCheckpoints, done.members());
     }
 

@@ -166,4 +166,13 @@ final class ClusterConfig {
         }
         return value == null || value.toString().isBlank() ? fallback : value.toString().strip();
     }
+
+    /** A whole-number system property, else {@code fallback} (also when it is not a whole number). */
+    static int number(String key, int fallback) {
+        try {
+            return Integer.parseInt(property(null, key, Integer.toString(fallback)));
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
+    }
 }

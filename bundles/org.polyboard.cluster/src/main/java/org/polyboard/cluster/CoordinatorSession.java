@@ -139,7 +139,7 @@ final class CoordinatorSession implements UnitSession {
     private volatile String running;
     /** The tasks of the running batch not answered yet, by nonce. */
     private final Map<String, Flight> inFlight = new LinkedHashMap<>();
-    /** Tasks copied to another member over the session, for the stats. */
+    /** Tasks copied to another member over the session (read by the tests). */
     private long backups;
     /** The lines of the members refused while joining, said once the solve goes on with others. */
     private final List<String> heldBack = new ArrayList<>();

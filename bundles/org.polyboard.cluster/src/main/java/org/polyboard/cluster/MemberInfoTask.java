@@ -54,8 +54,7 @@ final class MemberInfoTask implements Callable<MemberInfo>, IdentifiedDataSerial
         }
         Secret secret = runtime.secret();
         String refusal = null;
-        boolean signed = signature.length > 0;
-        if (secret.present() != signed || secret.present() && !signer(secret).verify(signature)) {
+        if (!signer(secret).accepts(signature)) {
             refusal = runtime.refuseUnsigned(from);
         }
         return new MemberInfo(self, refusal == null ? runtime.threads() : 0, runtime.host().versions(), refusal)

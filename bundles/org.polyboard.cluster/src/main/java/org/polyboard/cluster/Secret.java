@@ -204,6 +204,15 @@ final class Secret {
             return mac == null ? new byte[0] : mac.doFinal();
         }
 
+        /**
+         * Whether a member holding this secret takes a message signed {@code signature} over what was added: signed
+         * with its secret when it holds one, unsigned when it holds none (a member without a secret cannot tell a
+         * signed message from a forged one, so it takes neither).
+         */
+        boolean accepts(byte[] signature) {
+            return mac == null ? signature.length == 0 : verify(signature);
+        }
+
         /** Whether {@code signature} is the MAC of what was added (compared in constant time); false without a secret. */
         boolean verify(byte[] signature) {
             return mac != null && signature != null && signature.length > 0 && MessageDigest.isEqual(sign(), signature);

@@ -91,7 +91,7 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
             return UnitReply.failed(self, "member " + self + " runs no work units", false);
         }
         Secret secret = runtime.secret();
-        if (secret.present() != signature.length > 0 || secret.present() && !signed(secret).verify(signature)) {
+        if (!signed(secret).accepts(signature)) {
             String why = runtime.refuseUnsigned(ClusterConfig.addressOf(member, coordinator));
             return UnitReply.failed(self, why, true).signed(secret, nonce);
         }

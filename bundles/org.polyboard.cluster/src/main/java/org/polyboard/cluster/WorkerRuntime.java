@@ -52,10 +52,6 @@ final class WorkerRuntime {
         return secret;
     }
 
-    void log(String line) {
-        log.accept(line);
-    }
-
     /** Runs one unit, counted among those running and then among those done. */
     <T> T run(Callable<T> unit) throws Exception {
         running.incrementAndGet();

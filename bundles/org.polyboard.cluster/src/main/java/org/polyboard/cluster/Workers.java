@@ -167,7 +167,7 @@ public final class Workers {
 
     /** Every so often while there is work, one line: units done in all and lately, their rate, those running. */
     private void startSummaries(WorkerRuntime runtime, Consumer<String> log) {
-        int seconds = summarySeconds();
+        int seconds = ClusterConfig.number(SUMMARY_PROPERTY, SUMMARY_SECONDS);
         if (seconds <= 0) {
             return;
         }
@@ -193,14 +193,6 @@ public final class Workers {
         return done + (done == 1 ? " unit" : " units") + " done, " + lately + " in the last " + seconds + " s ("
                 + String.format(java.util.Locale.ROOT, "%.1f", lately / (double) seconds) + " a second), " + running
                 + " running" + (refusals > 0 ? ", " + refusals + " requests refused" : "");
-    }
-
-    private static int summarySeconds() {
-        try {
-            return Integer.parseInt(ClusterConfig.property(null, SUMMARY_PROPERTY, "" + SUMMARY_SECONDS));
-        } catch (NumberFormatException e) {
-            return SUMMARY_SECONDS;
-        }
     }
 
     /**
@@ -235,11 +227,7 @@ public final class Workers {
 
     /** Seconds a worker waits for the members it joins ({@value ClusterConfig#JOIN_SECONDS}, default 10). */
     private static int joinSeconds() {
-        try {
-            return Math.max(2, Integer.parseInt(ClusterConfig.property(null, ClusterConfig.JOIN_SECONDS, "10")));
-        } catch (NumberFormatException e) {
-            return 10;
-        }
+        return Math.max(2, ClusterConfig.number(ClusterConfig.JOIN_SECONDS, 10));
     }
 
     /** Stops the worker; returns what was stopped. */

@@ -306,19 +306,15 @@ public final class JobRunner {
     /**
      * The statistics of a search that ran as work units: {@code units} (planned over all rounds),
      * {@code unitsRemote}, {@code members}, {@code unitsByMember} and {@code unitMillis} (the time spent in the units
-     * that ran, where they ran; against the run's time and threads, what the dispatch cost beyond them). The solver itself reports
-     * {@link Checkpoints#SUBPROBLEMS} and {@link Checkpoints#RESUMED}.
+     * that ran, where they ran; against the run's time and threads, what the dispatch cost beyond them). The solver
+     * itself reports {@link Checkpoints#SUBPROBLEMS} and {@link Checkpoints#RESUMED}.
      */
     private static void unitStats(SolveResult.Builder result, PlanRunner units) {
         if (units == null || units.planned() == 0) {
             return;
         }
-        if (!units.clustered()) {
-            result.stat("units", units.planned()).stat("unitsRemote", 0).stat("members", 1)
-                    .stat("unitsByMember", PlanRunner.LOCAL + "=" + units.ran()).stat("unitMillis", units.unitMillis());
-            return;
-        }
-        Map<String, Integer> members = units.byMember();
+        // a local run counts as one member, this runtime
+        Map<String, Integer> members = units.clustered() ? units.byMember() : Map.of(PlanRunner.LOCAL, units.ran());
         result.stat("units", units.planned()).stat("unitsRemote", units.ranRemote()).stat("members", members.size())
                 .stat("unitsByMember", members.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining(","))).stat("unitMillis", units.unitMillis());

@@ -56,6 +56,8 @@ public final class SolveCommand implements Function, CommandHelp.Notes {
             @Parameter(names = {"-a", "--all"}, presentValue = "true", absentValue = "false") boolean all,
             @Descriptor("time limit in seconds, 0 for none")
             @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
+            @Descriptor("how many threads of the shared pool the solve may use at once, 0 for all (1: one solver on one thread, no portfolio partner)")
+            @Parameter(names = {"--threads"}, absentValue = "0") String threads,
             @Descriptor("output format: text, json, svg (a picture of the board) or another installed renderer's")
             @Parameter(names = {"-f", "--format"}, absentValue = "text") String format,
             @Descriptor("write the output to this file instead of the terminal")
@@ -76,8 +78,8 @@ public final class SolveCommand implements Function, CommandHelp.Notes {
             formats.check(format);
             SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional,
-                    new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data)
-                            .withCluster(Words.cluster(cluster, name)), null);
+                    new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data,
+                            Words.threads(threads)).withCluster(Words.cluster(cluster, name)), null);
             SolveResult result = JobWait.await(session, service.submit(request), data, "solve " + String.join(" ", words));
             String text = service.render(result, format);
             if (out.isEmpty()) {

@@ -73,6 +73,8 @@ public final class TableCommand implements Function {
             @Parameter(names = {"--all"}, presentValue = "true", absentValue = "false") boolean all,
             @Descriptor("time limit in seconds for each row, 0 for none")
             @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
+            @Descriptor("how many threads of the shared pool each row may use at once, 0 for all (1: one solver on one thread)")
+            @Parameter(names = {"--threads"}, absentValue = "0") String threads,
             @Descriptor("data folder of the results journal (default ~/.polyboard)")
             @Parameter(names = {"--data"}, absentValue = "") String data,
             @Descriptor("solve every row again instead of taking verified results from the journal")
@@ -105,8 +107,8 @@ public final class TableCommand implements Function {
             List<Integer> values = Words.range(rangeKey, fixed.get(rangeKey));
             Objective asked = objective.isEmpty() ? null : Objective.parse(objective);
             SolveRequest template = new SolveRequest(family, fixed, solver.isEmpty() ? null : solver, asked, fractional,
-                    new SolveOptions(all, Words.timeoutMillis(timeout), false, data.isEmpty() ? null : data)
-                            .withCluster(Words.cluster(cluster, name)), null);
+                    new SolveOptions(all, Words.timeoutMillis(timeout), false, data.isEmpty() ? null : data,
+                            Words.threads(threads)).withCluster(Words.cluster(cluster, name)), null);
             PrintStream terminal = System.out;
             ByteArrayOutputStream kept = new ByteArrayOutputStream();
             PrintStream shown = out.isEmpty() && !bfile ? terminal

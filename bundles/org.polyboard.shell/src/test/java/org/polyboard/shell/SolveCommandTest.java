@@ -33,6 +33,7 @@ class SolveCommandTest {
         assertThat(r.solver()).isEqualTo("bnb");
         assertThat(r.options().all()).isTrue();
         assertThat(r.options().timeoutMillis()).isEqualTo(2500);
+        assertThat(r.options().threads()).as("no --threads: the whole pool").isZero();
         assertThat(text).contains("json:OPTIMAL");
         assertThat(shell.exit()).isEqualTo(0);
     }
@@ -46,6 +47,16 @@ class SolveCommandTest {
         shell.run("pb:solve knight-cover n=8");
         assertThat(service.submitted.get(1).options().resume()).isFalse();
         assertThat(service.submitted.get(1).options().data()).isNull();
+    }
+
+    @Test
+    void threadsAskForTheSolvesShareOfThePool() throws Exception {
+        shell.run("pb:solve knight-cover n=8 --threads 1");
+        assertThat(service.submitted.get(0).options().threads()).isEqualTo(1);
+        assertThatThrownBy(() -> shell.run("pb:solve knight-cover n=8 --threads two"))
+                .hasMessage("--threads two is not a number of threads from 0 to 4096 (0: all of the pool).");
+        assertThatThrownBy(() -> shell.run("pb:solve knight-cover n=8 --threads -1")).hasMessageContaining("--threads -1");
+        assertThat(service.submitted).hasSize(1);
     }
 
     @Test

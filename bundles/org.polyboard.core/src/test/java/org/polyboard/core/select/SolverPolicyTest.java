@@ -112,6 +112,10 @@ class SolverPolicyTest {
                 .as("--all: bnb declares enumeration").isEqualTo("bnb");
         assertThat(SolverPolicy.partner(List.of(loose, BNB, ANNEAL), knights, null, all, BNB))
                 .as("no partner for --all").isEmpty();
+        assertThat(SolverPolicy.partner(List.of(BNB, ANNEAL), knights, null, SolveOptions.DEFAULT, BNB))
+                .as("a heuristic beside the exact search").isPresent();
+        assertThat(SolverPolicy.partner(List.of(BNB, ANNEAL), knights, null,
+                new SolveOptions(false, 0, false, null, 1), BNB)).as("--threads 1: one solver").isEmpty();
         Problem sized = problem("queen", 8, Objective.MIN_DOMINATION, "size", "5");
         assertThat(SolverPolicy.choose(ALL, sized, null, SolveOptions.DEFAULT).id()).as("size=: enumerate lists sizes")
                 .isEqualTo("enumerate");

@@ -168,6 +168,28 @@ public final class Words {
         return ClusterTarget.parse(members, name);
     }
 
+    /** The most threads a solve may ask for: far above any machine's pool, low enough to catch a typo. */
+    public static final int MAX_THREADS = 4096;
+
+    /**
+     * Reads a solve's share of the shared pool ({@code --threads N}): how many of its tasks may run at once; 0 means
+     * the whole pool (a share larger than the pool gets the pool).
+     *
+     * @throws IllegalArgumentException when not a whole number from 0 to {@link #MAX_THREADS}
+     */
+    public static int threads(String text) {
+        try {
+            int threads = Integer.parseInt(text.trim());
+            if (threads < 0 || threads > MAX_THREADS) {
+                throw new NumberFormatException();
+            }
+            return threads;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--threads " + text + " is not a number of threads from 0 to "
+                    + MAX_THREADS + " (0: all of the pool).");
+        }
+    }
+
     /**
      * Reads a time limit in seconds (decimals allowed) as milliseconds; 0 means none.
      *

@@ -23,6 +23,16 @@ class WordsTest {
     }
 
     @Test
+    void threadsAreAWholeNumberFromZero() {
+        assertThat(Words.threads("0")).isZero();
+        assertThat(Words.threads(" 2 ")).isEqualTo(2);
+        assertThat(Words.threads("4096")).isEqualTo(4096);
+        assertThatThrownBy(() -> Words.threads("4097")).hasMessageContaining("from 0 to 4096");
+        assertThatThrownBy(() -> Words.threads("1.5")).hasMessageContaining("--threads 1.5 is not");
+        assertThatThrownBy(() -> Words.threads("")).hasMessageContaining("--threads  is not");
+    }
+
+    @Test
     void rangesExpandInOrder() {
         assertThat(Words.range("n", "1..3,7")).containsExactly(1, 2, 3, 7);
         assertThatThrownBy(() -> Words.range("n", "1..x")).hasMessageContaining("is not a range");

@@ -1,0 +1,99 @@
+package org.polyboard.solver.bnb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveResult;
+import org.polyboard.api.solve.Status;
+import org.polyboard.support.published.PublishedValues;
+import org.polyboard.support.published.PublishedValues.Row;
+import org.polyboard.testing.TestContext;
+import org.polyboard.testing.TestProblem;
+
+/**
+ * What a change to the knight search's bounds may never do, and how strong the search is. A bound that refutes a cover
+ * that exists shows as a wrong minimum (every published rectangle to 12 columns, A098604) or a wrong count (the squares'
+ * censuses are in {@link BranchAndBoundSolverTest}); a bound that got weaker shows as more nodes on the rows pinned
+ * here. The node counts do not depend on the machine: a census searches the same tree whatever the threads, and a
+ * minimum on one thread runs its units in one order (on more, a cover found in one unit stops the others at points
+ * that depend on timing). A change that makes the search stronger lowers them: write the new counts in, with the
+ * change's figures in docs/knights.md.
+ */
+@Timeout(120)
+class KnightStrengthTest {
+
+    private final BranchAndBoundSolver solver = new BranchAndBoundSolver();
+
+    /** n, minimum (A006075), nodes of the proof on one thread. */
+    static Stream<Arguments> minima() {
+        return Stream.of(
+                Arguments.of(10, 16, 318L),
+                Arguments.of(11, 21, 21_794L),
+                Arguments.of(12, 24, 2_105L),
+                Arguments.of(13, 28, 2_100L),
+                Arguments.of(14, 32, 128_031L));
+    }
+
+    @ParameterizedTest(name = "{0}x{0}: {1} knights, {2} nodes on one thread")
+    @MethodSource("minima")
+    void theMinimaKeepTheirNodeCounts(int n, int minimum, long nodes) throws Exception {
+        SolveResult r = solver.solve(TestProblem.knights(n, n),
+                new TestContext(new SolveOptions(false, 0, false, null, 1)));
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(minimum);
+        assertThat(r.proof()).isEqualTo("exhaustive search: no cover with " + (minimum - 1) + " pieces");
+        assertThat(Long.parseLong(r.stats().get("nodes"))).as("nodes of %dx%d (fewer: write them in; more: a"
+                + " bound got weaker)", n, n).isEqualTo(nodes);
+    }
+
+    /** n, minimum covers (A103315), nodes of the census (any number of threads). */
+    static Stream<Arguments> censuses() {
+        return Stream.of(
+                Arguments.of(11, 800L, 2_300_188L),
+                Arguments.of(12, 2L, 135_042L),
+                Arguments.of(13, 152L, 180_715L));
+    }
+
+    @ParameterizedTest(name = "{0}x{0}: {1} minimum covers, {2} nodes")
+    @MethodSource("censuses")
+    void theCensusesKeepTheirNodeCounts(int n, long covers, long nodes) throws Exception {
+        SolveResult r = solver.solve(TestProblem.knights(n, n), new TestContext(true, 0));
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.solutionCount()).isEqualTo(covers);
+        assertThat(Long.parseLong(r.stats().get("nodes"))).as("nodes of the %dx%d census (fewer: write them in;"
+                + " more: a bound got weaker)", n, n).isEqualTo(nodes);
+    }
+
+    @Test
+    void everyPublishedRectangleToTwelveColumnsIsProven() throws Exception {
+        List<Row> rows = PublishedValues.get().rows("knight_domination_rect(k x n, k<=n)");
+        int checked = 0;
+        for (Row row : rows) {
+            String[] kn = row.key().split(",");
+            int k = Integer.parseInt(kn[0]);
+            int n = Integer.parseInt(kn[1]);
+            if (n > 12) {
+                continue;
+            }
+            int published = Integer.parseInt(row.value());
+            for (int[] shape : new int[][] {{k, n}, {n, k}}) {
+                SolveResult r = solver.solve(TestProblem.knights(shape[0], shape[1]), TestContext.unlimited());
+                assertThat(r.status()).as("%dx%d", shape[0], shape[1]).isEqualTo(Status.OPTIMAL);
+                assertThat(r.value().numerator()).as("%dx%d (A098604)", shape[0], shape[1]).isEqualTo(published);
+                BranchAndBoundSolverTest.assertEveryCoverValid(shape[0], shape[1], published, r.solutions());
+            }
+            checked++;
+        }
+        assertThat(checked).as("rectangles k x n with k <= n <= 12").isEqualTo(78);
+    }
+}

@@ -209,13 +209,13 @@ class ScipSolverTest {
     }
 
     @Test
-    void proofsRestOnScipAndItIsAtHomeOnSparseDominationUpTo16x16() {
+    void proofsRestOnScipAndItIsAtHomeOnSparseDominationUpTo17x17() {
         Capabilities capabilities = solver.capabilities();
 
         assertThat(capabilities.strategy()).isEqualTo(Capabilities.Strategy.EXACT);
         assertThat(capabilities.proofOwn()).isFalse();
-        assertThat(capabilities.reaches(Objective.MIN_DOMINATION, false, 256)).isTrue();
-        assertThat(capabilities.reaches(Objective.MIN_DOMINATION, false, 257)).isFalse();
+        assertThat(capabilities.reaches(Objective.MIN_DOMINATION, false, 289)).isTrue();
+        assertThat(capabilities.reaches(Objective.MIN_DOMINATION, false, 290)).isFalse();
         assertThat(capabilities.reaches(Objective.MIN_DOMINATION, true, 64)).isFalse();
         assertThat(capabilities.reaches(Objective.MAX_INDEPENDENT, false, 64)).isFalse();
     }

@@ -4,7 +4,8 @@
 # turn (bench/NativeSolvers.java), after `polyboard solve` with the same arguments and the same time limit.
 # Usage: bench/native-solvers.sh LIMIT_SECONDS PROBLEM [ARGS...], e.g. bench/native-solvers.sh 300 knight-cover n=15
 # SOLVERS="scip highs sat" (the default) chooses the native solvers; POLYBOARD_ARGS adds options to the solve only
-# (e.g. "--solver bnb"). A maximum appears negated in the native solvers' lines (the program minimises −Σx).
+# (e.g. "--solver bnb"); THREADS="1 2" runs the solve once per share of the pool (--threads; default: the whole pool),
+# one thread being the figure to set beside the native solvers' one. A maximum appears negated in the native solvers' lines (the program minimises −Σx).
 # Build first: mvn -B -ntp -q install -DskipTests. The first run downloads OR-Tools (about 100 MB) from Maven Central.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,16 +19,20 @@ trap 'rm -rf "$work"' EXIT
 mvn -B -ntp -q -f bench/native/pom.xml dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >&2
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg): $*, ${limit} s each"
 "$bin" export "$@" --format mps > "$work/model.mps"
-start=$(date +%s.%N)
-# shellcheck disable=SC2086
-"$bin" solve "$@" ${POLYBOARD_ARGS:-} --timeout "$limit" --data "$work/data" -f json > "$work/solve.json" || true
-wall=$(echo "$(date +%s.%N) - $start" | bc)
-python3 - "$work/solve.json" "$wall" <<'PY'
+for threads in ${THREADS:-0}; do
+    start=$(date +%s.%N)
+    # shellcheck disable=SC2086
+    "$bin" solve "$@" ${POLYBOARD_ARGS:-} --threads "$threads" --timeout "$limit" --data "$work/data-$threads" -f json \
+        > "$work/solve.json" || true
+    wall=$(echo "$(date +%s.%N) - $start" | bc)
+    python3 - "$work/solve.json" "$wall" "$threads" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
-print("%-6s %-10s value %s bound %s %.1f s (%s)" % ("polyboard", r.get("status"), r.get("value"), r.get("bound", "-"),
-      float(sys.argv[2]), r.get("solver")))
+stats = r.get("stats", {})
+print("%-6s %-10s value %s bound %s %.1f s (%s, %s threads, %s nodes)" % ("polyboard", r.get("status"), r.get("value"),
+      r.get("bound", "-"), float(sys.argv[2]), r.get("solver"), stats.get("threads", sys.argv[3]), stats.get("nodes", "-")))
 PY
+done
 # shellcheck disable=SC2086
 java -cp "$(cat "$work/cp.txt")" bench/NativeSolvers.java "$work/model.mps" "$limit" ${SOLVERS:-scip highs sat} 2>/dev/null \
     | grep -v "^Running HiGHS"

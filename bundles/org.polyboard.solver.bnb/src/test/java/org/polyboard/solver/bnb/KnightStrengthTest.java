@@ -5,17 +5,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.problem.Symmetry;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.support.published.PublishedValues;
 import org.polyboard.support.published.PublishedValues.Row;
 import org.polyboard.testing.TestContext;
+import org.polyboard.pieces.Knight;
 import org.polyboard.testing.TestProblem;
 
 /**
@@ -95,5 +99,26 @@ class KnightStrengthTest {
             checked++;
         }
         assertThat(checked).as("rectangles k x n with k <= n <= 12").isEqualTo(78);
+    }
+
+    /**
+     * Burnside's lemma ties the censuses of symmetric covers to the published ones: with T minimum covers of 16×16
+     * (A103315: 2) in C classes (A006076: 1), 8C − T = 6 is the number of pairs (g, cover) with g ≠ id mapping the
+     * cover onto itself: 2·Fix(rot90) + Fix(rot180) + 2·Fix(mirror) + 2·Fix(diagonal), each the census of minimum
+     * covers with that symmetry (none when the least symmetric cover is larger). 17×17 and 18×18 in docs/knights.md.
+     */
+    @Test
+    @Tag("slow")
+    @Timeout(600)
+    void theSymmetricCensusesOf16x16AddUpToThePublishedCounts() throws Exception {
+        long pairs = 0;
+        for (Symmetry s : new Symmetry[] {Symmetry.ROT90, Symmetry.ROT180, Symmetry.MIRROR, Symmetry.DIAGONAL}) {
+            SolveResult r = solver.solve(TestProblem.of(16, 16, new Knight(), Objective.MIN_DOMINATION, s),
+                    new TestContext(true, 0));
+            assertThat(r.status()).as("%s", s).isEqualTo(Status.OPTIMAL);
+            long fixed = r.value().numerator() == 40 ? r.solutionCount() : 0;
+            pairs += (s == Symmetry.ROT180 ? 1 : 2) * fixed;
+        }
+        assertThat(pairs).isEqualTo(8 * 1 - 2);
     }
 }

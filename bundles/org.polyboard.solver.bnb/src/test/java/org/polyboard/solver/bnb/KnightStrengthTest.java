@@ -43,7 +43,8 @@ class KnightStrengthTest {
                 Arguments.of(11, 21, 21_794L),
                 Arguments.of(12, 24, 2_105L),
                 Arguments.of(13, 28, 2_100L),
-                Arguments.of(14, 32, 128_031L));
+                Arguments.of(14, 32, 128_031L),
+                Arguments.of(15, 36, 5_712_140L));
     }
 
     @ParameterizedTest(name = "{0}x{0}: {1} knights, {2} nodes on one thread")

@@ -56,7 +56,7 @@ public final class SolveCommand implements Function, CommandHelp.Notes {
             @Parameter(names = {"-a", "--all"}, presentValue = "true", absentValue = "false") boolean all,
             @Descriptor("time limit in seconds, 0 for none")
             @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
-            @Descriptor("how many threads of the shared pool the solve may use at once, 0 for all (1: one solver on one thread, no portfolio partner)")
+            @Descriptor("how many threads of the shared pool the solve may use at once, 0 for all (a portfolio partner runs beside them)")
             @Parameter(names = {"--threads"}, absentValue = "0") String threads,
             @Descriptor("output format: text, json, svg (a picture of the board) or another installed renderer's")
             @Parameter(names = {"-f", "--format"}, absentValue = "text") String format,

@@ -73,7 +73,7 @@ public final class TableCommand implements Function {
             @Parameter(names = {"--all"}, presentValue = "true", absentValue = "false") boolean all,
             @Descriptor("time limit in seconds for each row, 0 for none")
             @Parameter(names = {"-t", "--timeout"}, absentValue = "0") String timeout,
-            @Descriptor("how many threads of the shared pool each row may use at once, 0 for all (1: one solver on one thread)")
+            @Descriptor("how many threads of the shared pool each row may use at once, 0 for all")
             @Parameter(names = {"--threads"}, absentValue = "0") String threads,
             @Descriptor("data folder of the results journal (default ~/.polyboard)")
             @Parameter(names = {"--data"}, absentValue = "") String data,

@@ -80,16 +80,14 @@ public final class SolverPolicy {
      * solutions may meet the exact solver's bound sooner than the exact search finds one; it stops by itself once it
      * stops improving, so also without a time limit); beside a heuristic, with a time limit or resuming, the best
      * ranked exact solver whose proofs are our own and that is at home on the problem's kind of attacks at some size
-     * (its bound may prove the heuristic's solution optimal). Empty otherwise, with one thread asked, and beside a
-     * construction.
+     * (its bound may prove the heuristic's solution optimal). Empty otherwise, and beside a construction.
      */
     public static Optional<Solver> partner(List<Solver> installed, Problem problem, String requested,
             SolveOptions options, Solver chosen) {
         Objective objective = problem.instance().objective();
         boolean named = requested != null && !requested.isEmpty() && !requested.equals("auto");
-        if (named || options.all() || problem.size().isPresent() || options.threads() == 1
+        if (named || options.all() || problem.size().isPresent()
                 || objective == Objective.FRACTIONAL_DOMINATION) {
-            // one thread asked: one solver on it, so that a time taken with --threads 1 is one core's
             return Optional.empty();
         }
         Capabilities.Strategy strategy;

@@ -115,7 +115,8 @@ class SolverPolicyTest {
         assertThat(SolverPolicy.partner(List.of(BNB, ANNEAL), knights, null, SolveOptions.DEFAULT, BNB))
                 .as("a heuristic beside the exact search").isPresent();
         assertThat(SolverPolicy.partner(List.of(BNB, ANNEAL), knights, null,
-                new SolveOptions(false, 0, false, null, 1), BNB)).as("--threads 1: one solver").isEmpty();
+                new SolveOptions(false, 0, false, null, 1), BNB)).as("--threads 1: the heuristic on its own thread")
+                .isPresent();
         Problem sized = problem("queen", 8, Objective.MIN_DOMINATION, "size", "5");
         assertThat(SolverPolicy.choose(ALL, sized, null, SolveOptions.DEFAULT).id()).as("size=: enumerate lists sizes")
                 .isEqualTo("enumerate");

@@ -5,7 +5,9 @@
 # Usage: bench/native-solvers.sh LIMIT_SECONDS PROBLEM [ARGS...], e.g. bench/native-solvers.sh 300 knight-cover n=15
 # SOLVERS="scip highs sat" (the default) chooses the native solvers; POLYBOARD_ARGS adds options to the solve only
 # (e.g. "--solver bnb"); THREADS="1 2" runs the solve once per share of the pool (--threads; default: the whole pool),
-# one thread being the figure to set beside the native solvers' one. A maximum appears negated in the native solvers' lines (the program minimises −Σx).
+# one thread being the figure to set beside the native solvers' one; THREADS=none skips the solve. ORDERS="asis reverse
+# transpose shuffle1" runs the native solvers once per order of the program's rows and columns (bench/mps-order.py):
+# SCIP's time on the same program moves with it, and the fastest order is the one to compare against. A maximum appears negated in the native solvers' lines (the program minimises −Σx).
 # Build first: mvn -B -ntp -q install -DskipTests. The first run downloads OR-Tools (about 100 MB) from Maven Central.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +22,7 @@ mvn -B -ntp -q -f bench/native/pom.xml dependency:build-classpath -Dmdep.outputF
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg): $*, ${limit} s each"
 "$bin" export "$@" --format mps > "$work/model.mps"
 for threads in ${THREADS:-0}; do
+    [ "$threads" = none ] && continue
     start=$(date +%s.%N)
     # shellcheck disable=SC2086
     "$bin" solve "$@" ${POLYBOARD_ARGS:-} --threads "$threads" --timeout "$limit" --data "$work/data-$threads" -f json \
@@ -33,6 +36,9 @@ print("%-6s %-10s value %s bound %s %.1f s (%s, %s threads, %s nodes)" % ("polyb
       r.get("bound", "-"), float(sys.argv[2]), r.get("solver"), stats.get("threads", sys.argv[3]), stats.get("nodes", "-")))
 PY
 done
-# shellcheck disable=SC2086
-java -cp "$(cat "$work/cp.txt")" bench/NativeSolvers.java "$work/model.mps" "$limit" ${SOLVERS:-scip highs sat} 2>/dev/null \
-    | grep -v "^Running HiGHS"
+for order in ${ORDERS:-asis}; do
+    python3 bench/mps-order.py "$order" < "$work/model.mps" > "$work/ordered.mps"
+    # shellcheck disable=SC2086
+    java -cp "$(cat "$work/cp.txt")" bench/NativeSolvers.java "$work/ordered.mps" "$limit" ${SOLVERS:-scip highs sat} \
+        2>/dev/null | grep -v "^Running HiGHS" | sed "s/\$/ (order $order)/"
+done

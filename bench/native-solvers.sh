@@ -7,7 +7,8 @@
 # (e.g. "--solver bnb"); THREADS="1 2" runs the solve once per share of the pool (--threads; default: the whole pool),
 # one thread being the figure to set beside the native solvers' one; THREADS=none skips the solve. ORDERS="asis reverse
 # transpose shuffle1" runs the native solvers once per order of the program's rows and columns (bench/mps-order.py):
-# SCIP's time on the same program moves with it, and the fastest order is the one to compare against. A maximum appears negated in the native solvers' lines (the program minimises −Σx).
+# SCIP's time on the same program moves with it, and the fastest order is the one to compare against. A maximum
+# appears negated in the native solvers' lines (the program minimises −Σx).
 # Build first: mvn -B -ntp -q install -DskipTests. The first run downloads OR-Tools (about 100 MB) from Maven Central.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -31,8 +31,9 @@ import org.polyboard.support.split.SplitRounds;
  * cost more than the few nodes it cut): only the cells a node branches on get their gain, to order them.
  * While an outer line is still empty, a node branches on its cells (the line with the fewest left) instead of on the
  * dominators of a cell: a line has at most n cells where a cell of the n×n board has up to 4n − 3 dominators.
- * A frame whose walk has spent as many nodes as the board has cells squared also uses the frame's linear relaxation
- * ({@link FrameDual}): weights on the boundary cells and the outer lines, solved once per frame, that cut a node whose
+ * A frame also uses its linear relaxation ({@link FrameDual}), from its root on boards of
+ * {@link FrameBounds#ROOT_DUAL_CELLS} cells or more, on smaller ones once its walk has spent as many nodes as the board
+ * has cells squared: weights on the boundary cells and the outer lines, solved once per frame, that cut a node whose
  * cells left weigh more than its queens left can cover and take off the cells where a queen would waste too much of
  * them, as the frame count does. On boards of {@link FrameBounds#NODE_DUAL_CELLS} cells or more, a unit that resumes
  * a node of a frame (split off a unit that spent its budget), where a placement is sought, first solves the
@@ -76,13 +77,13 @@ final class DominationSearch implements SplitSearch {
      *     Frames#slack slack} of a round that is split and cut by frames ({@link Frames#TIGHT}); −1 for none
      */
     DominationSearch(AttackModel model, boolean independent, int frameSlack) {
-        this(model, independent, frameSlack, (long) model.cellCount() * model.cellCount(),
+        this(model, independent, frameSlack, FrameBounds.dualAfter(model.cellCount()),
                 model.cellCount() >= FrameBounds.NODE_DUAL_CELLS);
     }
 
     /**
      * @param dualAfter the nodes a walk spends in a frame before it uses the frame's {@linkplain FrameDual weights}
-     *     (the board's cells squared, about the time of solving them; 0 in tests, to use them everywhere)
+     *     ({@link FrameBounds#dualAfter} by default; 0 in tests, to use them everywhere)
      */
     DominationSearch(AttackModel model, boolean independent, int frameSlack, long dualAfter) {
         this(model, independent, frameSlack, dualAfter, true);

@@ -21,6 +21,20 @@ final class FrameBounds {
      */
     static final int NODE_DUAL_CELLS = 26 * 26;
 
+    /**
+     * The cells from which every frame uses its weights from its root: there they halve the nodes (24×24 with 12
+     * queens refuted in 39.1 M nodes and 69 s against 72.8 M and 112 s from cells squared nodes on; 22×22 with 11
+     * in 14 s against 23 s) and solving them costs under a tenth of the search. Below, the rounds take a second or
+     * two and the solves are most of it (8 independent queens on 16×16: 1.15 s from the root against 0.35 s), so a
+     * frame waits as many nodes as the board has cells squared (docs/queens.md).
+     */
+    static final int ROOT_DUAL_CELLS = 20 * 20;
+
+    /** The nodes a walk spends in a frame before it uses the frame's weights on a board of {@code cells} cells. */
+    static long dualAfter(int cells) {
+        return cells >= ROOT_DUAL_CELLS ? 0 : (long) cells * cells;
+    }
+
     final Frames frames;
     /** The most {@linkplain Frames#slack slack} of a round split by frames. */
     final int frameSlack;
@@ -48,8 +62,8 @@ final class FrameBounds {
      */
     private final Map<String, Optional<FrameDual>> duals;
     /**
-     * The nodes a walk spends in a frame before it uses the frame's weights: the board's cells squared, about the time
-     * of solving them (0 in tests, to use them everywhere).
+     * The nodes a walk spends in a frame before it uses the frame's weights ({@link #dualAfter(int)}; 0 in tests, to
+     * use them everywhere).
      */
     final long dualAfter;
     /** Whether the units that resume a node of a frame may solve its own weights. */

@@ -77,9 +77,9 @@ final class FramePruning {
     /** With a frame: its {@linkplain FrameDual weights} once the walk uses them, else {@code null}. */
     private FrameDual dual;
     /**
-     * The walk's node count from which its frame's weights are used: a frame searched in fewer nodes than the
-     * board's cells squared does without (solving them takes about as long as 17 000 nodes of the search on
-     * 20×20); a unit that resumes a node of a frame counts the budget of the unit it was split from as spent in
+     * The walk's node count from which its frame's weights are used: from the root on boards of
+     * {@link FrameBounds#ROOT_DUAL_CELLS} cells or more; on smaller ones a frame searched in fewer nodes than the
+     * board's cells squared does without (there solving them is most of the time of a round); a unit that resumes a node of a frame counts the budget of the unit it was split from as spent in
      * the frame, against {@link #RESUMED_AFTER} nodes a cell, so that with the budget of 250 000 it uses the
      * frame's weights from its start where it does not solve those of its node.
      */

@@ -130,6 +130,23 @@ class FramesTest {
     }
 
     /**
+     * From 20×20 on every frame weighs from its root by default, below only after the board's cells squared nodes; and
+     * the default search refutes 10 queens on 20×20 in the nodes it took when that was set (1 608 421, against
+     * 4 543 714 with the weights from 160 000 nodes on): a bound that gets weaker, or a default that goes back,
+     * fails here.
+     */
+    @Test
+    void fromTwentyByTwentyEveryFrameWeighsFromItsRoot() {
+        assertThat(FrameBounds.dualAfter(19 * 19)).isEqualTo(361L * 361);
+        assertThat(FrameBounds.dualAfter(20 * 20)).isZero();
+        UnitResult twenty = round(TestdataProblems.problem("rect:20x20", "queen", Objective.MIN_DOMINATION), 10, false,
+                true);
+        assertThat(twenty.complete()).isTrue();
+        assertThat(twenty.count()).isZero();
+        assertThat(twenty.nodes()).isEqualTo(1_608_421L);
+    }
+
+    /**
      * The frames' linear relaxation cuts what the boundary count leaves, with its weights from every frame's root: 16×16
      * with 8 queens is refuted in about 66 000 nodes against 271 000, 15×15 with 8 independent queens in 0.58 million
      * against 1.63 million.

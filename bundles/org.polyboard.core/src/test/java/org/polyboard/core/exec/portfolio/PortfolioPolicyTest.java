@@ -36,11 +36,29 @@ class PortfolioPolicyTest {
         "30000, 20000, true, 5000",     // one step under a short limit: a quarter of it
         "1000, 200000, false, 5000",    // five patiences at most
         "60000, 0, false, 60000",       // no limit: the patience
-        "60000, 0, true, 60000"})
+        "60000, 0, true, 5000"})        // one step, the best found at once: stalled is enough
     void aHeuristicLeadHandsOverAfterItsPatience(long patience, long limit, boolean oneStep, long quiet) {
         PortfolioPolicy rules = policy.withHandOverPatience(patience);
         assertThat(rules.leadHandsOver(quiet, 0, limit, () -> oneStep)).as("at %d", quiet).isFalse();
         assertThat(rules.leadHandsOver(quiet + 1, 0, limit, () -> oneStep)).as("at %d", quiet + 1).isTrue();
+    }
+
+    /**
+     * One step from the proof, the lead that found its best at {@code news} keeps its places for ten times that
+     * (at least until it stalls), if its patience and the limit leave it so long; not one step from it, the patience.
+     */
+    @ParameterizedTest(name = "news {0}, limit {1}, one step {2}: hands over at {3} ms")
+    @CsvSource({
+        "1300, 300000, true, 14300",    // 24x24 queens: anneal finds 13 at once; ten times that after it
+        "1300, 0, true, 14300",         // no limit
+        "300, 0, true, 5300",           // the stall time: 5 s without news
+        "20000, 300000, true, 80000",   // at most the patience (a minute) after the news
+        "20000, 100000, true, 45000",   // a quarter of the limit
+        "1300, 300000, false, 76300"})  // not one step: a quarter of the limit
+    void oneStepFromTheProofTheLeadKeepsItsPlacesTenTimesWhatItsBestTook(long news, long limit, boolean oneStep,
+            long at) {
+        assertThat(policy.leadHandsOver(at, news, limit, () -> oneStep)).as("at %d", at).isFalse();
+        assertThat(policy.leadHandsOver(at + 1, news, limit, () -> oneStep)).as("at %d", at + 1).isTrue();
     }
 
     @ParameterizedTest(name = "news {0}: never hands over")

@@ -10,7 +10,9 @@ max-independent): no two queens differ by the same amount in every coordinate wh
 (family toeplitz-queens, objective min-domination or min-independent-domination; cell (i, j) labelled |i - j|, a
 queen attacking its row, its column and its label): every cell holds a queen, shares its row or its column with
 one, or carries a queen's label; for independent domination also no two queens share a row, a column or a label.
-Prints one line per solution and exits 1 if any check fails.
+Queens on the n x n board (family queens, objective min-domination or min-independent-domination): every cell holds
+a queen or shares a row, a column, a diagonal or an anti-diagonal with one; for independent domination also no two
+queens share one. Prints one line per solution and exits 1 if any check fails.
 """
 import json
 import sys
@@ -78,6 +80,25 @@ def toeplitz(n, queens, independent):
     return None
 
 
+def queen_domination(n, queens, independent):
+    for r, c in queens:
+        if not (1 <= r <= n and 1 <= c <= n):
+            return "cell (%d,%d) is off the board" % (r, c)
+    if len(set(map(tuple, queens))) != len(queens):
+        return "a cell is used twice"
+    lines = [{r for r, _ in queens}, {c for _, c in queens}, {r - c for r, c in queens}, {r + c for r, c in queens}]
+    if independent and any(len(line) != len(queens) for line in lines):
+        return "two queens share a row, a column or a diagonal"
+    for r in range(1, n + 1):
+        for c in range(1, n + 1):
+            if not (r in lines[0] or c in lines[1] or r - c in lines[2] or r + c in lines[3]):
+                return "cell (%d,%d) is not dominated" % (r, c)
+    return None
+
+
+DOMINATION = ("MIN_DOMINATION", "MIN_INDEPENDENT_DOMINATION")
+
+
 def main(path):
     result = json.load(open(path))
     family = result["family"]
@@ -97,13 +118,14 @@ def main(path):
             error = independent_queens([n] * d, queens)
             size = len(queens)
             what = "box %d^%d: %d queens" % (n, d, size)
-        elif family == "toeplitz-queens":
+        elif family == "toeplitz-queens" or family == "queens" and result["objective"] in DOMINATION:
             n = int(params["n"])
             independent = result["objective"] == "MIN_INDEPENDENT_DOMINATION"
-            error = toeplitz(n, solution, independent)
+            check, board = (toeplitz, "Toeplitz") if family == "toeplitz-queens" else (queen_domination, "queens")
+            error = check(n, solution, independent)
             size = len(solution)
-            what = "Toeplitz %dx%d %s: %d queens" % (n, n, "independent domination" if independent else "domination",
-                                                     size)
+            what = "%s %dx%d %s: %d queens" % (board, n, n, "independent domination" if independent else "domination",
+                                                size)
         else:
             error, size, what = "family %s is not checked here" % family, 0, family
         if error is None and size != int(result["value"]):

@@ -41,6 +41,8 @@ PY
 expect 48 24 1 -- polycube n=8 d=3 --objective max-independent --solver planes --all
 expect 67 72 2 -- polycube n=9 d=3 --objective max-independent --solver planes --all
 expect 91 240 5 -- polycube n=10 d=3 --objective max-independent --solver planes --all
+# A075458(26): queen domination of 26x26, anneal beside enumerate (13 refuted by frames; about 2.5 min)
+expect 14 - - -- queens n=26 --timeout 3000
 # A260680: maximum peaceable placements up to the board's symmetries and the colour swap, by peaceable
 expect 17 11136 696 -- peaceable-queens n=11 --solver peaceable --all
 expect 21 64 4 -- peaceable-queens n=12 --solver peaceable --all

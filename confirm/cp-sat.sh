@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs one of the CP-SAT confirmations (CubeSplit, Cubes, Peaceable) with OR-Tools from Maven Central: resolves the
-# OR-Tools classpath once (bench/native/pom.xml), compiles confirm/*.java (Java 17 runs a single source file only,
-# and these share Cubes.java) and runs the class. JVM options (-Dthreads=2, -Dworkers=2, -Dfrom=N) come first.
+# Runs one of the CP-SAT confirmations (CubeSplit, Cubes, Peaceable, QueenFrames) with OR-Tools from Maven Central:
+# resolves the OR-Tools classpath once (bench/native/pom.xml), compiles confirm/*.java (Java 17 runs a single source
+# file only, and CubeSplit shares Cubes.java) and runs the class. JVM options (-Dthreads=2, -Dworkers=2, -Dfrom=N)
+# come first.
 # Usage: confirm/cp-sat.sh [-Dname=value ...] CLASS ARGS...
 #   e.g. confirm/cp-sat.sh -Dthreads=2 CubeSplit 10 91 both
 set -euo pipefail
@@ -19,7 +20,7 @@ while [ $# -gt 0 ] && [[ "$1" == -D* ]]; do
     shift
 done
 if [ $# -lt 1 ]; then
-    echo "usage: confirm/cp-sat.sh [-Dname=value ...] CubeSplit|Cubes|Peaceable ARGS..." >&2
+    echo "usage: confirm/cp-sat.sh [-Dname=value ...] CubeSplit|Cubes|Peaceable|QueenFrames ARGS..." >&2
     exit 2
 fi
 exec java "${options[@]}" -cp "$out/classes:$cp" "$@"

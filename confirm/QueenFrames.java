@@ -1,0 +1,575 @@
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import com.google.ortools.Loader;
+import com.google.ortools.sat.BoolVar;
+import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.CpSolverStatus;
+import com.google.ortools.sat.LinearArgument;
+import com.google.ortools.sat.LinearExpr;
+import com.google.ortools.sat.Literal;
+
+/**
+ * Queen domination of the n x n board (can k queens dominate it: every cell holds a queen or shares a row, column
+ * or diagonal with one?), asked of CP-SAT (OR-Tools) frame by frame, on a case split derived here.
+ *
+ * <p>The split. Let m &lt;= k queens dominate the board, k &lt;= n - 2. They occupy at most m rows, so at least
+ * n - m &gt;= 2 rows are empty; likewise columns. Let a &lt; b be the first and last empty rows and c &lt; d the first
+ * and last empty columns: the frame (a, b, c, d). Then rows a, b and columns c, d hold no queen, every row outside
+ * [a, b] and every column outside [c, d] holds one (a is the first empty row, b the last), and conversely these
+ * conditions say that the frame is (a, b, c, d): a placement has exactly one frame. Every empty row lies in
+ * [a, b], so h = b - a + 1 &gt;= n - m &gt;= n - k, and w = d - c + 1 &gt;= n - k. The boundary of the rectangle
+ * [a, b] x [c, d] has 2h + 2w - 4 cells, all on the frame's lines, so none holds a queen and each must be seen by
+ * one. A queen sees at most 8 of them: the four lines through it share no other cell; its row meets the boundary
+ * only in columns c and d, and not at all if the row is outside [a, b]; its column only in rows a and b, not at
+ * all outside [c, d]; a diagonal meets the rectangle in a run of consecutive cells, and a boundary cell is an end
+ * of that run (for the direction (1, 1) a cell on row a or column c has its (-1, -1) neighbour outside the
+ * rectangle, so it is the first cell; one on row b or column d is the last; likewise for (1, -1)), so at most two.
+ * Each of the R = n - h rows outside [a, b] holds a queen, distinct queens for distinct rows, whose row misses the
+ * boundary; the same for the C = n - w columns outside [c, d]; so the queens see at most 8m - 2R - 2C boundary
+ * cells counted with multiplicity, and 2h + 2w - 4 &lt;= 8k - 2R - 2C, which reduces to n &lt;= 2k + 1 (no frame
+ * at all for larger n: then no k queens dominate). The cases are the frames with h, w &gt;= n - k that pass this
+ * count (a set closed under the symmetries below, as the conditions are symmetric in h and w).
+ *
+ * <p>Symmetry. The 8 symmetries g of the square map rows and columns to rows and columns (i to i or n - 1 - i, a
+ * monotone map of the indices) and diagonals to diagonals, so g(P) dominates when P does, with as many queens; the
+ * empty lines of g(P) are the images of those of P, and a monotone map sends the first and last empty line to the
+ * first and last: the frame rectangle of g(P) is g of the frame rectangle of P. So a solution of case F gives one of
+ * case g(F): if g(F) has none, F has none, and the least of each orbit's 8 frames (as (a, b, c, d)) decides its
+ * orbit. All representatives infeasible: no placement of at most k queens dominates.
+ *
+ * <p>A case is a CP-SAT model: a 0-1 variable x per cell off the frame's four lines (cells on them are absent, so
+ * 0) and a 0-1 variable o per line (row, column, diagonal, antidiagonal) with such a cell, 1 exactly when the line
+ * holds a queen (x implies o; o implies the clause of the line's x). At most k queens; o = 1 for every row outside
+ * [a, b] and column outside [c, d]; every cell dominated: one of its four lines holds a queen (the clause of their
+ * o; a queen on the cell is on its row). Redundant: in each of the four families of parallel lines at most k hold a
+ * queen (they are disjoint, so distinct queens); and, with -Daggregate=true (measured a little slower, so off), the
+ * boundary count above as a linear constraint on the o. CP-SAT minimizes the number of queens with its core-based
+ * search and the domination clauses in its LP (linearization level 2), stopping at the first solution: both
+ * measured far faster than plain search for these proofs of infeasibility. A feasible answer is checked by a
+ * separate domination check (walking the lines from each queen), its count and its frame.
+ * <pre>
+ * confirm/cp-sat.sh QueenFrames N K refute    every case: all infeasible means no K queens (nor fewer) dominate
+ * confirm/cp-sat.sh QueenFrames N K find      the cases in order until one is feasible: its placement, checked
+ * confirm/cp-sat.sh QueenFrames N K brute     N &lt;= 7: all sets of at most K queens by brute force; checks that
+ *                                             every dominating one has a frame among the cases, that CP-SAT finds
+ *                                             a case feasible exactly when some brute-force set has that frame
+ *                                             (every frame, before symmetry), and that the split's answer is
+ *                                             brute force's
+ * Options: -Dthreads=N cases solved at once (each with its own one-worker CP-SAT: the way to use N cores);
+ * -Dworkers=N CP-SAT workers per case (2 measured far slower than 1: over 300 s against 43 s on one 20 x 20 case);
+ * -Dfrom=N skips the first N cases (a stopped run goes on from its last progress line "N cases": it counts the
+ * cases before the first one not yet done; the cases come in the same order every time: largest h + w first, then
+ * lexicographic); -Devery=N a progress line every N cases (default 10); -Dtrace=true a line per case with its
+ * time; -Dframe=a,b,c,d that case alone (any frame among the cases before symmetry).
+ * </pre>
+ * Frames, symmetries, the model and the checks are computed here; nothing is read from Polyboard.
+ */
+public final class QueenFrames {
+
+    /** Cases already decided by an earlier run, skipped; -Dfrom=N. */
+    static final long FROM = Long.getLong("from", 0);
+
+    /** Cases solved at once, each by its own CP-SAT; -Dthreads=N. */
+    static final int THREADS = Integer.getInteger("threads", 1);
+
+    /** CP-SAT workers per case; -Dworkers=N. */
+    static final int WORKERS = Integer.getInteger("workers", 1);
+
+    /** A progress line every so many cases; -Devery=N. */
+    static final int EVERY = Integer.getInteger("every", 10);
+
+    /** Only this frame "a,b,c,d" (any frame among the cases before symmetry); -Dframe=a,b,c,d. */
+    static final String FRAME = System.getProperty("frame");
+
+    /** A line per case with its time; -Dtrace=true. */
+    static final boolean TRACE = Boolean.getBoolean("trace");
+
+    /** The redundant boundary count in each model (measured a little slower, so off); -Daggregate=true. */
+    static final boolean AGGREGATE = Boolean.getBoolean("aggregate");
+
+    public static void main(String[] args) {
+        if (args.length != 3) {
+            System.err.println("usage: QueenFrames N K refute|find|brute");
+            System.exit(2);
+        }
+        Loader.loadNativeLibraries();
+        int n = Integer.parseInt(args[0]);
+        int k = Integer.parseInt(args[1]);
+        String mode = args[2];
+        if (k < 1 || k > n - 2) {
+            throw new IllegalArgumentException("the frame split needs 1 <= K <= N - 2");
+        }
+        switch (mode) {
+            case "refute", "find" -> run(n, k, mode.equals("find"));
+            case "brute" -> brute(n, k);
+            default -> throw new IllegalArgumentException("mode refute, find or brute: " + mode);
+        }
+        System.exit(0); // "find" may leave cases running in the pool
+    }
+
+    // ---------------------------------------------------------------- frames and symmetries
+
+    /** Every frame {a, b, c, d} that passes the conditions derived above, in lexicographic order. */
+    static List<int[]> frames(int n, int k) {
+        List<int[]> result = new ArrayList<>();
+        for (int a = 0; a < n; a++) {
+            for (int b = a + 1; b < n; b++) {
+                for (int c = 0; c < n; c++) {
+                    for (int d = c + 1; d < n; d++) {
+                        int h = b - a + 1;
+                        int w = d - c + 1;
+                        int outerRows = n - h;
+                        int outerColumns = n - w;
+                        if (h >= n - k && w >= n - k
+                                && 2 * h + 2 * w - 4 <= 8 * k - 2 * outerRows - 2 * outerColumns) {
+                            result.add(new int[] {a, b, c, d});
+                        }
+                    }
+                }
+            }
+        }
+        return result;
+    }
+
+    /** Symmetry s (0..7) of the square on cell (r, col): bit 0 flips rows, bit 1 flips columns, bit 2 transposes. */
+    static int[] map(int s, int r, int col, int n) {
+        int r2 = (s & 1) == 1 ? n - 1 - r : r;
+        int c2 = (s & 2) == 2 ? n - 1 - col : col;
+        return (s & 4) == 4 ? new int[] {c2, r2} : new int[] {r2, c2};
+    }
+
+    /** The image of frame f under symmetry s: the image rectangle of [a, b] x [c, d], from its two corners. */
+    static int[] image(int s, int[] f, int n) {
+        int[] p = map(s, f[0], f[2], n);
+        int[] q = map(s, f[1], f[3], n);
+        return new int[] {Math.min(p[0], q[0]), Math.max(p[0], q[0]), Math.min(p[1], q[1]), Math.max(p[1], q[1])};
+    }
+
+    static boolean isLeast(int[] f, int n) {
+        for (int s = 1; s < 8; s++) {
+            if (Arrays.compare(image(s, f, n), f) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---------------------------------------------------------------- one case
+
+    /** Do (r1, c1) and (r2, c2) share a row, column or diagonal (or are they the same cell)? */
+    static boolean sees(int r1, int c1, int r2, int c2) {
+        return r1 == r2 || c1 == c2 || r1 - c1 == r2 - c2 || r1 + c1 == r2 + c2;
+    }
+
+    static boolean onBoundary(int r, int col, int[] f) {
+        boolean inRows = r >= f[0] && r <= f[1];
+        boolean inColumns = col >= f[2] && col <= f[3];
+        return (inColumns && (r == f[0] || r == f[1])) || (inRows && (col == f[2] || col == f[3]));
+    }
+
+    /** The lines through cell (r, col): row, column, diagonal, antidiagonal, as indices into one list of lines. */
+    static int[] linesOf(int r, int col, int n) {
+        return new int[] {r, n + col, 2 * n + (r - col + n - 1), 4 * n - 1 + (r + col)};
+    }
+
+    /**
+     * A placement (cells r * n + c) of at most k queens that dominates with frame f, or null if there is none.
+     * Variables: x per cell off the frame's lines (a queen), o per line with such a cell (the line holds a queen:
+     * x implies o, o implies some x of the line). A cell is dominated exactly when one of its four lines holds a
+     * queen (a queen on the cell is on its row). Redundant: in each of the four families of parallel lines at most
+     * k lines hold a queen (they are disjoint), and optionally the boundary count.
+     */
+    static int[] solveCase(int n, int k, int[] f, int workers) {
+        CpModel model = new CpModel();
+        int lineCount = 6 * n - 2;
+        BoolVar[] x = new BoolVar[n * n];
+        List<List<BoolVar>> members = new ArrayList<>();
+        for (int l = 0; l < lineCount; l++) {
+            members.add(new ArrayList<>());
+        }
+        List<BoolVar> all = new ArrayList<>();
+        for (int r = 0; r < n; r++) {
+            for (int col = 0; col < n; col++) {
+                if (r != f[0] && r != f[1] && col != f[2] && col != f[3]) {
+                    x[r * n + col] = model.newBoolVar("x" + r + "_" + col);
+                    all.add(x[r * n + col]);
+                    for (int l : linesOf(r, col, n)) {
+                        members.get(l).add(x[r * n + col]);
+                    }
+                }
+            }
+        }
+        // o[l]: line l holds a queen (null: it cannot)
+        BoolVar[] o = new BoolVar[lineCount];
+        for (int l = 0; l < lineCount; l++) {
+            if (members.get(l).isEmpty()) {
+                continue;
+            }
+            o[l] = model.newBoolVar("o" + l);
+            List<Literal> clause = new ArrayList<>();
+            clause.add(o[l].not());
+            for (BoolVar v : members.get(l)) {
+                model.addImplication(v, o[l]);
+                clause.add(v);
+            }
+            model.addBoolOr(clause.toArray(new Literal[0]));
+        }
+        model.addLessOrEqual(LinearExpr.sum(all.toArray(new BoolVar[0])), k);
+        int[][] families = {{0, n}, {n, 2 * n}, {2 * n, 4 * n - 1}, {4 * n - 1, 6 * n - 2}};
+        for (int[] family : families) {
+            List<BoolVar> occupied = new ArrayList<>();
+            for (int l = family[0]; l < family[1]; l++) {
+                if (o[l] != null) {
+                    occupied.add(o[l]);
+                }
+            }
+            model.addLessOrEqual(LinearExpr.sum(occupied.toArray(new BoolVar[0])), k);
+        }
+        for (int i = 0; i < n; i++) {
+            if (i < f[0] || i > f[1]) {
+                model.addBoolOr(new Literal[] {o[i]});
+            }
+            if (i < f[2] || i > f[3]) {
+                model.addBoolOr(new Literal[] {o[n + i]});
+            }
+        }
+        long[] weight = new long[lineCount];
+        long boundary = 0;
+        for (int r = 0; r < n; r++) {
+            for (int col = 0; col < n; col++) {
+                List<Literal> cover = new ArrayList<>();
+                for (int l : linesOf(r, col, n)) {
+                    if (o[l] != null) {
+                        cover.add(o[l]);
+                        if (onBoundary(r, col, f)) {
+                            weight[l]++;
+                        }
+                    }
+                }
+                if (cover.isEmpty()) {
+                    return null;
+                }
+                if (onBoundary(r, col, f)) {
+                    boundary++;
+                }
+                model.addBoolOr(cover.toArray(new Literal[0]));
+            }
+        }
+        if (AGGREGATE) {
+            List<LinearArgument> vars = new ArrayList<>();
+            List<Long> coefficients = new ArrayList<>();
+            for (int l = 0; l < lineCount; l++) {
+                if (o[l] != null && weight[l] > 0) {
+                    vars.add(o[l]);
+                    coefficients.add(weight[l]);
+                }
+            }
+            model.addGreaterOrEqual(LinearExpr.weightedSum(vars.toArray(new LinearArgument[0]),
+                    coefficients.stream().mapToLong(Long::longValue).toArray()), boundary);
+        }
+        return solve(model, x, n, f, workers);
+    }
+
+    /**
+     * Solves one case: minimizes the number of queens with CP-SAT's core-based search (which raises a lower bound
+     * on that number and so proves "at most k" infeasible far faster than plain search here), LP linearization
+     * level 2 (the domination clauses in the LP), stopping at the first solution.
+     */
+    static int[] solve(CpModel model, BoolVar[] x, int n, int[] f, int workers) {
+        List<BoolVar> vars = new ArrayList<>();
+        for (BoolVar v : x) {
+            if (v != null) {
+                vars.add(v);
+            }
+        }
+        model.minimize(LinearExpr.sum(vars.toArray(new BoolVar[0])));
+        CpSolver solver = new CpSolver();
+        solver.getParameters().setNumWorkers(workers).setLinearizationLevel(2).setOptimizeWithCore(true)
+                .setStopAfterFirstSolution(true);
+        CpSolverStatus status = solver.solve(model);
+        if (status == CpSolverStatus.INFEASIBLE) {
+            return null;
+        }
+        if (status != CpSolverStatus.OPTIMAL && status != CpSolverStatus.FEASIBLE) {
+            throw new IllegalStateException("frame " + Arrays.toString(f) + ": " + status);
+        }
+        List<Integer> queens = new ArrayList<>();
+        for (int q = 0; q < n * n; q++) {
+            if (x[q] != null && solver.booleanValue(x[q])) {
+                queens.add(q);
+            }
+        }
+        return queens.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    // ---------------------------------------------------------------- the independent checks
+
+    /** Does the placement dominate the board? Walks the eight directions from each queen, marking cells. */
+    static boolean dominates(int[] queens, int n) {
+        boolean[] marked = new boolean[n * n];
+        int[][] steps = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+        for (int q : queens) {
+            marked[q] = true;
+            for (int[] step : steps) {
+                for (int r = q / n + step[0], col = q % n + step[1]; r >= 0 && r < n && col >= 0 && col < n;
+                        r += step[0], col += step[1]) {
+                    marked[r * n + col] = true;
+                }
+            }
+        }
+        for (boolean m : marked) {
+            if (!m) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The frame {a, b, c, d} of a placement by its definition, or null with fewer than two empty rows or columns. */
+    static int[] frameOf(int[] queens, int n) {
+        boolean[] rowUsed = new boolean[n];
+        boolean[] columnUsed = new boolean[n];
+        for (int q : queens) {
+            rowUsed[q / n] = true;
+            columnUsed[q % n] = true;
+        }
+        int[] rows = extremes(rowUsed);
+        int[] columns = extremes(columnUsed);
+        return rows == null || columns == null ? null : new int[] {rows[0], rows[1], columns[0], columns[1]};
+    }
+
+    private static int[] extremes(boolean[] used) {
+        int first = -1;
+        int last = -1;
+        for (int i = 0; i < used.length; i++) {
+            if (!used[i]) {
+                if (first < 0) {
+                    first = i;
+                }
+                last = i;
+            }
+        }
+        return first < 0 || first == last ? null : new int[] {first, last};
+    }
+
+    /** The placement checked: at most k queens, distinct cells, dominating, with frame f. */
+    static boolean check(int[] queens, int n, int k, int[] f) {
+        return queens.length <= k && Arrays.stream(queens).distinct().count() == queens.length
+                && dominates(queens, n) && Arrays.equals(frameOf(queens, n), f);
+    }
+
+    static String show(int[] queens, int n) {
+        StringBuilder s = new StringBuilder();
+        for (int q : queens) {
+            s.append(s.length() == 0 ? "" : " ").append('(').append(q / n).append(',').append(q % n).append(')');
+        }
+        return s.toString();
+    }
+
+    // ---------------------------------------------------------------- refute / find
+
+    static void run(int n, int k, boolean find) {
+        long start = System.nanoTime();
+        List<int[]> every = frames(n, k);
+        List<int[]> cases = new ArrayList<>();
+        for (int[] f : every) {
+            if (isLeast(f, n)) {
+                cases.add(f);
+            }
+        }
+        // the largest frames first (the slowest cases, so two threads finish together), then lexicographic
+        cases.sort((f, g) -> f[1] - f[0] + f[3] - f[2] != g[1] - g[0] + g[3] - g[2]
+                ? (g[1] - g[0] + g[3] - g[2]) - (f[1] - f[0] + f[3] - f[2]) : Arrays.compare(f, g));
+        int[] single = FRAME == null ? null
+                : Arrays.stream(FRAME.split(",")).mapToInt(Integer::parseInt).toArray();
+        if (single != null) {
+            cases.clear();
+            every.stream().filter(f -> Arrays.equals(f, single)).forEach(cases::add);
+        }
+        System.err.printf("queens %dx%d, %d queens: %d frames (of %d before symmetry), from %d; %d worker(s) per"
+                + " case, %d case(s) at once; OR-Tools %s%n", n, n, k, cases.size(), every.size(), FROM, WORKERS,
+                THREADS, ortoolsVersion());
+        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+        List<Future<int[]>> results = new ArrayList<>();
+        for (int i = 0; i < cases.size(); i++) {
+            int[] f = cases.get(i);
+            results.add(i < FROM ? null : pool.submit(() -> {
+                long t0 = System.nanoTime();
+                int[] found = solveCase(n, k, f, WORKERS);
+                if (TRACE) {
+                    System.err.printf("  frame %s %s %.2f s%n", Arrays.toString(f),
+                            found == null ? "infeasible" : "feasible", (System.nanoTime() - t0) / 1e9);
+                }
+                return found;
+            }));
+        }
+        pool.shutdown();
+        long infeasible = 0;
+        long feasible = 0;
+        long bad = 0;
+        int done = (int) Math.min(FROM, cases.size());
+        for (int i = done; i < cases.size(); i++) {
+            int[] f = cases.get(i);
+            int[] found;
+            try {
+                found = results.get(i).get();
+            } catch (Exception e) {
+                pool.shutdownNow();
+                throw new IllegalStateException("frame " + Arrays.toString(f), e);
+            }
+            done = i + 1;
+            if (found == null) {
+                infeasible++;
+            } else {
+                feasible++;
+                boolean ok = check(found, n, k, f);
+                if (!ok) {
+                    bad++;
+                }
+                System.out.printf("frame %s FEASIBLE, %d queens, check %s: %s%n", Arrays.toString(f), found.length,
+                        ok ? "passed" : "FAILED", show(found, n));
+            }
+            if (done % EVERY == 0 || done == cases.size() || (find && feasible > 0)) {
+                System.err.printf("%d cases of %d done (from %d): %d infeasible, %d feasible; %.0f s%n", done,
+                        cases.size(), FROM, infeasible, feasible, (System.nanoTime() - start) / 1e9);
+            }
+            if (find && feasible > 0) {
+                pool.shutdownNow();
+                break;
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        String range = FROM == 0 ? "" : String.format(" (cases %d to %d of this run)", FROM + 1, done);
+        String verdict;
+        if (bad > 0) {
+            verdict = bad + " feasible placement(s) FAILED the check";
+        } else if (feasible > 0) {
+            verdict = feasible + " feasible (placements checked): " + k + " queens dominate";
+        } else if (done < cases.size()) {
+            verdict = "stopped";
+        } else if (single != null) {
+            verdict = cases.isEmpty() ? "frame " + FRAME + " is not a case" : "frame " + FRAME + " infeasible";
+        } else {
+            verdict = FROM == 0 ? "all infeasible: no " + k + " queens dominate"
+                    : "all infeasible from case " + (FROM + 1) + " on";
+        }
+        System.out.printf("queens %dx%d, %d queens: %d frames (of %d before symmetry)%s, %s; %.0f s%n", n, n, k,
+                cases.size(), every.size(), range, verdict, seconds);
+    }
+
+    static String ortoolsVersion() {
+        try {
+            return com.google.ortools.init.OrToolsVersion.getVersionString();
+        } catch (Throwable t) {
+            return "?";
+        }
+    }
+
+    // ---------------------------------------------------------------- brute force, n <= 7
+
+    static void brute(int n, int k) {
+        if (n > 7) {
+            throw new IllegalArgumentException("brute force for N <= 7");
+        }
+        long start = System.nanoTime();
+        int cells = n * n;
+        long[] seen = new long[cells];
+        for (int p = 0; p < cells; p++) {
+            for (int q = 0; q < cells; q++) {
+                if (sees(p / n, p % n, q / n, q % n)) {
+                    seen[p] |= 1L << q;
+                }
+            }
+        }
+        long full = cells == 64 ? -1L : (1L << cells) - 1;
+        List<int[]> every = frames(n, k);
+        Set<String> listed = new HashSet<>();
+        for (int[] f : every) {
+            listed.add(Arrays.toString(f));
+        }
+        Set<String> occurring = new HashSet<>();
+        long[] counts = new long[3]; // dominating sets, without a frame, with a frame not among the cases
+        int[] set = new int[k];
+        for (int size = 1; size <= k; size++) {
+            subsets(n, size, set, 0, 0, 0L, seen, full, listed, occurring, counts);
+        }
+        boolean bruteAnswer = counts[0] > 0;
+        // the frames that occur are closed under the symmetries (a check of the image rule)
+        boolean closed = true;
+        for (String s : occurring) {
+            int[] f = Arrays.stream(s.substring(1, s.length() - 1).split(", ")).mapToInt(Integer::parseInt).toArray();
+            for (int g = 0; g < 8; g++) {
+                closed &= occurring.contains(Arrays.toString(image(g, f, n)));
+            }
+        }
+        // CP-SAT on every frame, before symmetry: feasible exactly on the frames that occur
+        int mismatches = 0;
+        int feasibleFrames = 0;
+        int bad = 0;
+        boolean splitAnswer = false;
+        int representatives = 0;
+        for (int[] f : every) {
+            int[] found = solveCase(n, k, f, WORKERS);
+            boolean feasible = found != null;
+            if (feasible) {
+                feasibleFrames++;
+                if (!check(found, n, k, f)) {
+                    bad++;
+                }
+            }
+            if (feasible != occurring.contains(Arrays.toString(f))) {
+                mismatches++;
+                System.out.println("MISMATCH frame " + Arrays.toString(f) + ": CP-SAT " + feasible);
+            }
+            if (isLeast(f, n)) {
+                representatives++;
+                splitAnswer |= feasible;
+            }
+        }
+        boolean agree = mismatches == 0 && bad == 0 && counts[1] == 0 && counts[2] == 0 && closed
+                && splitAnswer == bruteAnswer;
+        System.out.printf("brute %dx%d, %d queens: %d dominating sets of at most %d (%d without a frame, %d with a"
+                + " frame not among the cases), %d frames occur (closed under symmetry: %b); CP-SAT on all %d frames:"
+                + " %d feasible, %d mismatches, %d failing the check; split over %d representatives says %s, brute"
+                + " force says %s: %s; %.1f s%n", n, n, k, counts[0], k, counts[1], counts[2], occurring.size(),
+                closed, every.size(), feasibleFrames, mismatches, bad, representatives,
+                splitAnswer ? "dominate" : "no", bruteAnswer ? "dominate" : "no", agree ? "AGREE" : "DISAGREE",
+                (System.nanoTime() - start) / 1e9);
+    }
+
+    private static void subsets(int n, int size, int[] set, int depth, int from, long covered, long[] seen, long full,
+            Set<String> listed, Set<String> occurring, long[] counts) {
+        if (depth == size) {
+            if (covered == full) {
+                int[] queens = Arrays.copyOf(set, size);
+                if (!dominates(queens, n)) {
+                    throw new IllegalStateException("the two domination tests differ on " + show(queens, n));
+                }
+                counts[0]++;
+                int[] f = frameOf(queens, n);
+                if (f == null) {
+                    counts[1]++;
+                } else {
+                    String key = Arrays.toString(f);
+                    if (!listed.contains(key)) {
+                        counts[2]++;
+                    }
+                    occurring.add(key);
+                }
+            }
+            return;
+        }
+        for (int q = from; q <= n * n - (size - depth); q++) {
+            set[depth] = q;
+            subsets(n, size, set, depth + 1, q + 1, covered | seen[q], seen, full, listed, occurring, counts);
+        }
+    }
+}

@@ -68,7 +68,9 @@ import com.google.ortools.sat.Literal;
  * -Dfrom=N skips the first N cases (a stopped run goes on from its last progress line "N cases": it counts the
  * cases before the first one not yet done; the cases come in the same order every time: largest h + w first, then
  * lexicographic); -Devery=N a progress line every N cases (default 10); -Dtrace=true a line per case with its
- * time; -Dframe=a,b,c,d that case alone (any frame among the cases before symmetry).
+ * time; -Dframe=a,b,c,d that case alone (any frame among the cases before symmetry); -Dplain=true CP-SAT's default
+ * search without the objective, on the same model (finds the placements of feasible cases far sooner; either
+ * search's INFEASIBLE is a refutation).
  * </pre>
  * Frames, symmetries, the model and the checks are computed here; nothing is read from Polyboard.
  */
@@ -91,6 +93,9 @@ public final class QueenFrames {
 
     /** A line per case with its time; -Dtrace=true. */
     static final boolean TRACE = Boolean.getBoolean("trace");
+
+    /** CP-SAT's default search, without the objective, on the same model (to find placements); -Dplain=true. */
+    static final boolean PLAIN = Boolean.getBoolean("plain");
 
     /** The redundant boundary count in each model (measured a little slower, so off); -Daggregate=true. */
     static final boolean AGGREGATE = Boolean.getBoolean("aggregate");
@@ -281,19 +286,25 @@ public final class QueenFrames {
     /**
      * Solves one case: minimizes the number of queens with CP-SAT's core-based search (which raises a lower bound
      * on that number and so proves "at most k" infeasible far faster than plain search here), LP linearization
-     * level 2 (the domination clauses in the LP), stopping at the first solution.
+     * level 2 (the domination clauses in the LP), stopping at the first solution. With -Dplain=true CP-SAT's
+     * default search for a solution of the same model instead (it finds solutions of feasible cases far sooner).
      */
     static int[] solve(CpModel model, BoolVar[] x, int n, int[] f, int workers) {
+        boolean plainSearch = PLAIN;
         List<BoolVar> vars = new ArrayList<>();
         for (BoolVar v : x) {
             if (v != null) {
                 vars.add(v);
             }
         }
-        model.minimize(LinearExpr.sum(vars.toArray(new BoolVar[0])));
         CpSolver solver = new CpSolver();
-        solver.getParameters().setNumWorkers(workers).setLinearizationLevel(2).setOptimizeWithCore(true)
-                .setStopAfterFirstSolution(true);
+        if (plainSearch) {
+            solver.getParameters().setNumWorkers(workers);
+        } else {
+            model.minimize(LinearExpr.sum(vars.toArray(new BoolVar[0])));
+            solver.getParameters().setNumWorkers(workers).setLinearizationLevel(2).setOptimizeWithCore(true)
+                    .setStopAfterFirstSolution(true);
+        }
         CpSolverStatus status = solver.solve(model);
         if (status == CpSolverStatus.INFEASIBLE) {
             return null;

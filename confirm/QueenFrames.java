@@ -250,11 +250,12 @@ public final class QueenFrames {
         long boundary = 0;
         for (int r = 0; r < n; r++) {
             for (int col = 0; col < n; col++) {
+                boolean onBoundary = onBoundary(r, col, f);
                 List<Literal> cover = new ArrayList<>();
                 for (int l : linesOf(r, col, n)) {
                     if (o[l] != null) {
                         cover.add(o[l]);
-                        if (onBoundary(r, col, f)) {
+                        if (onBoundary) {
                             weight[l]++;
                         }
                     }
@@ -262,7 +263,7 @@ public final class QueenFrames {
                 if (cover.isEmpty()) {
                     return null;
                 }
-                if (onBoundary(r, col, f)) {
+                if (onBoundary) {
                     boundary++;
                 }
                 model.addBoolOr(cover.toArray(new Literal[0]));
@@ -290,7 +291,6 @@ public final class QueenFrames {
      * default search for a solution of the same model instead (it finds solutions of feasible cases far sooner).
      */
     static int[] solve(CpModel model, BoolVar[] x, int n, int[] f, int workers) {
-        boolean plainSearch = PLAIN;
         List<BoolVar> vars = new ArrayList<>();
         for (BoolVar v : x) {
             if (v != null) {
@@ -298,7 +298,7 @@ public final class QueenFrames {
             }
         }
         CpSolver solver = new CpSolver();
-        if (plainSearch) {
+        if (PLAIN) {
             solver.getParameters().setNumWorkers(workers);
         } else {
             model.minimize(LinearExpr.sum(vars.toArray(new BoolVar[0])));

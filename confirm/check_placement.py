@@ -18,11 +18,18 @@ import json
 import sys
 
 
+def off_board(n, cells):
+    """The first cell of cells off the n x n board (coordinates 1..n), as an error; None when all are on it."""
+    for r, c in cells:
+        if not (1 <= r <= n and 1 <= c <= n):
+            return "cell (%d,%d) is off the board" % (r, c)
+    return None
+
+
 def peaceable(n, torus, white, black):
-    for cells in (white, black):
-        for r, c in cells:
-            if not (1 <= r <= n and 1 <= c <= n):
-                return "cell (%d,%d) is off the board" % (r, c)
+    error = off_board(n, white) or off_board(n, black)
+    if error:
+        return error
     if len(set(map(tuple, white)) | set(map(tuple, black))) != len(white) + len(black):
         return "a cell is used twice"
     rows = {r for r, _ in white}
@@ -61,9 +68,9 @@ def independent_queens(extents, queens):
 
 def toeplitz(n, queens, independent):
     import numpy
-    for r, c in queens:
-        if not (1 <= r <= n and 1 <= c <= n):
-            return "cell (%d,%d) is off the board" % (r, c)
+    error = off_board(n, queens)
+    if error:
+        return error
     rows = {r for r, _ in queens}
     cols = {c for _, c in queens}
     labels = {abs(r - c) for r, c in queens}
@@ -81,9 +88,9 @@ def toeplitz(n, queens, independent):
 
 
 def queen_domination(n, queens, independent):
-    for r, c in queens:
-        if not (1 <= r <= n and 1 <= c <= n):
-            return "cell (%d,%d) is off the board" % (r, c)
+    error = off_board(n, queens)
+    if error:
+        return error
     if len(set(map(tuple, queens))) != len(queens):
         return "a cell is used twice"
     lines = [{r for r, _ in queens}, {c for _, c in queens}, {r - c for r, c in queens}, {r + c for r, c in queens}]

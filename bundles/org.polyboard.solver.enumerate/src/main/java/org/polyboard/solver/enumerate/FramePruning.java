@@ -79,9 +79,10 @@ final class FramePruning {
     /**
      * The walk's node count from which its frame's weights are used: from the root on boards of
      * {@link FrameBounds#ROOT_DUAL_CELLS} cells or more; on smaller ones a frame searched in fewer nodes than the
-     * board's cells squared does without (there solving them is most of the time of a round); a unit that resumes a node of a frame counts the budget of the unit it was split from as spent in
-     * the frame, against {@link #RESUMED_AFTER} nodes a cell, so that with the budget of 250 000 it uses the
-     * frame's weights from its start where it does not solve those of its node.
+     * board's cells squared does without (there solving them is most of the time of a round); a unit that resumes
+     * a node of a frame counts the budget of the unit it was split from as spent in the frame, against
+     * {@link #RESUMED_AFTER} nodes a cell, so that with the budget of 250 000 it uses the frame's weights from its
+     * start where it does not solve those of its node.
      */
     private long dualFrom = Long.MAX_VALUE;
     /** The depth the walk started from. */

@@ -1,16 +1,26 @@
 package org.polyboard.core.journal;
 
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import java.util.zip.DataFormatException;
+import java.util.zip.Deflater;
+import java.util.zip.Inflater;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -28,13 +38,25 @@ import org.polyboard.core.render.JsonCodec;
  * The journal of one data folder: {@code results.jsonl}, one record per finished solve (the JSON of
  * the result, as {@code solve --format json} prints it, plus {@code when}, {@code solverVersion},
  * {@code all} and {@code timeoutMillis}), and {@code checkpoints.jsonl}, one record per finished
- * subproblem of a solve (its key, the subproblem {@code id} and the solver's {@code data}). Both are
+ * subproblem of a solve (its solve's short id, the subproblem {@code id} and the solver's {@code data}) after a
+ * header per run that says which solve the short id names (see {@link #checkpoints}). Both are
  * {@link JournalFile}s. Thread-safe.
  */
 public final class Journal {
 
     public static final String RESULTS = "results.jsonl";
     public static final String CHECKPOINTS = "checkpoints.jsonl";
+    /** The member of a checkpoint header that holds its solve's short id. */
+    static final String SOLVE = "solve";
+    /** The member of a subproblem's checkpoint that names its solve by the short id. */
+    static final String SOLVE_ID = "s";
+    /**
+     * The member that holds a checkpoint's data deflated (base64 of its JSON text, deflated), instead of {@code data},
+     * when the text is longer than {@link #DEFLATE_OVER} characters: the units that split list the nodes they left
+     * open, most of a long search's checkpoints by size, and those lists deflate to about a third.
+     */
+    static final String DATA_DEFLATED = "dz";
+    static final int DEFLATE_OVER = 512;
 
     private final Path folder;
     private final JournalFile results;
@@ -124,17 +146,26 @@ public final class Journal {
      * The checkpoints of one solve. When resuming, the file is read one record at a time and only where this solve's
      * records are is kept (an offset per subproblem), each read again when asked for, so memory holds the ids, not
      * what was saved: a resumed run of a long proof has hundreds of thousands of them.
+     * <p>
+     * A run writes its solve's key once, in a header record ({@code "solve"}: the key's {@link Key#sid() short id},
+     * the key's fields and the time), and each finished subproblem as {@code {"s":<short id>,"id":…,"data":{…}}}:
+     * the key and a time on every record made them three times larger (27×27 independent queen domination: 447 MB
+     * for 827 063 units). Data longer than {@link #DEFLATE_OVER} characters (the open nodes of a unit that split) is
+     * written deflated. Records written before that, with the whole key, are still read.
      *
      * @param resume whether {@link Checkpoints#load} returns what earlier runs saved (else always empty)
      */
     public Checkpoints checkpoints(Instance instance, boolean all, String solver, String solverVersion, boolean resume) {
         Key key = new Key(instance.family(), new LinkedHashMap<>(instance.params()), instance.objective().name(), all,
                 solver, solverVersion == null ? "" : solverVersion);
+        String sid = key.sid();
         Map<String, Long> saved = new ConcurrentHashMap<>();
         if (resume) {
             checkpoints.readOffsets((o, offset) -> {
                 try {
-                    if (key.equals(Key.of(o)) && o.get("data").isJsonObject()) {
+                    JsonElement s = o.get(SOLVE_ID);
+                    boolean ours = s != null ? sid.equals(s.getAsString()) : o.has("family") && key.equals(Key.of(o));
+                    if (ours && o.has("id") && (o.has(DATA_DEFLATED) || o.get("data").isJsonObject())) {
                         saved.put(o.get("id").getAsString(), offset);
                     }
                 } catch (RuntimeException e) {
@@ -143,13 +174,16 @@ public final class Journal {
             });
         }
         return new Checkpoints() {
+            /** Whether this run wrote the key's header yet: once, before its first subproblem. */
+            private boolean headed;
+
             @Override
             public Optional<Map<String, String>> load(String id) {
                 Long offset = saved.get(id);
                 JsonObject o = offset == null ? null : checkpoints.readAt(offset);
                 try {
                     return o == null || !id.equals(o.get("id").getAsString()) ? Optional.empty()
-                            : Optional.of(strings(o.getAsJsonObject("data")));
+                            : Optional.of(strings(data(o)));
                 } catch (RuntimeException e) {
                     return Optional.empty();
                 }
@@ -157,15 +191,73 @@ public final class Journal {
 
             @Override
             public void save(String id, Map<String, String> data) {
-                JsonObject record = key.json();
+                synchronized (this) {
+                    // queued under the lock: no subproblem of this run goes to the file before the header
+                    if (!headed) {
+                        JsonObject header = new JsonObject();
+                        header.addProperty(SOLVE, sid);
+                        key.json().entrySet().forEach(e -> header.add(e.getKey(), e.getValue()));
+                        header.addProperty("when", Instant.now().toString());
+                        checkpoints.appendLater(header);
+                        headed = true;
+                    }
+                }
+                JsonObject record = new JsonObject();
+                record.addProperty(SOLVE_ID, sid);
                 record.addProperty("id", id);
-                record.addProperty("when", Instant.now().toString());
                 JsonObject d = new JsonObject();
                 data.forEach(d::addProperty);
-                record.add("data", d);
+                String text = d.toString();
+                if (text.length() > DEFLATE_OVER) {
+                    record.addProperty(DATA_DEFLATED, deflate(text));
+                } else {
+                    record.add("data", d);
+                }
                 checkpoints.appendLater(record);
             }
         };
+    }
+
+    /** A checkpoint's data, written as it is or deflated ({@link #DATA_DEFLATED}). */
+    private static JsonObject data(JsonObject o) {
+        JsonElement deflated = o.get(DATA_DEFLATED);
+        if (deflated == null) {
+            return o.getAsJsonObject("data");
+        }
+        Inflater inflater = new Inflater();
+        try {
+            inflater.setInput(Base64.getDecoder().decode(deflated.getAsString()));
+            ByteArrayOutputStream text = new ByteArrayOutputStream();
+            byte[] buffer = new byte[8192];
+            while (!inflater.finished()) {
+                int n = inflater.inflate(buffer);
+                if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+                    throw new IllegalArgumentException("a deflated checkpoint ends early");
+                }
+                text.write(buffer, 0, n);
+            }
+            return JsonParser.parseString(text.toString(StandardCharsets.UTF_8)).getAsJsonObject();
+        } catch (DataFormatException e) {
+            throw new IllegalArgumentException("a deflated checkpoint that does not inflate", e);
+        } finally {
+            inflater.end();
+        }
+    }
+
+    private static String deflate(String text) {
+        Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
+        try {
+            deflater.setInput(text.getBytes(StandardCharsets.UTF_8));
+            deflater.finish();
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            byte[] buffer = new byte[8192];
+            while (!deflater.finished()) {
+                bytes.write(buffer, 0, deflater.deflate(buffer));
+            }
+            return Base64.getEncoder().encodeToString(bytes.toByteArray());
+        } finally {
+            deflater.end();
+        }
     }
 
     /** Waits until everything queued is on the disk. */
@@ -217,6 +309,25 @@ public final class Journal {
             return new Key(o.get("family").getAsString(), strings(o.getAsJsonObject("params")),
                     Objective.valueOf(o.get("objective").getAsString()).name(), o.get("all").getAsBoolean(),
                     o.get("solver").getAsString(), o.get("solverVersion").getAsString());
+        }
+
+        /**
+         * The key's short id, which the checkpoints of its subproblems carry instead of the key: 64 bits of the SHA-256
+         * of its fields (parameters in name order), so that two keys sharing one is not a risk worth a thought.
+         */
+        String sid() {
+            StringBuilder text = new StringBuilder();
+            text.append(family).append('\n');
+            new TreeMap<>(params).forEach((k, v) -> text.append(k).append('=').append(v).append('\n'));
+            text.append(objective).append('\n').append(all).append('\n').append(solver).append('\n')
+                    .append(solverVersion);
+            try {
+                byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.toString()
+                        .getBytes(StandardCharsets.UTF_8));
+                return HexFormat.of().formatHex(digest, 0, 8);
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException("this Java has no SHA-256", e);
+            }
         }
 
         JsonObject json() {

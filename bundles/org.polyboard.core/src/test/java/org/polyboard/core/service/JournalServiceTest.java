@@ -13,6 +13,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -33,6 +36,7 @@ import org.polyboard.api.solve.Status;
 import org.polyboard.core.Assembly;
 import org.polyboard.core.Testdata;
 import org.polyboard.core.journal.Journal;
+import org.polyboard.core.journal.JournalFile;
 import org.polyboard.solver.greedy.GreedySolver;
 
 /** The results journal and the checkpoints as the solve service keeps them in a data folder. */
@@ -157,10 +161,16 @@ class JournalServiceTest {
         assertThat(uninterrupted.stats()).containsEntry("computed", "12").containsEntry("resumed", "0");
         Path file = data.resolve(Journal.CHECKPOINTS);
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        assertThat(lines).hasSize(12);
+        // the solve's key once, then its subproblems by the key's short id
+        assertThat(lines).hasSize(13);
+        assertThat(lines.get(0)).startsWith("{\"solve\":\"").contains("\"family\":\"knight-cover\"")
+                .contains("\"solver\":\"tally\"");
+        String sid = lines.get(0).substring(10, 26);
+        assertThat(lines.subList(1, 13)).allSatisfy(line -> assertThat(line).startsWith("{\"s\":\"" + sid
+                + "\",\"id\":\"part/").doesNotContain("family"));
 
         // the process was killed while writing the sixth checkpoint
-        String kept = String.join("\n", lines.subList(0, 5)) + "\n" + lines.get(5).substring(0, lines.get(5).length() / 2);
+        String kept = String.join("\n", lines.subList(0, 6)) + "\n" + lines.get(6).substring(0, lines.get(6).length() / 2);
         Files.writeString(file, kept, StandardCharsets.UTF_8);
 
         PrintStream err = System.err;
@@ -182,6 +192,32 @@ class JournalServiceTest {
         // checkpoints of another instance are not taken
         SolveResult other = service.solve(request("6", "tally", SolveOptions.DEFAULT.withResume(true)));
         assertThat(other.stats()).containsEntry("resumed", "0");
+    }
+
+    /** Checkpoints written before the short ids, each with the whole key, are still taken by a resumed run. */
+    @Test
+    void checkpointsWithTheWholeKeyOnEveryRecordAreStillResumed() throws Exception {
+        JournalFile file = new JournalFile(data.resolve(Journal.CHECKPOINTS), Runnable::run, w -> { });
+        for (int i = 0; i < 4; i++) {
+            JsonObject record = JsonParser.parseString("{\"family\":\"knight-cover\",\"params\":{\"n\":\"5\"},"
+                    + "\"objective\":\"MIN_DOMINATION\",\"all\":false,\"solver\":\"tally\",\"solverVersion\":\"\","
+                    + "\"id\":\"part/" + i + "\",\"when\":\"2026-01-01T00:00:00Z\",\"data\":{\"value\":\"" + (i * i + 25)
+                    + "\"}}").getAsJsonObject();
+            file.append(record);
+        }
+        SolveResult uninterrupted = service.solve(request("5", "tally", SolveOptions.DEFAULT));
+        SolveResult resumed = service.solve(request("5", "tally", SolveOptions.DEFAULT.withResume(true)));
+        assertThat(resumed.stats()).containsEntry("resumed", "12").containsEntry("sum", uninterrupted.stats().get("sum"));
+
+        Files.delete(data.resolve(Journal.CHECKPOINTS));
+        for (int i = 0; i < 4; i++) {
+            file.append(JsonParser.parseString("{\"family\":\"knight-cover\",\"params\":{\"n\":\"5\"},"
+                    + "\"objective\":\"MIN_DOMINATION\",\"all\":false,\"solver\":\"tally\",\"solverVersion\":\"\","
+                    + "\"id\":\"part/" + i + "\",\"data\":{\"value\":\"" + (i * i + 25) + "\"}}").getAsJsonObject());
+        }
+        SolveResult old = service.solve(request("5", "tally", SolveOptions.DEFAULT.withResume(true)));
+        assertThat(old.stats()).containsEntry("resumed", "4").containsEntry("computed", "8")
+                .containsEntry("sum", uninterrupted.stats().get("sum"));
     }
 
     /** Splits its work into 12 subproblems and sums their outcomes; the cover itself comes from greedy. */

@@ -9,9 +9,10 @@ import java.util.Optional;
 import org.polyboard.api.work.UnitResult;
 
 /**
- * A finished unit's result as the flat string map a checkpoint (or a message to another machine) holds:
- * {@code count}, {@code distinct}, {@code nodes}, {@code kept} (solutions separated by spaces, cells by dots)
- * and the solver's data under keys starting {@code data.}.
+ * A finished unit's result as the flat string map a checkpoint holds: {@code count}, {@code distinct}, {@code nodes},
+ * {@code kept} (solutions separated by spaces, cells by dots) and the solver's data under keys starting {@code data.};
+ * a count of 0 and an empty {@code kept}, what most units of a proof return, are left out (hundreds of thousands
+ * of checkpoints).
  */
 public final class UnitCodec {
 
@@ -22,8 +23,12 @@ public final class UnitCodec {
 
     public static Map<String, String> encode(UnitResult result) {
         Map<String, String> map = new LinkedHashMap<>();
-        map.put("count", Long.toString(result.count()));
-        map.put("distinct", Long.toString(result.distinct()));
+        if (result.count() != 0) {
+            map.put("count", Long.toString(result.count()));
+        }
+        if (result.distinct() != 0) {
+            map.put("distinct", Long.toString(result.distinct()));
+        }
         map.put("nodes", Long.toString(result.nodes()));
         StringBuilder kept = new StringBuilder();
         for (int[] cells : result.kept()) {
@@ -34,7 +39,9 @@ public final class UnitCodec {
                 kept.append(j == 0 ? "" : ".").append(cells[j]);
             }
         }
-        map.put("kept", kept.toString());
+        if (kept.length() > 0) {
+            map.put("kept", kept.toString());
+        }
         result.data().forEach((k, v) -> map.put(DATA + k, v));
         return map;
     }
@@ -42,8 +49,8 @@ public final class UnitCodec {
     /** The result a map written by {@link #encode} holds; empty when the map is not such a record. */
     public static Optional<UnitResult> decode(Map<String, String> map) {
         try {
-            long count = Long.parseLong(map.get("count"));
-            long distinct = Long.parseLong(map.get("distinct"));
+            long count = Long.parseLong(map.getOrDefault("count", "0"));
+            long distinct = Long.parseLong(map.getOrDefault("distinct", "0"));
             long nodes = Long.parseLong(map.get("nodes"));
             List<int[]> kept = new ArrayList<>();
             String text = map.getOrDefault("kept", "").strip();

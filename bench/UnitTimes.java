@@ -34,10 +34,29 @@ import org.polyboard.testing.TestdataProblems;
  */
 public final class UnitTimes {
 
+    /**
+     * @param args the rows, each {@code knight:N} (the census of N×N knight covers, bnb) or {@code queen:N} (queen
+     *     domination of N×N, enumerate); by default {@code knight:14 queen:16}. With {@code -Dadaptive=only} only the
+     *     run with the units' node budget (the searches as they run).
+     */
     public static void main(String[] args) throws Exception {
-        for (boolean adaptive : new boolean[] {false, true}) {
-            time("knight-cover n=14 --all (bnb)", new BranchAndBoundSolver(), problem("knight", 14), true, adaptive);
-            time("queens n=16 min-domination (enumerate)", new EnumerateSolver(), problem("queen", 16), false, adaptive);
+        List<String> rows = args.length == 0 ? List.of("knight:14", "queen:16") : List.of(args);
+        boolean[] modes = "only".equals(System.getProperty("adaptive")) ? new boolean[] {true}
+                : new boolean[] {false, true};
+        for (boolean adaptive : modes) {
+            for (String row : rows) {
+                String[] parts = row.split(":");
+                int n = Integer.parseInt(parts[1]);
+                if (parts[0].equals("knight")) {
+                    time("knight-cover n=" + n + " --all (bnb)", new BranchAndBoundSolver(), problem("knight", n), true,
+                            adaptive);
+                } else if (parts[0].equals("queen")) {
+                    time("queens n=" + n + " min-domination (enumerate)", new EnumerateSolver(), problem("queen", n),
+                            false, adaptive);
+                } else {
+                    throw new IllegalArgumentException("a row is knight:N or queen:N, not " + row);
+                }
+            }
         }
     }
 

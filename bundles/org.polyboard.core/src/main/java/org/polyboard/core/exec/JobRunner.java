@@ -264,9 +264,16 @@ public final class JobRunner {
         }
         if (running != null) {
             long remaining = job.remainingMillis();
-            // without a time limit only a heuristic partner runs, and it stops by itself once it stops improving
-            raw = running.end(raw, solver.id(), remaining == Long.MAX_VALUE ? remaining : remaining + graceMillis / 2,
-                    job.cancelled());
+            job.portfolio().leadEnded();
+            long wait = remaining + graceMillis / 2;
+            if (remaining == Long.MAX_VALUE) {
+                // without a time limit a heuristic partner stops by itself once it stops improving; an exact one
+                // beside a heuristic gets the heuristic's run again (at least the time a heuristic takes to stall),
+                // all of the job's places, and no more
+                wait = job.portfolio().exactPartner()
+                        ? Math.max(job.portfolio().policy().stallMillis(), job.elapsedMillis()) : Long.MAX_VALUE;
+            }
+            raw = running.end(raw, solver.id(), wait, job.cancelled());
         }
         Instance instance = problem.instance();
         SolveResult.Builder result = raw.toBuilder().family(instance.family()).params(instance.params())

@@ -78,9 +78,12 @@ public final class SolverPolicy {
      * The partner to run beside {@code chosen} in a portfolio when the user named no solver, for one optimum (not {@code --all},
      * {@code size=} or an LP value): beside an exact solver, the best ranked heuristic that accepts the problem (its
      * solutions may meet the exact solver's bound sooner than the exact search finds one; it stops by itself once it
-     * stops improving, so also without a time limit); beside a heuristic, with a time limit or resuming, the best
-     * ranked exact solver whose proofs are our own and that is at home on the problem's kind of attacks at some size
-     * (its bound may prove the heuristic's solution optimal). Empty otherwise, and beside a construction.
+     * stops improving, so also without a time limit); beside a heuristic, the best ranked exact solver whose proofs
+     * are our own and that is at home on the problem's kind of attacks at some size (its bound may prove the
+     * heuristic's solution optimal) — without a time limit (and not resuming) only one at home on boards of a
+     * {@link #NEAR_HOME}th of the problem's cells, whose proof may well come while the heuristic runs: the job gives
+     * it the heuristic's run again and no more, and elsewhere it would only take a place from the heuristic. Empty
+     * otherwise, and beside a construction.
      */
     public static Optional<Solver> partner(List<Solver> installed, Problem problem, String requested,
             SolveOptions options, Solver chosen) {
@@ -96,18 +99,20 @@ public final class SolverPolicy {
         } catch (RuntimeException | LinkageError e) {
             return Optional.empty();
         }
-        if (strategy != Capabilities.Strategy.EXACT && options.timeoutMillis() <= 0 && !options.resume()) {
-            // an exact partner runs until the time limit: without one, the job would wait for it to the end; a
-            // resumed run asks for that, since only the exact search has checkpoints to go on from
-            return Optional.empty();
-        }
+        // an exact partner beside a heuristic runs until the time limit; without one, the job waits for it as long
+        // as the heuristic ran, so it comes only where its proof may: near its home (a resumed run asks for it
+        // anywhere, since only the exact search has checkpoints to go on from)
+        boolean unlimited = options.timeoutMillis() <= 0 && !options.resume();
+        long near = (problem.board().cellCount() + NEAR_HOME - 1) / NEAR_HOME;
+        boolean[] denseOnce = new boolean[2];
         List<Candidate> partners = candidates(installed, problem, options, new ArrayList<>()).stream()
                 .filter(c -> c.solver() != chosen)
                 .filter(c -> strategy == Capabilities.Strategy.EXACT
                         ? c.capabilities().strategy() == Capabilities.Strategy.HEURISTIC
                         : strategy == Capabilities.Strategy.HEURISTIC
                                 && c.capabilities().strategy() == Capabilities.Strategy.EXACT
-                                && c.capabilities().proofOwn(objective))
+                                && c.capabilities().proofOwn(objective)
+                                && (!unlimited || c.capabilities().reaches(objective, dense(problem, denseOnce), near)))
                 .toList();
         if (partners.isEmpty()) {
             return Optional.empty();
@@ -120,6 +125,22 @@ public final class SolverPolicy {
             ranked.sort(Comparator.comparing((Candidate c) -> !c.capabilities().reaches(objective, dense, 0)));
         }
         return Optional.of(ranked.get(0).solver());
+    }
+
+    /**
+     * Without a time limit an exact solver runs beside a heuristic only on problems of at most this many times the
+     * cells of its home ground: queen domination to 32×32 beside {@code enumerate}'s 16×16 (proofs by frames to 26×26
+     * take 2 to 141 s on two cores), not knights on 31×31 beside its 16 cells of sparse attacks.
+     */
+    static final int NEAR_HOME = 4;
+
+    /** Whether the problem's attacks are dense, computed once into {@code once} ({@code [computed, dense]}). */
+    private static boolean dense(Problem problem, boolean[] once) {
+        if (!once[0]) {
+            once[1] = dense(problem);
+            once[0] = true;
+        }
+        return once[1];
     }
 
     /** How many installed solvers a refusal names at most, best ranked first. */

@@ -70,12 +70,17 @@ class SolverPolicyTest {
         "knights past bnb,           knight, 21, min-domination,             60, scip,      anneal",
         // past scip's 900 cells: the heuristic leads, and an exact solver of our own runs beside it for its bound
         "knights past scip,          knight, 31, min-domination,             60, anneal,    enumerate",
-        // without a time limit nothing would stop an exact partner: the heuristic runs alone
+        // without a time limit an exact partner runs only near its home (a quarter of the cells at most), where its
+        // proof may come while the heuristic runs: not enumerate's 16 cells of sparse attacks beside 961
         "knights past scip unlimited, knight, 31, min-domination,             0, anneal,    -",
         // dense attacks: enumerate is at home, bnb is not
         "queens at home,             queen,  10, min-domination,             60, enumerate, anneal",
         "queens past enumerate,      queen,  20, min-domination,             60, scip,      anneal",
-        "queens past scip,           queen,  31, min-domination,             60, anneal,    enumerate"})
+        "queens past scip,           queen,  31, min-domination,             60, anneal,    enumerate",
+        // 961 cells, within four times enumerate's 256 of dense attacks; 1 089 are not
+        "queens past scip unlimited, queen,  31, min-domination,             0, anneal,    enumerate",
+        "queens far past unlimited,  queen,  33, min-domination,             0, anneal,    -",
+        "queens far past limited,    queen,  33, min-domination,             60, anneal,    enumerate"})
     void choosesByDeclaredCapabilities(String name, String piece, int n, String objective, int seconds,
             String chosen, String partner) {
         Problem problem = problem(piece, n, Objective.parse(objective));

@@ -150,6 +150,51 @@ class PortfolioJobTest {
         assertThat(r.stats()).containsEntry("portfolio", "heuristic");
     }
 
+    /**
+     * Without a time limit, an exact search of our own runs beside a heuristic lead near its home: the lead's cover
+     * meeting its bound ends the job optimal, as under a limit.
+     */
+    @Test
+    void anExactSearchRunsBesideAHeuristicLeadAlsoWithoutATimeLimit() throws Exception {
+        Exact exact = assembly(new Exact(4, 4));
+        assembly.add(new Heuristic(CENTRE));
+        Job job = start(null, 0);
+        clock.advanceTo(1_000); // the partner's head start
+        FakeClock.await("the bound proven", () -> exact.bounded);
+        SolveResult r = job.await();
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.solver()).isEqualTo("heuristic");
+        assertThat(r.proof()).isEqualTo("the solution of heuristic meets the bound of exact's search (refuted 3 pieces)");
+        assertThat(r.stats()).containsEntry("portfolio", "exact");
+    }
+
+    /**
+     * Without a time limit, a heuristic lead that returns (here: cancelled by its job's own rule, a test stand-in for
+     * one that stops improving) leaves the exact search beside it as long again as the job ran, with all the places,
+     * and no more: the job then ends with the lead's answer and a line saying the exact search did not end.
+     */
+    @Test
+    void withoutATimeLimitTheExactSearchGetsTheHeuristicsRunAgainAndNoMore() throws Exception {
+        // a stall time of 1 s: the wait is then the job's 1.5 s
+        assembly.runner().portfolioPolicy(new PortfolioPolicy(1_000, 1_000, 1_000, 60_000, 5));
+        Exact exact = assembly(new Exact(3, 4));
+        Heuristic lead = assembly(new Heuristic(TWO_ROWS));
+        lead.returnAt = 1_500;
+        Job job = start(null, 0);
+        clock.advanceTo(1_000);
+        FakeClock.await("the bound proven", () -> exact.bounded);
+        long start = System.nanoTime();
+        SolveResult r = endAt(job, 1_500);
+
+        assertThat(r.status()).isEqualTo(Status.FEASIBLE);
+        assertThat(r.value().numerator()).isEqualTo(8);
+        assertThat(r.stats()).containsEntry("portfolio", "exact (did not end in time)");
+        assertThat(r.message()).endsWith("the exact search of exact beside it did not end within 2 s after it; with a"
+                + " time limit it runs to the limit");
+        assertThat(System.nanoTime() - start).as("waited as long as the job ran").isGreaterThanOrEqualTo(1_400_000_000L);
+    }
+
     @Test
     void withoutAProofTheJobEndsWithTheBetterSolutionAndTheExactBound() throws Exception {
         assembly.add(new Exact(3, 1_000));
@@ -795,6 +840,8 @@ class PortfolioJobTest {
         final AtomicInteger polls = new AtomicInteger();
         final AtomicLong stoppedAt = new AtomicLong(-1);
         volatile long startedAt = -1;
+        /** Returns by itself once the test time reaches this (−1: only when stopped or near the time limit). */
+        volatile long returnAt = -1;
 
         /** Reports {@code found} as soon as it starts. */
         Heuristic(Placement found) {
@@ -814,7 +861,8 @@ class PortfolioJobTest {
             long start = now();
             startedAt = start;
             int next = 0;
-            while (!context.shouldStop() && context.remainingMillis() > 200) {
+            while (!context.shouldStop() && context.remainingMillis() > 200
+                    && (returnAt < 0 || now() < returnAt)) {
                 polls.incrementAndGet();
                 if (next < found.size() && now() - start >= at.get(next)) {
                     context.incumbent(found.get(next++));

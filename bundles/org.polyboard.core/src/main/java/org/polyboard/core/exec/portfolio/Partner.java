@@ -107,7 +107,9 @@ public final class Partner {
             other = result.get(Math.max(0, waitMillis), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             stop();
-            return PortfolioMerge.partnerLate(raw, solver.id());
+            return portfolio.exactPartner() && portfolio.limitMillis() <= 0
+                    ? PortfolioMerge.partnerLateUnlimited(raw, solver.id(), waitMillis)
+                    : PortfolioMerge.partnerLate(raw, solver.id());
         } catch (InterruptedException e) {
             stop();
             Thread.currentThread().interrupt();
@@ -173,15 +175,16 @@ public final class Partner {
         @Override
         public void progress(long nodes, String best, String bound, String message) {
             // a heuristic partner's progress is not shown; an exact partner's message follows the lead's progress, and
-            // once the lead handed over its progress is the job's, with the lead's best where it has one
+            // once the lead handed over or returned its progress is the job's, with the lead's best where it has one
             if (heuristic()) {
                 return;
             }
             String detail = message == null || message.isEmpty() ? "" : ": " + message;
-            if (portfolio.leadHandedOver()) {
+            if (portfolio.leadReturned() || portfolio.leadHandedOver()) {
                 OptionalLong lead = portfolio.leadValue();
                 job.progress(nodes, lead.isPresent() ? Long.toString(lead.getAsLong()) : best, bound,
-                        solver.id() + " beside the stalled heuristic" + detail);
+                        solver.id() + (portfolio.leadReturned() && portfolio.handoverMillis() < 0
+                                ? " after the heuristic" : " beside the stalled heuristic") + detail);
             } else if (!detail.isEmpty()) {
                 portfolio.partnerNote(solver.id() + " beside" + detail);
             }

@@ -43,6 +43,8 @@ public final class Portfolio {
     private volatile long partnerStartMillis = -1;
     private volatile long partnerNewsMillis = -1;
     private volatile long handoverMillis = -1;
+    /** Whether the lead returned: an exact partner still at work then takes the job's whole share. */
+    private volatile boolean leadEnded;
     /** What an exact partner last said of its search, shown after the lead's progress until a hand-over; or null. */
     private volatile String partnerNote;
 
@@ -67,6 +69,11 @@ public final class Portfolio {
 
     public PortfolioPolicy policy() {
         return policy;
+    }
+
+    /** The job's time limit in milliseconds, 0 for none. */
+    public long limitMillis() {
+        return limitMillis;
     }
 
     /** Whether the partner is an exact solver beside a heuristic lead. */
@@ -220,9 +227,22 @@ public final class Portfolio {
         return handoverMillis;
     }
 
-    /** The places an exact partner's work units take: the job's share once the lead handed over, else one. */
+    /** The lead returned; an exact partner still at work takes the job's whole share for what it has left. */
+    public void leadEnded() {
+        leadEnded = true;
+    }
+
+    /** Whether the lead returned ({@link #leadEnded}). */
+    public boolean leadReturned() {
+        return leadEnded;
+    }
+
+    /**
+     * The places an exact partner's work units take: the job's share once the lead handed over or returned, else
+     * one.
+     */
     int partnerTasks() {
-        return leadHandedOver() ? share : 1;
+        return leadEnded || leadHandedOver() ? share : 1;
     }
 
     /** An exact partner's note on its search, shown after the lead's progress until a hand-over. */

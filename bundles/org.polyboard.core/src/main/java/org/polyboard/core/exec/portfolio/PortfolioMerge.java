@@ -119,6 +119,17 @@ public final class PortfolioMerge {
         return raw.toBuilder().stat(PORTFOLIO, partner + " (did not end in time)").build();
     }
 
+    /**
+     * The heuristic lead's result when the exact partner beside it, in a job without a time limit, did not end within
+     * {@code waitedMillis} after the lead: it stands, with a note that says so and how to give the search longer.
+     */
+    public static SolveResult partnerLateUnlimited(SolveResult raw, String partner, long waitedMillis) {
+        String note = "the exact search of " + partner + " beside it did not end within " + (waitedMillis + 500) / 1000
+                + " s after it; with a time limit it runs to the limit";
+        return partnerLate(raw, partner).toBuilder()
+                .message(raw.message().isEmpty() ? note : raw.message() + "; " + note).build();
+    }
+
     /** Whether the lead's result stands whatever the partner did: proven, infeasible, or failed. */
     public static boolean decided(SolveResult raw) {
         return raw.status() == Status.OPTIMAL || raw.status() == Status.INFEASIBLE || raw.status() == Status.ERROR;

@@ -156,6 +156,17 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         return domination(problem).run(unit, stop, counted);
     }
 
+    /**
+     * The units that search what {@code unit} of {@code problem} left open at its node budget, as the next split
+     * level of its round has them; none when it searched its whole part. For tools that follow units by hand (the
+     * cost estimates in bench/).
+     */
+    public List<WorkUnit> children(Problem problem, WorkUnit unit, UnitResult result) {
+        SplitSearch search = problem.instance().objective() == Objective.MAX_INDEPENDENT ? independent(problem)
+                : domination(problem);
+        return search.children(unit, result);
+    }
+
     /** The tables of a problem's domination searches, built once and shared by all its units. */
     private static DominationSearch domination(Problem problem) {
         return problem.derived(DominationSearch.class, p -> {

@@ -80,8 +80,8 @@ public final class SolverPolicy {
      * solutions may meet the exact solver's bound sooner than the exact search finds one; it stops by itself once it
      * stops improving, so also without a time limit); beside a heuristic, the best ranked exact solver whose proofs
      * are our own and that is at home on the problem's kind of attacks at some size (its bound may prove the
-     * heuristic's solution optimal) — without a time limit (and not resuming) only one at home on boards of a
-     * {@link #NEAR_HOME}th of the problem's cells, whose proof may well come while the heuristic runs: the job gives
+     * heuristic's solution optimal) — without a time limit (and not resuming) only one at home on boards of
+     * 1/{@link #NEAR_HOME} of the problem's cells, whose proof may well come while the heuristic runs: the job gives
      * it the heuristic's run again and no more, and elsewhere it would only take a place from the heuristic. Empty
      * otherwise, and beside a construction.
      */
@@ -103,7 +103,7 @@ public final class SolverPolicy {
         // as the heuristic ran, so it comes only where its proof may: near its home (a resumed run asks for it
         // anywhere, since only the exact search has checkpoints to go on from)
         boolean unlimited = options.timeoutMillis() <= 0 && !options.resume();
-        long near = (problem.board().cellCount() + NEAR_HOME - 1) / NEAR_HOME;
+        long near = (long) Math.ceil(problem.board().cellCount() / NEAR_HOME);
         boolean[] denseOnce = new boolean[2];
         List<Candidate> partners = candidates(installed, problem, options, new ArrayList<>()).stream()
                 .filter(c -> c.solver() != chosen)
@@ -129,10 +129,11 @@ public final class SolverPolicy {
 
     /**
      * Without a time limit an exact solver runs beside a heuristic only on problems of at most this many times the
-     * cells of its home ground: queen domination to 32×32 beside {@code enumerate}'s 16×16 (proofs by frames to 26×26
-     * take 2 to 141 s on two cores), not knights on 31×31 beside its 16 cells of sparse attacks.
+     * cells of its home ground: queen domination to 24×24 beside {@code enumerate}'s 16×16 (by frames, 20×20 is
+     * proven in 6 s, 24×24 in 43 s of two cores, about what `anneal` runs before it stops by itself), not 26×26
+     * (141 s) nor knights on 31×31 beside its 16 cells of sparse attacks.
      */
-    static final int NEAR_HOME = 4;
+    static final double NEAR_HOME = 2.25;
 
     /** Whether the problem's attacks are dense, computed once into {@code once} ({@code [computed, dense]}). */
     private static boolean dense(Problem problem, boolean[] once) {

@@ -156,7 +156,8 @@ class PortfolioJobTest {
      */
     @Test
     void anExactSearchRunsBesideAHeuristicLeadAlsoWithoutATimeLimit() throws Exception {
-        Exact exact = assembly(new Exact(4, 4));
+        // at home on 8 cells: the 16 of 4x4 are within 2.25 times that
+        Exact exact = assembly(new Exact(4, 8));
         assembly.add(new Heuristic(CENTRE));
         Job job = start(null, 0);
         clock.advanceTo(1_000); // the partner's head start
@@ -178,7 +179,7 @@ class PortfolioJobTest {
     void withoutATimeLimitTheExactSearchGetsTheHeuristicsRunAgainAndNoMore() throws Exception {
         // a stall time of 1 s: the wait is then the job's 1.5 s
         assembly.runner().portfolioPolicy(new PortfolioPolicy(1_000, 1_000, 1_000, 60_000, 5));
-        Exact exact = assembly(new Exact(3, 4));
+        Exact exact = assembly(new Exact(3, 8));
         Heuristic lead = assembly(new Heuristic(TWO_ROWS));
         lead.returnAt = 1_500;
         Job job = start(null, 0);

@@ -268,10 +268,10 @@ public final class JobRunner {
             long wait = remaining + graceMillis / 2;
             if (remaining == Long.MAX_VALUE) {
                 // without a time limit a heuristic partner stops by itself once it stops improving; an exact one
-                // beside a heuristic gets the heuristic's run again (at least the time a heuristic takes to stall),
-                // all of the job's places, and no more
-                wait = job.portfolio().exactPartner()
-                        ? Math.max(job.portfolio().policy().stallMillis(), job.elapsedMillis()) : Long.MAX_VALUE;
+                // beside a heuristic gets all of the job's places for the heuristic's run again, or the patience a
+                // heuristic lead has before it hands over (a minute) when that is longer, and no more
+                wait = job.portfolio().exactPartner() ? Math.max(job.portfolio().policy().handOverPatienceMillis(),
+                        job.elapsedMillis()) : Long.MAX_VALUE;
             }
             raw = running.end(raw, solver.id(), wait, job.cancelled());
         }

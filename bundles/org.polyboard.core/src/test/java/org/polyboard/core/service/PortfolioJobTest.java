@@ -171,14 +171,14 @@ class PortfolioJobTest {
     }
 
     /**
-     * Without a time limit, a heuristic lead that returns (here: cancelled by its job's own rule, a test stand-in for
-     * one that stops improving) leaves the exact search beside it as long again as the job ran, with all the places,
-     * and no more: the job then ends with the lead's answer and a line saying the exact search did not end.
+     * Without a time limit, a heuristic lead that returns (as one that stops improving does) leaves the exact search
+     * beside it as long again as the job ran (or the hand-over patience, when longer), with all the places, and no
+     * more: the job then ends with the lead's answer and a line saying the exact search did not end.
      */
     @Test
     void withoutATimeLimitTheExactSearchGetsTheHeuristicsRunAgainAndNoMore() throws Exception {
-        // a stall time of 1 s: the wait is then the job's 1.5 s
-        assembly.runner().portfolioPolicy(new PortfolioPolicy(1_000, 1_000, 1_000, 60_000, 5));
+        // a hand-over patience of 1 s: the wait is then the job's 1.5 s
+        assembly.runner().portfolioPolicy(new PortfolioPolicy(1_000, 5_000, 1_000, 1_000, 5));
         Exact exact = assembly(new Exact(3, 8));
         Heuristic lead = assembly(new Heuristic(TWO_ROWS));
         lead.returnAt = 1_500;

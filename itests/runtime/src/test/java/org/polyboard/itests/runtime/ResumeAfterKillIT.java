@@ -128,6 +128,11 @@ public class ResumeAfterKillIT {
         }
         assertTrue("the first run was not killed", first.exitValue() != 0);
         long recorded = lines(checkpoints);
+        // a run writes its solve's key once, in a header line before its units
+        long headers;
+        try (var all = Files.lines(checkpoints)) {
+            headers = all.filter(line -> line.startsWith("{\"solve\":")).count();
+        }
 
         Process second = start(args, true);
         assertTrue("the resumed run did not end in " + RUN_TIMEOUT_SECONDS + " s",
@@ -137,7 +142,7 @@ public class ResumeAfterKillIT {
         long resumed = Long.parseLong(field(json, "resumed"));
         // the last record may have been torn by the kill: it is not taken
         assertTrue("resumed " + resumed + " of the " + recorded + " recorded units: " + json,
-                resumed >= killAfter - 1 && resumed <= recorded);
+                resumed >= killAfter - headers - 1 && resumed <= recorded - headers);
         return json;
     }
 

@@ -1,6 +1,11 @@
 package org.polyboard.core.journal;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -18,9 +23,9 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
-import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
-import java.util.zip.Inflater;
+import java.util.zip.DeflaterOutputStream;
+import java.util.zip.InflaterInputStream;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -218,46 +223,35 @@ public final class Journal {
         };
     }
 
-    /** A checkpoint's data, written as it is or deflated ({@link #DATA_DEFLATED}). */
+    /**
+     * A checkpoint's data, written as it is or deflated ({@link #DATA_DEFLATED}).
+     *
+     * @throws IllegalArgumentException when deflated data does not inflate to a JSON object
+     */
     private static JsonObject data(JsonObject o) {
         JsonElement deflated = o.get(DATA_DEFLATED);
         if (deflated == null) {
             return o.getAsJsonObject("data");
         }
-        Inflater inflater = new Inflater();
-        try {
-            inflater.setInput(Base64.getDecoder().decode(deflated.getAsString()));
-            ByteArrayOutputStream text = new ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            while (!inflater.finished()) {
-                int n = inflater.inflate(buffer);
-                if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    throw new IllegalArgumentException("a deflated checkpoint ends early");
-                }
-                text.write(buffer, 0, n);
-            }
-            return JsonParser.parseString(text.toString(StandardCharsets.UTF_8)).getAsJsonObject();
-        } catch (DataFormatException e) {
+        byte[] bytes = Base64.getDecoder().decode(deflated.getAsString());
+        try (InputStream in = new InflaterInputStream(new ByteArrayInputStream(bytes))) {
+            return JsonParser.parseString(new String(in.readAllBytes(), StandardCharsets.UTF_8)).getAsJsonObject();
+        } catch (IOException e) {
             throw new IllegalArgumentException("a deflated checkpoint that does not inflate", e);
-        } finally {
-            inflater.end();
         }
     }
 
     private static String deflate(String text) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
-        try {
-            deflater.setInput(text.getBytes(StandardCharsets.UTF_8));
-            deflater.finish();
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            while (!deflater.finished()) {
-                bytes.write(buffer, 0, deflater.deflate(buffer));
-            }
-            return Base64.getEncoder().encodeToString(bytes.toByteArray());
+        try (OutputStream out = new DeflaterOutputStream(bytes, deflater)) {
+            out.write(text.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a stream in memory does not fail
         } finally {
             deflater.end();
         }
+        return Base64.getEncoder().encodeToString(bytes.toByteArray());
     }
 
     /** Waits until everything queued is on the disk. */

@@ -82,7 +82,8 @@ public final class SolverPolicy {
      * are our own and that is at home on the problem's kind of attacks at some size (its bound may prove the
      * heuristic's solution optimal) — without a time limit (and not resuming) only one at home on boards of
      * 1/{@link #NEAR_HOME} of the problem's cells, whose proof may well come while the heuristic runs: the job gives
-     * it the heuristic's run again and no more, and elsewhere it would only take a place from the heuristic. Empty
+     * it the heuristic's run again (a minute at least) and no more, and elsewhere it would only take a place from the
+     * heuristic. Empty
      * otherwise, and beside a construction.
      */
     public static Optional<Solver> partner(List<Solver> installed, Problem problem, String requested,
@@ -100,11 +101,11 @@ public final class SolverPolicy {
             return Optional.empty();
         }
         // an exact partner beside a heuristic runs until the time limit; without one, the job waits for it as long
-        // as the heuristic ran, so it comes only where its proof may: near its home (a resumed run asks for it
+        // as the heuristic ran (a minute at least), so it comes only where its proof may: near its home (a resumed run asks for it
         // anywhere, since only the exact search has checkpoints to go on from)
         boolean unlimited = options.timeoutMillis() <= 0 && !options.resume();
         long near = (long) Math.ceil(problem.board().cellCount() / NEAR_HOME);
-        boolean[] denseOnce = new boolean[2];
+        boolean denseAttacks = unlimited && dense(problem);
         List<Candidate> partners = candidates(installed, problem, options, new ArrayList<>()).stream()
                 .filter(c -> c.solver() != chosen)
                 .filter(c -> strategy == Capabilities.Strategy.EXACT
@@ -112,7 +113,7 @@ public final class SolverPolicy {
                         : strategy == Capabilities.Strategy.HEURISTIC
                                 && c.capabilities().strategy() == Capabilities.Strategy.EXACT
                                 && c.capabilities().proofOwn(objective)
-                                && (!unlimited || c.capabilities().reaches(objective, dense(problem, denseOnce), near)))
+                                && (!unlimited || c.capabilities().reaches(objective, denseAttacks, near)))
                 .toList();
         if (partners.isEmpty()) {
             return Optional.empty();
@@ -134,15 +135,6 @@ public final class SolverPolicy {
      * (141 s) nor knights on 31×31 beside its 16 cells of sparse attacks.
      */
     static final double NEAR_HOME = 2.25;
-
-    /** Whether the problem's attacks are dense, computed once into {@code once} ({@code [computed, dense]}). */
-    private static boolean dense(Problem problem, boolean[] once) {
-        if (!once[0]) {
-            once[1] = dense(problem);
-            once[0] = true;
-        }
-        return once[1];
-    }
 
     /** How many installed solvers a refusal names at most, best ranked first. */
     static final int ALTERNATIVES = 2;

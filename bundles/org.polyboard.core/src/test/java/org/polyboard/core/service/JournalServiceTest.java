@@ -199,11 +199,7 @@ class JournalServiceTest {
     void checkpointsWithTheWholeKeyOnEveryRecordAreStillResumed() throws Exception {
         JournalFile file = new JournalFile(data.resolve(Journal.CHECKPOINTS), Runnable::run, w -> { });
         for (int i = 0; i < 4; i++) {
-            JsonObject record = JsonParser.parseString("{\"family\":\"knight-cover\",\"params\":{\"n\":\"5\"},"
-                    + "\"objective\":\"MIN_DOMINATION\",\"all\":false,\"solver\":\"tally\",\"solverVersion\":\"\","
-                    + "\"id\":\"part/" + i + "\",\"when\":\"2026-01-01T00:00:00Z\",\"data\":{\"value\":\"" + (i * i + 25)
-                    + "\"}}").getAsJsonObject();
-            file.append(record);
+            file.append(wholeKey(i, ",\"when\":\"2026-01-01T00:00:00Z\""));
         }
         SolveResult uninterrupted = service.solve(request("5", "tally", SolveOptions.DEFAULT));
         SolveResult resumed = service.solve(request("5", "tally", SolveOptions.DEFAULT.withResume(true)));
@@ -211,13 +207,19 @@ class JournalServiceTest {
 
         Files.delete(data.resolve(Journal.CHECKPOINTS));
         for (int i = 0; i < 4; i++) {
-            file.append(JsonParser.parseString("{\"family\":\"knight-cover\",\"params\":{\"n\":\"5\"},"
-                    + "\"objective\":\"MIN_DOMINATION\",\"all\":false,\"solver\":\"tally\",\"solverVersion\":\"\","
-                    + "\"id\":\"part/" + i + "\",\"data\":{\"value\":\"" + (i * i + 25) + "\"}}").getAsJsonObject());
+            file.append(wholeKey(i, ""));
         }
         SolveResult old = service.solve(request("5", "tally", SolveOptions.DEFAULT.withResume(true)));
         assertThat(old.stats()).containsEntry("resumed", "4").containsEntry("computed", "8")
                 .containsEntry("sum", uninterrupted.stats().get("sum"));
+    }
+
+    /** Tally's subproblem {@code i} of knight-cover n=5 as checkpoints held it before the short ids. */
+    private static JsonObject wholeKey(int i, String extra) {
+        return JsonParser.parseString("{\"family\":\"knight-cover\",\"params\":{\"n\":\"5\"},"
+                + "\"objective\":\"MIN_DOMINATION\",\"all\":false,\"solver\":\"tally\",\"solverVersion\":\"\","
+                + "\"id\":\"part/" + i + "\"" + extra + ",\"data\":{\"value\":\"" + (i * i + 25) + "\"}}")
+                .getAsJsonObject();
     }
 
     /** Splits its work into 12 subproblems and sums their outcomes; the cover itself comes from greedy. */

@@ -340,7 +340,8 @@ final class CubePlanes implements SplitSearch {
     }
 
     /** Runs one unit of {@link #plan}: the search of its case, for one placement of at least its size. */
-    UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
+    @Override
+    public UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
         return walk(unit, new Counter(stop, counted)).result();
     }
 

@@ -212,7 +212,8 @@ final class DominationSearch implements SplitSearch {
      * {@code budget} in its spec, a unit that reaches it without finding one (when only one is sought) stops at the
      * next node and lists what it left open ({@link SplitRounds#over}).
      */
-    UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
+    @Override
+    public UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
         int pieces = Integer.parseInt(unit.get("k"));
         boolean enumerate = ALL.equals(unit.get("mode"));
         int[] chosen = Specs.cells(unit.get("chosen"));

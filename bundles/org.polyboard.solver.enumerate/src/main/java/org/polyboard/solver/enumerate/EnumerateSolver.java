@@ -150,10 +150,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
     }
 
     private static UnitResult run(Problem problem, WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
-        if (problem.instance().objective() == Objective.MAX_INDEPENDENT) {
-            return independent(problem).run(unit, stop, counted);
-        }
-        return domination(problem).run(unit, stop, counted);
+        return search(problem).run(unit, stop, counted);
     }
 
     /**
@@ -162,9 +159,12 @@ public final class EnumerateSolver implements Solver, UnitSolver {
      * cost estimates in bench/).
      */
     public List<WorkUnit> children(Problem problem, WorkUnit unit, UnitResult result) {
-        SplitSearch search = problem.instance().objective() == Objective.MAX_INDEPENDENT ? independent(problem)
-                : domination(problem);
-        return search.children(unit, result);
+        return search(problem).children(unit, result);
+    }
+
+    /** The search of a problem's units: independent sets for the most pieces, dominating sets otherwise. */
+    private static SplitSearch search(Problem problem) {
+        return problem.instance().objective() == Objective.MAX_INDEPENDENT ? independent(problem) : domination(problem);
     }
 
     /** The tables of a problem's domination searches, built once and shared by all its units. */
@@ -527,7 +527,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                         .distinctUpToSymmetry(1L).stat("kept", 1).status(Status.FEASIBLE).proof("exhaustive search")
                         .message("every " + what + " placement of exactly 0 pieces: 1 (1 up to symmetry)");
             }
-            SplitSearch search = objective == Objective.MAX_INDEPENDENT ? independent(problem) : domination(problem);
+            SplitSearch search = search(problem);
             PlanOutcome outcome = round(search, size, true, "enumerating " + what + " placements of " + size, null, null);
             if (!outcome.complete()) {
                 SolveResult.Builder partial = SolveResult.builder().status(stoppedStatus())

@@ -196,7 +196,8 @@ final class IndependentSearch implements SplitSearch {
      * there and keeps the first {@link Collector#MAX_KEPT}; otherwise it holds the first set of at least the size
      * found, if any (a maximal one, so possibly larger).
      */
-    UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
+    @Override
+    public UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
         int size = Integer.parseInt(unit.get("t"));
         boolean enumerate = ALL.equals(unit.get("mode"));
         int[] clique = Specs.cells(unit.get("clique"));

@@ -32,6 +32,9 @@ interface SplitSearch {
      */
     UnitResult whole(int size, boolean enumerate, BooleanSupplier stop, LongConsumer counted, long budget);
 
+    /** Runs one unit of {@link #plan}: the subtree of its node (see the implementations for what it keeps). */
+    UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted);
+
     /**
      * The units that search what {@code unit} left open when it stopped at its budget, in walk order; none when it
      * searched its whole part (the default: units without a budget).

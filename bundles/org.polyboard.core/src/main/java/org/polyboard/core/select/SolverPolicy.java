@@ -101,20 +101,23 @@ public final class SolverPolicy {
             return Optional.empty();
         }
         // an exact partner beside a heuristic runs until the time limit; without one, the job waits for it as long
-        // as the heuristic ran (a minute at least), so it comes only where its proof may: near its home (a resumed run asks for it
-        // anywhere, since only the exact search has checkpoints to go on from)
+        // as the heuristic ran (a minute at least), so it comes only where its proof may: near its home (a resumed
+        // run asks for it anywhere, since only the exact search has checkpoints to go on from)
         boolean unlimited = options.timeoutMillis() <= 0 && !options.resume();
-        long near = (long) Math.ceil(problem.board().cellCount() / NEAR_HOME);
-        boolean denseAttacks = unlimited && dense(problem);
         List<Candidate> partners = candidates(installed, problem, options, new ArrayList<>()).stream()
                 .filter(c -> c.solver() != chosen)
                 .filter(c -> strategy == Capabilities.Strategy.EXACT
                         ? c.capabilities().strategy() == Capabilities.Strategy.HEURISTIC
                         : strategy == Capabilities.Strategy.HEURISTIC
                                 && c.capabilities().strategy() == Capabilities.Strategy.EXACT
-                                && c.capabilities().proofOwn(objective)
-                                && (!unlimited || c.capabilities().reaches(objective, denseAttacks, near)))
+                                && c.capabilities().proofOwn(objective))
                 .toList();
+        if (unlimited && strategy == Capabilities.Strategy.HEURISTIC && !partners.isEmpty()) {
+            // the density needs the attack model: asked only when an exact partner is in view
+            long near = (long) Math.ceil(problem.board().cellCount() / NEAR_HOME);
+            boolean denseAttacks = dense(problem);
+            partners = partners.stream().filter(c -> c.capabilities().reaches(objective, denseAttacks, near)).toList();
+        }
         if (partners.isEmpty()) {
             return Optional.empty();
         }

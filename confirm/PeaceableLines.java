@@ -448,15 +448,28 @@ public final class PeaceableLines {
         res.nodes = top.nodes;
         res.tasks = top.tasks.size();
         collect(res, top);
+        // A journal (--journal FILE, max mode) records each task refuted, so a long refutation can stop and go on:
+        // the tasks come in the same order every run, and a task already in the journal is not searched again.
+        Journal journal = JOURNAL == null || counting ? null : new Journal(JOURNAL, bd.name(), target, split, top.tasks.size());
+        if (journal != null) {
+            res.nodes += journal.nodes;
+            System.out.printf("%s target %d: %d tasks, %d already refuted in %s (%d nodes)%n", bd.name(), target,
+                    top.tasks.size(), journal.done.size(), JOURNAL, journal.nodes);
+        }
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<Search>> futures = new ArrayList<>();
-            for (Node task : top.tasks)
+            for (int i = 0; i < top.tasks.size(); i++) {
+                if (journal != null && journal.done.contains(i)) continue;
+                Node task = top.tasks.get(i);
+                int index = i;
                 futures.add(pool.submit(() -> {
                     Search s = new Search(bd, target, counting, false, stop);
                     s.node(task.wh(), task.bl(), task.wLines(), 0);
+                    if (journal != null && s.best < 0 && !stop.get()) journal.refuted(index, s.nodes, t0);
                     return s;
                 }));
+            }
             for (Future<Search> f : futures) {
                 Search s = f.get();
                 res.nodes += s.nodes;
@@ -467,6 +480,51 @@ public final class PeaceableLines {
         }
         res.seconds = (System.nanoTime() - t0) / 1e9;
         return res;
+    }
+
+    static String JOURNAL;
+
+    /** The refuted tasks of a max run, one line each: "task I nodes N"; the first line names the question. */
+    static final class Journal {
+        final java.nio.file.Path path;
+        final Set<Integer> done = new HashSet<>();
+        long nodes;
+        long lastReport = System.nanoTime();
+        final int total;
+
+        Journal(String file, String board, int target, int split, int total) throws java.io.IOException {
+            this.path = java.nio.file.Paths.get(file);
+            this.total = total;
+            String head = "# " + board + " target " + target + " split " + split + " tasks " + total;
+            if (java.nio.file.Files.exists(path)) {
+                List<String> lines = java.nio.file.Files.readAllLines(path);
+                if (lines.isEmpty() || !lines.get(0).equals(head))
+                    throw new IllegalStateException(file + " is the journal of another question: " + (lines.isEmpty() ? "empty" : lines.get(0)));
+                for (String l : lines.subList(1, lines.size())) {
+                    String[] f = l.split(" ");
+                    if (f.length != 4 || !f[0].equals("task") || !f[2].equals("nodes")) continue;   // a line cut by a kill
+                    if (done.add(Integer.parseInt(f[1]))) nodes += Long.parseLong(f[3]);
+                }
+            } else {
+                java.nio.file.Files.write(path, List.of(head));
+            }
+        }
+
+        synchronized void refuted(int task, long taskNodes, long t0) {
+            try {
+                java.nio.file.Files.write(path, List.of("task " + task + " nodes " + taskNodes),
+                        java.nio.file.StandardOpenOption.APPEND);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            done.add(task);
+            nodes += taskNodes;
+            if (System.nanoTime() - lastReport > 600e9 || done.size() == total) {
+                lastReport = System.nanoTime();
+                System.out.printf("  %d of %d tasks refuted, %d nodes, %.0f s this run%n", done.size(), total, nodes,
+                        (System.nanoTime() - t0) / 1e9);
+            }
+        }
     }
 
     static void collect(Result res, Search s) {
@@ -738,6 +796,7 @@ public final class PeaceableLines {
         for (int i = 0; i < a.size(); i++) {
             String o = a.get(i);
             if (o.startsWith("--")) {
+                if (o.equals("--journal")) { JOURNAL = a.get(i + 1); a.remove(i + 1); a.remove(i); i--; continue; }
                 int v = Integer.parseInt(a.get(i + 1));
                 switch (o) {
                     case "--lb": lb = v; break;

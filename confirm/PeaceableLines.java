@@ -793,6 +793,7 @@ public final class PeaceableLines {
     public static void main(String[] args) throws Exception {
         List<String> a = new ArrayList<>(Arrays.asList(args));
         Integer lb = null, m = null, t = null, sample = null;
+        int upto = Integer.MAX_VALUE;      // published: the largest n asked of each sequence
         for (int i = 0; i < a.size(); i++) {
             String o = a.get(i);
             if (o.startsWith("--")) {
@@ -808,6 +809,7 @@ public final class PeaceableLines {
                     case "--flips": FLIPS = v != 0; break;
                     case "--canon": CANON = v != 0; break;
                     case "--witness": WITNESS = v != 0; break;
+                    case "--upto": upto = v; break;
                     default: throw new IllegalArgumentException(o);
                 }
                 a.remove(i + 1);
@@ -874,12 +876,12 @@ public final class PeaceableLines {
             }
             case "published": {
                 int bad = 0;
-                for (int n = 1; n <= A279405.length; n++) {
+                for (int n = 1; n <= Math.min(upto, A279405.length); n++) {
                     boolean ok = maxLb(n, true, A279405[n - 1], true);
                     System.out.println("A279405(" + n + ") = " + A279405[n - 1] + ": " + (ok ? "AGREE" : "DISAGREE"));
                     if (!ok) bad++;
                 }
-                for (int n = 1; n <= A260680.length; n++) {
+                for (int n = 1; n <= Math.min(upto, A260680.length); n++) {
                     CountOut c = count(n, false, A250000[n - 1]);
                     printCount("board " + n + "x" + n, c);
                     boolean ok = c.error == null && c.classes[3] == A260680[n - 1];
@@ -887,7 +889,7 @@ public final class PeaceableLines {
                             + "): " + (ok ? "AGREE" : "DISAGREE"));
                     if (!ok) bad++;
                 }
-                for (int n = 1; n <= A250000.length; n++) {
+                for (int n = 1; n <= Math.min(upto, A250000.length); n++) {
                     long s0 = System.nanoTime();
                     boolean ok = maxLb(n, false, A250000[n - 1], true);
                     System.out.println("A250000(" + n + ") = " + A250000[n - 1] + ": " + (ok ? "AGREE" : "DISAGREE"));

@@ -1,0 +1,128 @@
+package org.polyboard.confirm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The programs of confirm/ (the second routes of docs/results.md, written apart from Polyboard) checked the way
+ * docs/results.md says they were: against their own brute force on small boards and against the published terms.
+ * They are compiled from their sources here and run as programs, as a reader would run them; their outputs are
+ * read, not their code. The OR-Tools jars come from this bundle's test classpath, as cp-sat.sh takes them from
+ * Maven. The sizes that take minutes are tagged slow.
+ */
+class SecondImplementationsTest {
+
+    private static Path classes;
+    private static String classpath;
+
+    @BeforeAll
+    static void compile() throws IOException {
+        Path sources = Path.of(System.getProperty("basedir", "."), "..", "..", "confirm").normalize();
+        classes = Path.of(System.getProperty("basedir", "."), "target", "confirm-classes");
+        Files.createDirectories(classes);
+        classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        List<String> args = new ArrayList<>(List.of("-d", classes.toString(), "-cp", classpath, "-nowarn"));
+        try (Stream<Path> files = Files.list(sources)) {
+            files.filter(f -> f.toString().endsWith(".java")).forEach(f -> args.add(f.toString()));
+        }
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assertThat(javac.run(null, null, null, args.toArray(String[]::new))).as("javac confirm/*.java").isZero();
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void peaceableLinesAgreesWithItsBruteForce() throws Exception {
+        for (int n = 1; n <= 7; n++) {
+            for (String board : List.of("board", "torus")) {
+                String out = run("PeaceableLines", "brute", String.valueOf(n), board);
+                assertThat(out).as(board + " " + n).contains(board + " " + n + "x" + n + ": AGREE").doesNotContain("ERROR");
+            }
+        }
+    }
+
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void peaceableLinesAgreesWithThePublishedTermsTo12() throws Exception {
+        String out = run("PeaceableLines", "published", "--upto", "12");
+        assertThat(out).contains("A279405(12) = 18: AGREE", "A260680(10) = 380 (and A250000(10) = 14): AGREE",
+                "A250000(12) = 21: AGREE", "published: all AGREE");
+    }
+
+    @Test
+    @Tag("slow")
+    @Timeout(value = 1800, unit = TimeUnit.SECONDS)
+    void peaceableLinesAgreesWithEveryPublishedTerm() throws Exception {
+        String out = run("PeaceableLines", "published");
+        assertThat(out).contains("A279405(12) = 18: AGREE", "A250000(13) = 24: AGREE", "published: all AGREE");
+        assertThat(run("PeaceableLines", "brute", "8")).contains("board 8x8: AGREE");
+        assertThat(run("PeaceableLines", "brute", "8", "torus")).contains("torus 8x8: AGREE");
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void peaceableLinesRefutesAndCounts() throws Exception {
+        assertThat(run("PeaceableLines", "max", "11", "torus", "--lb", "10"))
+                .contains("torus 11x11: 11 of each colour: impossible", "max = 10 proven");
+        assertThat(run("PeaceableLines", "count", "9", "--m", "12"))
+                .contains("m = 12: 200 placements;", "16 (8 x swap) 18 ");
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void queenFramesAgreesWithBruteForce() throws Exception {
+        for (String[] nk : new String[][] {{"5", "2"}, {"5", "3"}, {"6", "3"}, {"7", "3"}, {"7", "4"}}) {
+            String out = run("QueenFrames", nk[0], nk[1], "brute");
+            assertThat(out).as("n=%s k=%s", nk[0], nk[1]).contains("AGREE", "0 mismatches, 0 failing the check")
+                    .doesNotContain("DISAGREE");
+        }
+        // the published gamma(Q_8) = 5: 4 queens do not dominate 8x8
+        assertThat(run("QueenFrames", "8", "4", "refute")).contains("all infeasible: no 4 queens dominate");
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void cubeSplitReproducesThePublishedCounts() throws Exception {
+        // A375103(3..5) = 16, 1344, 1056 placements of A068940(3..5) = 4, 7, 13; and no 14 on 5^3
+        assertThat(run("CubeSplit", "3", "4", "count")).contains("16 placements of 4", "1 classes, 0 of more than 4, 0 failing");
+        assertThat(run("CubeSplit", "4", "7", "count")).contains("1344 placements of 7", "30 classes, 0 of more than 7, 0 failing");
+        assertThat(run("CubeSplit", "5", "13", "both"))
+                .contains("1056 placements of 13", "22 classes, 0 of more than 13", "0 failing the check");
+    }
+
+    @Test
+    @Tag("slow")
+    @Timeout(value = 600, unit = TimeUnit.SECONDS)
+    void cubeSplitOnSix() throws Exception {
+        assertThat(run("CubeSplit", "6", "21", "both"))
+                .contains("912 placements of 21", "19 classes, 0 of more than 21", "0 failing the check");
+    }
+
+    /** Runs a class of confirm/ in a JVM of its own and returns what it printed; it must end with status 0. */
+    private static String run(String main, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", classes + File.pathSeparator + classpath, main));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(String.join(" ", args) + ":\n" + out).isZero();
+        return out;
+    }
+}

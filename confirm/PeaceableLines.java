@@ -492,9 +492,9 @@ public final class PeaceableLines {
         // the tasks come in the same order every run, and a task already in the journal is not searched again.
         Journal journal = JOURNAL == null || counting ? null : new Journal(JOURNAL, bd.name(), target, split, top.tasks.size());
         if (journal != null) {
-            res.nodes += journal.nodes;
+            res.nodes += journal.loadedNodes;
             System.out.printf("%s target %d: %d tasks, %d already refuted in %s (%d nodes)%n", bd.name(), target,
-                    top.tasks.size(), journal.done.size(), JOURNAL, journal.nodes);
+                    top.tasks.size(), journal.done.size(), JOURNAL, journal.loadedNodes);
         }
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
@@ -527,7 +527,12 @@ public final class PeaceableLines {
     /** The refuted tasks of a max run, one line each: "task I nodes N"; the first line names the question. */
     static final class Journal {
         final java.nio.file.Path path;
+        /** The tasks the file held when the run started (read only afterwards: the tasks are submitted against it). */
         final Set<Integer> done = new HashSet<>();
+        /** The nodes of those tasks. */
+        final long loadedNodes;
+        // refuted so far, the file's tasks included: the progress lines only (guarded by this)
+        int refuted;
         long nodes;
         long lastReport = System.nanoTime();
         final int total;
@@ -548,6 +553,8 @@ public final class PeaceableLines {
             } else {
                 java.nio.file.Files.write(path, List.of(head));
             }
+            loadedNodes = nodes;
+            refuted = done.size();
         }
 
         synchronized void refuted(int task, long taskNodes, long t0) {
@@ -557,11 +564,11 @@ public final class PeaceableLines {
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-            done.add(task);
+            refuted++;
             nodes += taskNodes;
-            if (System.nanoTime() - lastReport > 600e9 || done.size() == total) {
+            if (System.nanoTime() - lastReport > 600e9 || refuted == total) {
                 lastReport = System.nanoTime();
-                System.out.printf("  %d of %d tasks refuted, %d nodes, %.0f s this run%n", done.size(), total, nodes,
+                System.out.printf("  %d of %d tasks refuted, %d nodes, %.0f s this run%n", refuted, total, nodes,
                         (System.nanoTime() - t0) / 1e9);
             }
         }

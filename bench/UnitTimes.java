@@ -1,9 +1,12 @@
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 
 import org.polyboard.api.problem.Instance;
@@ -14,6 +17,7 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.work.Plan;
+import org.polyboard.api.work.PlanOutcome;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
@@ -27,8 +31,12 @@ import org.polyboard.testing.TestdataProblems;
 
 /**
  * The work units of two exact searches timed one at a time on one thread: their count, the distribution of their
- * times (min, median, max, the ten largest), and from those times the makespan of 1 to 64 workers, each round
- * (plan) scheduled largest first onto the least loaded worker, rounds one after another. Each search runs twice:
+ * times (min, median, max, the ten largest), and from those times the makespan of 1 to 64 workers, plans one after
+ * another: within a plan, as the dispatch runs them (one queue in plan order, each unit to the worker free first, the
+ * units split from a unit appended when it finishes), and, to compare, level after level (the units split from a
+ * level waiting for its last, as the dispatch ran them before), against the best any schedule of these units could do
+ * (per plan, the sum over the workers or the longest chain of units split from one another, whichever is more) and
+ * the plain sum over the workers. Each search runs twice:
  * with whole units (their node budget removed, as before adaptive splitting) and with units that stop at their
  * budget and split what they left open into the next plan. Run by bench/unit-times.sh.
  */
@@ -36,7 +44,8 @@ public final class UnitTimes {
 
     /**
      * @param args the rows, each {@code knight:N} (the census of N×N knight covers, bnb) or {@code queen:N} (queen
-     *     domination of N×N, enumerate); by default {@code knight:14 queen:16}. With {@code -Dadaptive=only} only the
+     *     domination of N×N, enumerate), optionally {@code @B} for a unit budget of B nodes instead of the solver's
+     *     (e.g. {@code queen:20@60000}); by default {@code knight:14 queen:16}. With {@code -Dadaptive=only} only the
      *     run with the units' node budget (the searches as they run).
      */
     public static void main(String[] args) throws Exception {
@@ -45,19 +54,30 @@ public final class UnitTimes {
                 : new boolean[] {false, true};
         for (boolean adaptive : modes) {
             for (String row : rows) {
-                String[] parts = row.split(":");
+                String[] parts = row.split("[:@]");
                 int n = Integer.parseInt(parts[1]);
+                long budget = parts.length > 2 ? Long.parseLong(parts[2]) : 0;
+                String with = budget > 0 ? ", budget " + budget : "";
                 if (parts[0].equals("knight")) {
-                    time("knight-cover n=" + n + " --all (bnb)", new BranchAndBoundSolver(), problem("knight", n), true,
-                            adaptive);
+                    time("knight-cover n=" + n + " --all (bnb" + with + ")",
+                            budget > 0 ? withBudget(BranchAndBoundSolver.class, budget) : new BranchAndBoundSolver(),
+                            problem("knight", n), true, adaptive);
                 } else if (parts[0].equals("queen")) {
-                    time("queens n=" + n + " min-domination (enumerate)", new EnumerateSolver(), problem("queen", n),
-                            false, adaptive);
+                    time("queens n=" + n + " min-domination (enumerate" + with + ")",
+                            budget > 0 ? withBudget(EnumerateSolver.class, budget) : new EnumerateSolver(),
+                            problem("queen", n), false, adaptive);
                 } else {
                     throw new IllegalArgumentException("a row is knight:N or queen:N, not " + row);
                 }
             }
         }
+    }
+
+    /** A solver built with its package-private constructor that sets the unit budget (a bench, not an API). */
+    private static Solver withBudget(Class<? extends Solver> type, long budget) throws Exception {
+        var constructor = type.getDeclaredConstructor(long.class);
+        constructor.setAccessible(true);
+        return constructor.newInstance(budget);
     }
 
     /** The plan with its units' node budget removed: every unit searches its whole part, none splits. */
@@ -77,68 +97,195 @@ public final class UnitTimes {
                 TestdataProblems.board(spec), TestdataProblems.piece(piece));
     }
 
+    /**
+     * One plan as it ran: its units' ids in plan order, the time of each unit that ran, and the units split from each
+     * (in the order the split gave them).
+     */
+    private record Tree(List<String> roots, Map<String, Double> times, Map<String, List<String>> children) {
+
+        /** The units that ran, level by level: the plan's, then those split from them, and so on. */
+        List<List<Double>> levels() {
+            List<List<Double>> levels = new ArrayList<>();
+            List<String> level = roots;
+            while (!level.isEmpty()) {
+                List<Double> times = new ArrayList<>();
+                List<String> next = new ArrayList<>();
+                for (String id : level) {
+                    Double t = times().get(id);
+                    if (t != null) {
+                        times.add(t);
+                        next.addAll(children.getOrDefault(id, List.of()));
+                    }
+                }
+                if (!times.isEmpty()) {
+                    levels.add(times);
+                }
+                level = next;
+            }
+            return levels;
+        }
+
+        /** The longest chain of units, each split from the one before: no number of workers ends the plan sooner. */
+        double critical() {
+            double longest = 0;
+            for (String id : roots) {
+                longest = Math.max(longest, chain(id));
+            }
+            return longest;
+        }
+
+        private double chain(String id) {
+            Double t = times.get(id);
+            if (t == null) {
+                return 0;
+            }
+            double below = 0;
+            for (String child : children.getOrDefault(id, List.of())) {
+                below = Math.max(below, chain(child));
+            }
+            return t + below;
+        }
+    }
+
     private static void time(String label, Solver solver, Problem problem, boolean all, boolean adaptive)
             throws Exception {
-        List<List<Double>> rounds = new ArrayList<>();
+        List<Tree> plans = Collections.synchronizedList(new ArrayList<>());
         SolveOptions options = new SolveOptions(all, 0).withThreads(1);
         SharedExecutor pool = new SharedExecutor(1);
         try {
             PlanRunner local = new PlanRunner(options, pool, 1, () -> false, null, (n, b, d, m) -> { });
-            WorkUnits timed = (unitSolver, p, plan) -> {
-                List<Double> times = Collections.synchronizedList(new ArrayList<>());
-                rounds.add(times);
-                UnitSolver clock = (pr, o, unit, context) -> {
-                    long start = System.nanoTime();
-                    UnitResult result = unitSolver.run(pr, o, unit, context);
-                    times.add((System.nanoTime() - start) / 1e6);
-                    return result;
-                };
-                return local.run(clock, p, adaptive ? plan : whole(plan));
+            WorkUnits timed = new WorkUnits() {
+                @Override
+                public PlanOutcome run(UnitSolver unitSolver, Problem p, Plan plan) throws Exception {
+                    return run(unitSolver, p, plan, (unit, result) -> List.of());
+                }
+
+                @Override
+                public PlanOutcome run(UnitSolver unitSolver, Problem p, Plan plan, Split split) throws Exception {
+                    Plan run = adaptive ? plan : whole(plan);
+                    Tree tree = new Tree(run.ids(), new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
+                    plans.add(tree);
+                    UnitSolver clock = (pr, o, unit, context) -> {
+                        long start = System.nanoTime();
+                        UnitResult result = unitSolver.run(pr, o, unit, context);
+                        tree.times().put(unit.id(), (System.nanoTime() - start) / 1e6);
+                        return result;
+                    };
+                    Split recorded = (unit, result) -> {
+                        List<WorkUnit> below = split.of(unit, result);
+                        if (!below.isEmpty()) {
+                            tree.children().put(unit.id(), below.stream().map(WorkUnit::id).toList());
+                        }
+                        return below;
+                    };
+                    return local.run(clock, p, run, recorded);
+                }
             };
             long start = System.nanoTime();
             SolveResult result = solver.solve(problem, new Context(options, pool, timed));
             double wall = (System.nanoTime() - start) / 1e6;
             List<Double> units = new ArrayList<>();
-            rounds.forEach(units::addAll);
+            int levels = 0;
+            for (Tree tree : plans) {
+                units.addAll(tree.times().values());
+                levels += tree.levels().size();
+            }
             Collections.sort(units);
-            System.out.printf("%s, %s: %s value %s, %d solutions, %d plans, %d units in %.0f ms%n", label,
+            double sum = units.stream().mapToDouble(d -> d).sum();
+            System.out.printf("%s, %s: %s value %s, %d solutions, %d plans (%d levels), %d units in %.0f ms%n", label,
                     adaptive ? "units split at their node budget" : "whole units (no budget)",
                     result.status(), result.value(), result.solutionCount() == null ? 1 : result.solutionCount(),
-                    rounds.size(), units.size(), wall);
+                    plans.size(), levels, units.size(), wall);
             System.out.printf("  unit ms: min %.2f  median %.2f  max %.1f  sum %.0f%n", units.get(0),
-                    units.get(units.size() / 2), units.get(units.size() - 1), units.stream().mapToDouble(d -> d).sum());
+                    units.get(units.size() / 2), units.get(units.size() - 1), sum);
             List<Double> largest = new ArrayList<>(units.subList(Math.max(0, units.size() - 10), units.size()));
             Collections.reverse(largest);
             System.out.printf("  ten largest: %s%n", largest.stream().map(d -> String.format("%.0f", d)).toList());
-            StringBuilder line = new StringBuilder("  simulated makespan ms (largest first):");
-            for (int workers : new int[] {1, 2, 4, 8, 16, 64}) {
-                double makespan = 0;
-                for (List<Double> round : rounds) {
-                    makespan += makespan(round, workers);
+            // each makespan with its ratio to the best schedule of these units and to the plain sum over the workers
+            StringBuilder byLevels = new StringBuilder("  simulated makespan ms, levels one after another:");
+            StringBuilder streaming = new StringBuilder("  simulated makespan ms, split units queued as they appear"
+                    + " (as run):");
+            StringBuilder plain = new StringBuilder("  sum / workers:");
+            StringBuilder ideal = new StringBuilder("  ideal (sum / workers, at least the longest chain of units):");
+            for (int workers : WORKERS) {
+                double leveled = 0;
+                double streamed = 0;
+                for (Tree tree : plans) {
+                    for (List<Double> level : tree.levels()) {
+                        leveled += makespan(level, workers);
+                    }
+                    streamed += streamed(tree, workers);
                 }
-                line.append(String.format("  %d: %.0f", workers, makespan));
+                double best = 0;
+                for (Tree tree : plans) {
+                    best += Math.max(tree.times().values().stream().mapToDouble(d -> d).sum() / workers,
+                            tree.critical());
+                }
+                double even = sum / workers;
+                byLevels.append(String.format("  %d: %.0f (%.2f×, %.2f×)", workers, leveled, leveled / best,
+                        leveled / even));
+                streaming.append(String.format("  %d: %.0f (%.2f×, %.2f×)", workers, streamed, streamed / best,
+                        streamed / even));
+                ideal.append(String.format("  %d: %.0f", workers, best));
+                plain.append(String.format("  %d: %.0f", workers, sum / workers));
             }
-            System.out.println(line);
+            System.out.println(byLevels);
+            System.out.println(streaming);
+            System.out.println(ideal);
+            System.out.println(plain);
         } finally {
             pool.close();
         }
     }
 
-    /** Greedy largest first: each unit, largest first, to the least loaded worker. */
+    private static final int[] WORKERS = {1, 2, 4, 8, 16, 64};
+
+    /** Each unit, in the order given (as the dispatch hands them out), to the worker free first. */
     static double makespan(List<Double> times, int workers) {
-        List<Double> sorted = new ArrayList<>(times);
-        sorted.sort(Collections.reverseOrder());
         PriorityQueue<Double> loads = new PriorityQueue<>();
         for (int w = 0; w < workers; w++) {
             loads.add(0.0);
         }
         double max = 0;
-        for (double t : sorted) {
+        for (double t : times) {
             double load = loads.poll() + t;
             max = Math.max(max, load);
             loads.add(load);
         }
         return max;
+    }
+
+    /**
+     * The dispatch as it runs: one queue, the plan's units in plan order, each free worker taking its head; a unit
+     * that finishes appends the units split from it at once.
+     */
+    static double streamed(Tree tree, int workers) {
+        Deque<String> queue = new ArrayDeque<>();
+        for (String id : tree.roots()) {
+            if (tree.times().containsKey(id)) {
+                queue.add(id);
+            }
+        }
+        // running units: {finish time, index into ids}
+        PriorityQueue<Object[]> running = new PriorityQueue<>((a, b) -> Double.compare((double) a[0], (double) b[0]));
+        double now = 0;
+        int free = workers;
+        while (!queue.isEmpty() || !running.isEmpty()) {
+            while (free > 0 && !queue.isEmpty()) {
+                String id = queue.pollFirst();
+                running.add(new Object[] {now + tree.times().get(id), id});
+                free--;
+            }
+            Object[] next = running.poll();
+            now = (double) next[0];
+            free++;
+            for (String child : tree.children().getOrDefault((String) next[1], List.of())) {
+                if (tree.times().containsKey(child)) {
+                    queue.add(child);
+                }
+            }
+        }
+        return now;
     }
 
     private record Context(SolveOptions options, Executor executor, WorkUnits units) implements SolveContext {

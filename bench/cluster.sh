@@ -4,7 +4,7 @@
 # 1) started from the same distribution on free loopback ports. One JVM per row, wall-clock milliseconds, and
 # the solve's own millis (the coordinator's join included). On one machine the cluster cannot be faster: the
 # rows show what going through the cluster costs.
-# Usage: bench/cluster.sh [DIST]   (DIST defaults to launcher/target/polyboard; build first:
+# Usage: [ROWS="13 14 15"] bench/cluster.sh [DIST]   (DIST defaults to launcher/target/polyboard; build first:
 # mvn -B -ntp -q package -DskipTests). JAVA_OPTS (default -Xmx256m) is passed to every JVM.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,7 +52,7 @@ row() { # row NAME ARGS...: wall millis and the fields of the JSON result
     printf '%-28s %8d ms   %s\n' "$name" $(( (end - start) / 1000000 )) "$out"
 }
 
-for n in 13 14; do
+for n in ${ROWS:-13 14}; do
     row "census n=$n local" solve knight-cover n=$n --all --solver bnb
     row "census n=$n cluster" solve knight-cover n=$n --all --solver bnb --cluster "$cluster"
 done

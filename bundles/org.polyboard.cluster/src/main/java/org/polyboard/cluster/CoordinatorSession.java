@@ -249,8 +249,10 @@ final class CoordinatorSession implements UnitSession {
         Map<String, Integer> stoppedThere = new HashMap<>();
         inFlight.clear();
         long lonelySince = -1;
+        // the units of the batch: those given, and those the sink adds as results come in
+        int total = units.size();
         try {
-            while (reported.size() < units.size()) {
+            while (reported.size() < total) {
                 if (stop.getAsBoolean()) {
                     return;
                 }
@@ -264,7 +266,7 @@ final class CoordinatorSession implements UnitSession {
                     lonelySince = lonelySince < 0 ? now : lonelySince;
                     if (now - lonelySince > TimeUnit.SECONDS.toNanos(Math.max(joinSeconds, 15))) {
                         throw new IllegalStateException(refused != null ? refused
-                                : "Every worker of cluster '" + target.name() + "' left; " + (units.size()
+                                : "Every worker of cluster '" + target.name() + "' left; " + (total
                                         - reported.size()) + " work units are not done.\nMaybe start workers"
                                         + " again and run the same command with --resume.");
                     }
@@ -321,6 +323,13 @@ final class CoordinatorSession implements UnitSession {
                         if (!sink.accept(unit, r.member(), result, r.nanos(i))) {
                             return;
                         }
+                        // what the unit left open joins the units pending, at once (no level waits for its last)
+                        for (WorkUnit child : sink.then(unit)) {
+                            if (byId.putIfAbsent(child.id(), child) == null) {
+                                pending.addLast(child);
+                                total++;
+                            }
+                        }
                     }
                     if (r.error() != null) {
                         throw new IllegalStateException(r.error());
@@ -350,7 +359,7 @@ final class CoordinatorSession implements UnitSession {
             }
         } finally {
             running = null;
-            if (!flying.isEmpty() || !pending.isEmpty() && reported.size() < units.size()) {
+            if (!flying.isEmpty() || !pending.isEmpty() && reported.size() < total) {
                 stopBatch(batch);
             }
         }

@@ -29,6 +29,7 @@ import org.polyboard.api.solve.Solver;
 import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitHost;
 import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.UnitSession;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.boards.RectBoardFactory;
@@ -58,6 +59,8 @@ class CoordinatorSessionTest {
         final AtomicInteger running = new AtomicInteger();
         final AtomicInteger mostAtOnce = new AtomicInteger();
         final AtomicInteger longFinished = new AtomicInteger();
+        /** Unit "waits" runs until unit "release" ran. */
+        final CountDownLatch released = new CountDownLatch(1);
 
         @Override
         public String id() {
@@ -89,6 +92,18 @@ class CoordinatorSessionTest {
                 }
                 if (unit.id().equals("find")) {
                     return new UnitResult(true, 1, 1, 1, List.of(), Map.of());
+                }
+                if (unit.id().equals("release")) {
+                    released.countDown();
+                    return new UnitResult(true, 0, 0, 1, List.of(), Map.of());
+                }
+                if (unit.id().equals("waits")) {
+                    while (!released.await(10, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                        if (context.shouldStop()) {
+                            return UnitResult.stopped(0);
+                        }
+                    }
+                    return new UnitResult(true, 0, 0, 1, List.of(), Map.of());
                 }
                 if (unit.id().startsWith("quick")) {
                     return new UnitResult(true, 0, 0, 1, List.of(), Map.of());
@@ -168,6 +183,32 @@ class CoordinatorSessionTest {
         }
         coordinators.close();
         assertThatThrownBy(() -> join("shared")).hasMessage("the cluster bundle is stopping");
+    }
+
+    /**
+     * The units a result adds (those split from what its unit left open) run while the batch's other units still run:
+     * "waits" ends only once "release", added by the result of "quick-0", ran.
+     */
+    @Test
+    void unitsAddedByAResultRunWhileTheBatchStillRuns() throws Exception {
+        try (CoordinatorSession session = session("added", 2)) {
+            List<String> reported = new ArrayList<>();
+            session.run(List.of(new WorkUnit("waits", Map.of()), new WorkUnit("quick-0", Map.of())),
+                    new UnitSession.Sink() {
+                        @Override
+                        public boolean accept(WorkUnit unit, String member, UnitResult result) {
+                            reported.add(unit.id());
+                            return true;
+                        }
+
+                        @Override
+                        public List<WorkUnit> then(WorkUnit unit) {
+                            return unit.id().equals("quick-0") ? List.of(new WorkUnit("release", Map.of()))
+                                    : List.of();
+                        }
+                    }, () -> false);
+            assertThat(reported).containsExactly("quick-0", "release", "waits");
+        }
     }
 
     @Test

@@ -32,11 +32,22 @@ public interface UnitSession extends AutoCloseable {
         default boolean accept(WorkUnit unit, String member, UnitResult result, long nanos) {
             return accept(unit, member, result);
         }
+
+        /**
+         * The units the batch must run as well, now that {@code unit}'s result was accepted: those split from what it
+         * left open (see {@link WorkUnits.Split}), to be handed out after the units pending. None by default.
+         *
+         * @since 1.3
+         */
+        default List<WorkUnit> then(WorkUnit unit) {
+            return List.of();
+        }
     }
 
     /**
      * Runs {@code units} on the members, handing each to a member with a free thread and again to another when
-     * its member leaves. Returns when every unit has reported, when {@code sink} said stop, or when
+     * its member leaves, and the units {@code sink} adds as results come in. Returns when every unit has reported,
+     * when {@code sink} said stop, or when
      * {@code stop} becomes true (the units still running are then stopped).
      *
      * @throws IllegalStateException with one line when a member refuses the work or every member left

@@ -252,7 +252,8 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             String label = (all ? "enumerating " : "searching ") + kind + "s with " + k + " pieces";
             Plan plan = (all ? Plan.exhaustive(label, units, KEEP) : Plan.firstFound(label, units))
                     .showing(incumbent == null ? "-" : Integer.toString(incumbent.length), Integer.toString(k));
-            SplitRounds.Round round = SplitRounds.run(plan, p -> work.run(this, problem, p), search::children);
+            SplitRounds.Round round = SplitRounds.run(plan, (p, below) -> work.run(this, problem, p, below),
+                    search::children);
             PlanOutcome outcome = round.outcome();
             nodes += outcome.nodes();
             split[0] += round.units();

@@ -201,10 +201,10 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         return run.finish(result);
     }
 
-    /** Runs a round of units and merges it. */
+    /** Runs a round of units, and those split from them as they finish, and merges them. */
     @FunctionalInterface
     interface Rounds {
-        PlanOutcome run(Plan plan) throws Exception;
+        PlanOutcome run(Plan plan, WorkUnits.Split split) throws Exception;
     }
 
     /** Runs one work unit of a problem on the calling thread. */
@@ -222,9 +222,10 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         try {
             units = context.units();
         } catch (UnsupportedOperationException e) {
-            return plan -> InlineUnits.run(plan, unit -> inline.run(problem, unit, context::shouldStop, nodes -> { }));
+            return (plan, split) -> InlineUnits.run(plan, split,
+                    unit -> inline.run(problem, unit, context::shouldStop, nodes -> { }));
         }
-        return plan -> units.run(solver, problem, plan);
+        return (plan, split) -> units.run(solver, problem, plan, split);
     }
 
     /** One solve: its rounds and the way their outcomes become a result. */

@@ -2,7 +2,6 @@ package org.polyboard.support.split;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,34 +10,35 @@ import org.polyboard.api.work.Plan;
 import org.polyboard.api.work.PlanOutcome;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
+import org.polyboard.api.work.WorkUnits;
 
 /**
  * Adaptive splitting of one round of work units. Each unit searches at most a node budget of its own subtree; a
  * unit that spends its budget stops where it is and reports, beside what it found so far, the nodes it left open
  * (the node it stopped at and the untried siblings of every node on its way down, in the order a single walk meets
- * them). Those become the units of a next plan, run with the same budget, until no unit is left with open nodes.
- * Nothing is searched twice: the open nodes of a unit and the part it searched divide its subtree exactly.
+ * them). Those become units too, run with the same budget as soon as the unit that left them finishes (not at the end
+ * of its level), until no unit is left with open nodes. Nothing is searched twice: the open nodes of a unit and the
+ * part it searched divide its subtree exactly.
  * <p>
  * A unit's result, its open nodes included, depends on the unit alone (budgets are counted in nodes, not time), so
  * the plans are the same in every run, on every machine, and a recorded unit stands for the same part of the tree
  * when a solve resumes. The outcome merges every unit of every level in the order of a single walk of the round:
- * each unit's own results, then its open nodes' in their order. Not thread-safe; one call per round.
+ * each unit's own results, then its open nodes' in their order, whatever order they ran in. Not thread-safe; one
+ * call per round.
  */
 public final class SplitRounds {
 
     /** The data key of a unit result that stopped at its budget: how many open nodes it lists. */
     public static final String OPEN = "open";
 
-    /** Runs one plan through the solve's work units. */
+    /**
+     * Runs one plan through the solve's work units, and the units {@code split} gives for what each leaves open as it
+     * finishes ({@link WorkUnits#run(org.polyboard.api.work.UnitSolver, org.polyboard.api.solve.Problem, Plan,
+     * WorkUnits.Split)}).
+     */
     @FunctionalInterface
     public interface Runner {
-        PlanOutcome run(Plan plan) throws Exception;
-    }
-
-    /** The units that search the open nodes of a finished unit's result (none when it searched its whole part). */
-    @FunctionalInterface
-    public interface Children {
-        List<WorkUnit> of(WorkUnit unit, UnitResult result);
+        PlanOutcome run(Plan plan, WorkUnits.Split split) throws Exception;
     }
 
     /**
@@ -83,58 +83,39 @@ public final class SplitRounds {
     }
 
     /**
-     * Runs {@code plan} and the plans of the open nodes its units leave, and merges them. Returns an incomplete
-     * outcome, with what was merged so far, when a plan ends incomplete (the solve was stopped).
+     * Runs {@code plan} and the units of the open nodes its units leave, as each finishes, and merges them in walk
+     * order. Returns an incomplete outcome, with what was merged so far, when the run ends incomplete (the solve was
+     * stopped).
      */
-    public static Round run(Plan plan, Runner runner, Children children) throws Exception {
-        Map<String, UnitResult> results = new HashMap<>();
-        Map<String, List<WorkUnit>> below = new HashMap<>();
-        Map<String, Integer> members = new LinkedHashMap<>();
-        long nodes = 0;
-        int resumed = 0;
-        int units = 0;
-        int levels = 0;
-        Plan level = plan;
-        while (true) {
-            PlanOutcome outcome = runner.run(level);
-            levels++;
-            units += level.units().size();
-            nodes += outcome.nodes();
-            resumed += outcome.resumed();
-            outcome.unitsByMember().forEach((member, count) -> members.merge(member, count, Integer::sum));
-            results.putAll(outcome.results());
-            if (plan.stopAtFirst() && outcome.found()) {
-                PlanOutcome found = new PlanOutcome(true, outcome.count(), outcome.distinct(), nodes, outcome.kept(),
-                        results, resumed, members);
-                return new Round(found, units, levels);
-            }
-            if (!outcome.complete()) {
-                return new Round(merge(plan, results, below, false, nodes, resumed, members), units, levels);
-            }
-            List<WorkUnit> next = new ArrayList<>();
-            int split = 0;
-            for (WorkUnit unit : level.units()) {
-                List<WorkUnit> open = children.of(unit, outcome.results().get(unit.id()));
-                if (!open.isEmpty()) {
-                    below.put(unit.id(), open);
-                    next.addAll(open);
-                    split++;
-                }
-            }
-            if (next.isEmpty()) {
-                return new Round(merge(plan, results, below, true, nodes, resumed, members), units, levels);
-            }
-            level = new Plan(plan.label() + " (" + split + (split == 1 ? " unit" : " units") + " split into "
-                    + next.size() + ")", next, plan.stopAtFirst(), plan.keep(), plan.best(), plan.bound());
+    public static Round run(Plan plan, Runner runner, WorkUnits.Split children) throws Exception {
+        PlanOutcome outcome = runner.run(plan, children);
+        Map<String, UnitResult> results = outcome.results();
+        int levels = depth(plan, results, children);
+        if (plan.stopAtFirst() && outcome.found()) {
+            return new Round(outcome, results.size(), levels);
         }
-    }
-
-    /** Every result present, in walk order: each unit, then the units of its open nodes. */
-    private static PlanOutcome merge(Plan plan, Map<String, UnitResult> results, Map<String, List<WorkUnit>> below,
-            boolean complete, long nodes, int resumed, Map<String, Integer> members) {
         Map<String, UnitResult> merged = new LinkedHashMap<>();
         List<int[]> kept = new ArrayList<>();
-        long[] counts = new long[2];
+        long count = 0;
+        long distinct = 0;
+        for (WorkUnit unit : walk(plan, results, children)) {
+            UnitResult result = results.get(unit.id());
+            merged.put(unit.id(), result);
+            count += result.count();
+            distinct += result.distinct();
+            for (int[] s : result.kept()) {
+                if (kept.size() < plan.keep()) {
+                    kept.add(s);
+                }
+            }
+        }
+        return new Round(new PlanOutcome(outcome.complete(), count, distinct, outcome.nodes(), kept, merged,
+                outcome.resumed(), outcome.unitsByMember()), results.size(), levels);
+    }
+
+    /** The units of a round present in {@code results}, in walk order: each unit, then the units of its open nodes. */
+    private static List<WorkUnit> walk(Plan plan, Map<String, UnitResult> results, WorkUnits.Split children) {
+        List<WorkUnit> order = new ArrayList<>();
         List<WorkUnit> stack = new ArrayList<>(plan.units());
         Collections.reverse(stack);
         while (!stack.isEmpty()) {
@@ -143,19 +124,34 @@ public final class SplitRounds {
             if (result == null) {
                 continue;
             }
-            merged.put(unit.id(), result);
-            counts[0] += result.count();
-            counts[1] += result.distinct();
-            for (int[] s : result.kept()) {
-                if (kept.size() < plan.keep()) {
-                    kept.add(s);
-                }
-            }
-            List<WorkUnit> open = below.getOrDefault(unit.id(), List.of());
+            order.add(unit);
+            List<WorkUnit> open = children.of(unit, result);
             for (int i = open.size() - 1; i >= 0; i--) {
                 stack.add(open.get(i));
             }
         }
-        return new PlanOutcome(complete, counts[0], counts[1], nodes, kept, merged, resumed, members);
+        return order;
+    }
+
+    /** How many levels of units the results reach: 1 for the plan's own units alone. */
+    private static int depth(Plan plan, Map<String, UnitResult> results, WorkUnits.Split children) {
+        int levels = 0;
+        List<WorkUnit> level = plan.units();
+        while (true) {
+            List<WorkUnit> next = new ArrayList<>();
+            boolean any = false;
+            for (WorkUnit unit : level) {
+                UnitResult result = results.get(unit.id());
+                if (result != null) {
+                    any = true;
+                    next.addAll(children.of(unit, result));
+                }
+            }
+            if (!any) {
+                return levels;
+            }
+            levels++;
+            level = next;
+        }
     }
 }

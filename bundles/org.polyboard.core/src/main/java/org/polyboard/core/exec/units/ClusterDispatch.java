@@ -1,11 +1,8 @@
 package org.polyboard.core.exec.units;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
@@ -64,24 +61,12 @@ final class ClusterDispatch implements Dispatch {
     }
 
     @Override
-    public Dispatched run(UnitSolver solver, Problem problem, Plan plan, UnitResult[] results, int alreadyDone,
-            Finished finished, Report report) throws Exception {
-        List<WorkUnit> units = plan.units();
-        int n = units.size();
-        Map<String, Integer> index = new HashMap<>();
-        List<WorkUnit> pending = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            index.put(units.get(i).id(), i);
-            if (results[i] == null) {
-                pending.add(units.get(i));
-            }
-        }
-        String[] memberOf = new String[n];
-        Map<String, Integer> members = new LinkedHashMap<>();
-        AtomicInteger done = new AtomicInteger(alreadyDone);
-        AtomicInteger found = new AtomicInteger(-1);
+    public long run(UnitSolver solver, Problem problem, PlanWork work, Report report) throws Exception {
+        Plan plan = work.plan();
+        Map<String, String> memberOf = new ConcurrentHashMap<>();
+        // the units each accepted result added, until the session asks for them
+        Map<String, List<WorkUnit>> added = new ConcurrentHashMap<>();
         AtomicLong nodes = new AtomicLong();
-        AtomicLong unitNanos = new AtomicLong();
         AtomicReference<String> conflict = new AtomicReference<>();
         UnitSession cluster;
         try {
@@ -100,30 +85,31 @@ final class ClusterDispatch implements Dispatch {
             /** Keeps the first result of each unit, with its member and its time there; compares a second. */
             @Override
             public boolean accept(WorkUnit unit, String member, UnitResult result, long unitTime) {
-                Integer at = index.get(unit.id());
-                if (at == null || !result.complete()) {
+                if (!result.complete()) {
                     return true;
                 }
-                int i = at;
-                synchronized (results) {
-                    if (results[i] != null) {
-                        if (!sameResult(results[i], result)) {
-                            conflict.compareAndSet(null, "work unit " + unit.id() + " gave two different results: "
-                                    + describe(results[i]) + " on member " + memberOf[i] + ", " + describe(result)
-                                    + " on member " + member);
-                            return false;
-                        }
-                        return true;
+                PlanWork.Finish finish = work.finish(unit, member, result, unitTime);
+                if (finish.earlier() != null) {
+                    if (!sameResult(finish.earlier(), result)) {
+                        conflict.compareAndSet(null, "work unit " + unit.id() + " gave two different results: "
+                                + describe(finish.earlier()) + " on member " + memberOf.get(unit.id()) + ", "
+                                + describe(result) + " on member " + member);
+                        return false;
                     }
-                    results[i] = result;
-                    memberOf[i] = member;
-                    members.merge(member, 1, Integer::sum);
-                    nodes.addAndGet(result.nodes());
-                    unitNanos.addAndGet(unitTime);
-                    done.incrementAndGet();
+                    return true;
                 }
-                finished.finished(i, member, result);
-                return !(plan.stopAtFirst() && result.found() && found.compareAndSet(-1, i));
+                memberOf.put(unit.id(), member);
+                nodes.addAndGet(result.nodes());
+                if (!finish.added().isEmpty()) {
+                    added.put(unit.id(), finish.added());
+                }
+                return !work.stopped();
+            }
+
+            @Override
+            public List<WorkUnit> then(WorkUnit unit) {
+                List<WorkUnit> units = added.remove(unit.id());
+                return units == null ? List.of() : units;
             }
         };
         long[] lastReport = {0};
@@ -132,12 +118,12 @@ final class ClusterDispatch implements Dispatch {
             if (now - lastReport[0] >= PROGRESS_MILLIS * 1_000_000) {
                 lastReport[0] = now;
                 int working = cluster.members().size();
-                report.report(nodes.get(), done.get(), " on " + working + (working == 1 ? " member" : " members"));
+                report.report(nodes.get(), work.done(), " on " + working + (working == 1 ? " member" : " members"));
             }
             return stop.getAsBoolean() || conflict.get() != null;
         };
         try {
-            cluster.run(pending, sink, stopOrReport);
+            cluster.run(work.initial(), sink, stopOrReport);
         } catch (InterruptedException e) {
             throw e;
         } catch (Exception e) {
@@ -146,11 +132,7 @@ final class ClusterDispatch implements Dispatch {
         if (conflict.get() != null) {
             throw new ClusterFailure(conflict.get());
         }
-        synchronized (results) {
-            // a late delivery may still come: merge what is here now
-            return new Dispatched(results.clone(), found.get(), nodes.get(), unitNanos.get(),
-                    new LinkedHashMap<>(members));
-        }
+        return nodes.get();
     }
 
     /** Whether two results of the same unit agree in everything but the nodes visited. */

@@ -1,7 +1,8 @@
 package org.polyboard.core.exec.units;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Semaphore;
@@ -24,8 +25,10 @@ import org.polyboard.api.work.WorkUnit;
 /**
  * Runs units here, on the shared executor, at most {@code parallelism} at a time (read while a plan runs: more run at
  * once as it grows). Each worker runs one unit and then queues itself again behind whatever else waits for the
- * executor, so the units of two solves started at once take turns; the calling thread only watches, stops the workers
- * when the solve should stop, starts more when the parallelism grows, and reports progress.
+ * executor, so the units of two solves started at once take turns; the units split from a finished unit join the end
+ * of the queue at once, not after the plan's last unit finished. The calling thread only watches: it stops the workers
+ * when the solve should stop, starts more while units wait and the parallelism allows (it grows while a plan runs, and
+ * a unit that splits adds units), and reports progress.
  */
 final class LocalDispatch implements Dispatch {
 
@@ -45,22 +48,18 @@ final class LocalDispatch implements Dispatch {
     }
 
     @Override
-    public Dispatched run(UnitSolver solver, Problem problem, Plan plan, UnitResult[] results, int alreadyDone,
-            Finished finished, Report report) throws Exception {
-        List<WorkUnit> units = plan.units();
-        int n = units.size();
+    public long run(UnitSolver solver, Problem problem, PlanWork work, Report report) throws Exception {
+        Plan plan = work.plan();
+        // the units to run; those split from a finished unit join the end, so that on one thread the units run level
+        // by level, as a minimum search's node counts assume, while on more no level waits for the last of the one before
+        Deque<WorkUnit> queue = new ArrayDeque<>(work.initial());
         AtomicBoolean halt = new AtomicBoolean();
-        AtomicInteger next = new AtomicInteger();
-        AtomicInteger done = new AtomicInteger(alreadyDone);
-        AtomicInteger found = new AtomicInteger(-1);
         AtomicLong nodes = new AtomicLong();
-        AtomicLong unitNanos = new AtomicLong();
         AtomicLong live = new AtomicLong();
-        AtomicInteger ranHere = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        int workers = Math.min(n - alreadyDone, Math.max(1, parallelism.getAsInt()));
-        // each worker that finds no unit left says so here; more are started while the parallelism grows
-        Semaphore exits = new Semaphore(0);
+        // released by each worker that finds no unit left and by each unit that adds units: the watcher wakes
+        Semaphore wake = new Semaphore(0);
+        AtomicInteger alive = new AtomicInteger();
         UnitContext unitContext = new UnitContext() {
             @Override
             public boolean shouldStop() {
@@ -75,23 +74,18 @@ final class LocalDispatch implements Dispatch {
         Runnable worker = new Runnable() {
             @Override
             public void run() {
-                int i = -1;
-                while (!halt.get()) {
-                    int candidate = next.getAndIncrement();
-                    if (candidate >= n) {
-                        break;
-                    }
-                    if (results[candidate] == null) {
-                        i = candidate;
-                        break;
+                WorkUnit unit = null;
+                if (!halt.get()) {
+                    synchronized (queue) {
+                        unit = queue.pollFirst();
                     }
                 }
-                if (i < 0) {
-                    exits.release();
+                if (unit == null) {
+                    alive.decrementAndGet();
+                    wake.release();
                     return;
                 }
                 try {
-                    WorkUnit unit = units.get(i);
                     long start = System.nanoTime();
                     UnitResult result = solver.run(problem, options, unit, unitContext);
                     if (result == null) {
@@ -99,13 +93,15 @@ final class LocalDispatch implements Dispatch {
                     }
                     nodes.addAndGet(result.nodes());
                     if (result.complete()) {
-                        unitNanos.addAndGet(System.nanoTime() - start);
-                        results[i] = result;
-                        ranHere.incrementAndGet();
-                        done.incrementAndGet();
-                        finished.finished(i, PlanRunner.LOCAL, result);
-                        if (plan.stopAtFirst() && result.found() && found.compareAndSet(-1, i)) {
+                        List<WorkUnit> added = work.finish(unit, PlanRunner.LOCAL, result, System.nanoTime() - start)
+                                .added();
+                        if (work.stopped()) {
                             halt.set(true);
+                        } else if (!added.isEmpty()) {
+                            synchronized (queue) {
+                                queue.addAll(added);
+                            }
+                            wake.release();
                         }
                     }
                 } catch (Throwable e) {
@@ -117,43 +113,41 @@ final class LocalDispatch implements Dispatch {
                 } catch (RejectedExecutionException e) {
                     halt.set(true);
                     failure.compareAndSet(null, new IllegalStateException("the shared executor stopped"));
-                    exits.release();
+                    alive.decrementAndGet();
+                    wake.release();
                 }
             }
         };
-        try {
-            for (int w = 0; w < workers; w++) {
-                executor.execute(worker);
-            }
-        } catch (RejectedExecutionException e) {
-            halt.set(true);
-            throw new IllegalStateException("the shared executor stopped", e);
-        }
         long lastReport = 0;
-        int alive = workers;
         try {
-            while (alive > 0) {
-                boolean exited = exits.tryAcquire(POLL_MILLIS, TimeUnit.MILLISECONDS);
-                if (exited) {
-                    alive--;
+            while (true) {
+                int waiting;
+                synchronized (queue) {
+                    waiting = queue.size();
                 }
-                if (stop.getAsBoolean()) {
-                    halt.set(true);
+                if (alive.get() == 0 && (waiting == 0 || halt.get())) {
+                    break;
                 }
-                if (alive > 0 && alive < parallelism.getAsInt() && next.get() < n && !halt.get()) {
-                    alive++;
+                // a worker for each unit waiting, as many as the parallelism allows; one that finds none left exits
+                for (int spare = waiting; !halt.get() && spare > 0
+                        && alive.get() < Math.max(1, parallelism.getAsInt()); spare--) {
+                    alive.incrementAndGet();
                     try {
                         executor.execute(worker);
                     } catch (RejectedExecutionException e) {
-                        alive--;
+                        alive.decrementAndGet();
                         halt.set(true);
                         failure.compareAndSet(null, new IllegalStateException("the shared executor stopped"));
                     }
                 }
+                boolean woken = wake.tryAcquire(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                if (stop.getAsBoolean()) {
+                    halt.set(true);
+                }
                 long now = System.nanoTime();
-                if (!exited && now - lastReport >= PROGRESS_MILLIS * 1_000_000) {
+                if (!woken && now - lastReport >= PROGRESS_MILLIS * 1_000_000) {
                     lastReport = now;
-                    report.report(Math.max(live.get(), nodes.get()), done.get(), "");
+                    report.report(Math.max(live.get(), nodes.get()), work.done(), "");
                 }
             }
         } catch (InterruptedException e) {
@@ -167,7 +161,6 @@ final class LocalDispatch implements Dispatch {
             }
             throw new IllegalStateException("a work unit failed: " + e, e);
         }
-        return new Dispatched(results, found.get(), nodes.get(), unitNanos.get(),
-                Map.of(PlanRunner.LOCAL, ranHere.get()));
+        return nodes.get();
     }
 }

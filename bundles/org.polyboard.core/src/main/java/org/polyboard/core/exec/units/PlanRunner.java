@@ -1,11 +1,7 @@
 package org.polyboard.core.exec.units;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
@@ -19,10 +15,8 @@ import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.work.Plan;
 import org.polyboard.api.work.PlanOutcome;
-import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSession;
 import org.polyboard.api.work.UnitSolver;
-import org.polyboard.api.work.WorkUnit;
 import org.polyboard.api.work.WorkUnits;
 
 /**
@@ -135,84 +129,39 @@ public final class PlanRunner implements WorkUnits {
 
     @Override
     public PlanOutcome run(UnitSolver solver, Problem problem, Plan plan) throws Exception {
-        List<WorkUnit> units = plan.units();
-        int n = units.size();
-        planned.addAndGet(n);
-        UnitResult[] results = new UnitResult[n];
-        int fromCheckpoints = 0;
-        int witness = -1;
-        if (checkpoints != null) {
-            for (int i = 0; i < n; i++) {
-                Optional<Map<String, String>> saved = checkpoints.load(units.get(i).id());
-                Optional<UnitResult> result = saved.flatMap(UnitCodec::decode);
-                if (result.isPresent()) {
-                    results[i] = result.get();
-                    fromCheckpoints++;
-                    if (witness < 0 && plan.stopAtFirst() && results[i].found()) {
-                        witness = i;
-                    }
-                }
-            }
-        }
-        resumed.addAndGet(fromCheckpoints);
-        if (witness >= 0) {
-            return merge(plan, results, witness, 0, fromCheckpoints, Map.of(LOCAL, 0));
-        }
-        int resumedHere = fromCheckpoints;
-        long before = earlier.get();
-        Dispatch.Dispatched done = dispatch.run(solver, problem, plan, results, fromCheckpoints,
-                (i, member, result) -> {
-                    if (checkpoints != null) {
-                        checkpoints.save(units.get(i).id(), UnitCodec.encode(result));
-                    }
-                },
-                (nodes, finished, where) -> progress.report(before + nodes, plan.best(), plan.bound(), plan.label()
-                        + ": units " + finished + "/" + n
-                        + (resumedHere > 0 ? " (" + resumedHere + " from checkpoints)" : "") + where));
-        if (cluster != null) {
-            done.members().forEach((member, count) -> byMember.merge(member, count, Integer::sum));
-        } else {
-            ran.addAndGet(done.members().getOrDefault(LOCAL, 0));
-        }
-        earlier.addAndGet(done.nodes());
-        unitNanos.addAndGet(done.unitNanos());
-        return merge(plan, done.results(), done.witness(), done.nodes(), fromCheckpoints, done.members());
+        return run(solver, problem, plan, (unit, result) -> List.of());
     }
 
     /**
-     * Merges the results present. Complete when the merged ids equal the plan's ids exactly, or when a witness
-     * was found in a plan that stops at the first.
-     *
-     * @param nodes the nodes of the units that ran here, finished or stopped (not those taken from checkpoints)
-     * @param members how many units each member ran ({@link #LOCAL} for here)
+     * Runs the units no checkpoint answers, and the units split from each as it finishes (looked up in the
+     * checkpoints first too), on the dispatch, saving each finished unit as a checkpoint.
      */
-    static PlanOutcome merge(Plan plan, UnitResult[] results, int witness, long nodes, int fromCheckpoints,
-            Map<String, Integer> members) {
-        Map<String, UnitResult> merged = new LinkedHashMap<>();
-        long count = 0;
-        long distinct = 0;
-        List<int[]> kept = new ArrayList<>();
-        for (int i = 0; i < results.length; i++) {
-            UnitResult r = results[i];
-            if (r == null) {
-                continue;
-            }
-            merged.put(plan.units().get(i).id(), r);
-            count += r.count();
-            distinct += r.distinct();
-            if (!plan.stopAtFirst()) {
-                for (int[] s : r.kept()) {
-                    if (kept.size() < plan.keep()) {
-                        kept.add(s);
-                    }
-                }
-            }
+    @Override
+    public PlanOutcome run(UnitSolver solver, Problem problem, Plan plan, Split split) throws Exception {
+        PlanWork work = new PlanWork(plan, split, checkpoints);
+        long before = earlier.get();
+        int resumedAtStart = work.resumed();
+        long nodes = 0;
+        if (!work.stopped() && !work.initial().isEmpty()) {
+            nodes = dispatch.run(solver, problem, work,
+                    (n, finished, where) -> progress.report(before + n, plan.best(), plan.bound(), plan.label()
+                            + ": units " + finished + "/" + work.known()
+                            + (resumedAtStart > 0 ? " (" + resumedAtStart + " from checkpoints)" : "") + where));
         }
-        if (plan.stopAtFirst() && witness >= 0) {
-            kept.addAll(results[witness].kept().subList(0, Math.min(plan.keep(), results[witness].kept().size())));
+        planned.addAndGet(work.known());
+        resumed.addAndGet(work.resumed());
+        Map<String, Integer> members = work.members();
+        if (cluster != null) {
+            members.forEach((member, count) -> byMember.merge(member, count, Integer::sum));
+        } else {
+            ran.addAndGet(members.getOrDefault(LOCAL, 0));
         }
-        boolean complete = merged.keySet().equals(new LinkedHashSet<>(plan.ids()))
-                || plan.stopAtFirst() && witness >= 0;
-        return new PlanOutcome(complete, count, distinct, nodes, kept, merged, fromCheckpoints, members);
+        earlier.addAndGet(nodes);
+        unitNanos.addAndGet(work.unitNanos());
+        PlanOutcome outcome = work.outcome(nodes);
+        return outcome.unitsByMember().isEmpty()
+                ? new PlanOutcome(outcome.complete(), outcome.count(), outcome.distinct(), outcome.nodes(),
+                        outcome.kept(), outcome.results(), outcome.resumed(), Map.of(LOCAL, 0))
+                : outcome;
     }
 }

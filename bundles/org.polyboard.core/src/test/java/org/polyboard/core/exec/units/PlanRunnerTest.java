@@ -112,6 +112,70 @@ class PlanRunnerTest {
         }
     }
 
+    /**
+     * A unit {@code s<d>} splits into {@code s<d+1>} until depth 3; {@code wait} blocks until {@code s3} has run: the
+     * units split from a finished unit run while the plan's other units still run, so no level waits for its last.
+     */
+    private static final class Splitting implements UnitSolver {
+        final java.util.concurrent.CountDownLatch deepest = new java.util.concurrent.CountDownLatch(1);
+        final List<String> order = new CopyOnWriteArrayList<>();
+
+        @Override
+        public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) throws Exception {
+            order.add(unit.id());
+            if (unit.id().equals("wait")) {
+                deepest.await();
+            }
+            if (unit.id().equals("s3")) {
+                deepest.countDown();
+            }
+            return new UnitResult(true, 1, 1, 1, List.of(new int[] {order.size()}), Map.of());
+        }
+
+        static List<WorkUnit> children(WorkUnit unit, UnitResult result) {
+            if (!unit.id().startsWith("s") || unit.id().equals("s3")) {
+                return List.of();
+            }
+            int depth = Integer.parseInt(unit.id().substring(1));
+            return List.of(new WorkUnit("s" + (depth + 1), Map.of()));
+        }
+    }
+
+    @Test
+    void unitsSplitFromAFinishedUnitRunWithoutWaitingForTheRestOfThePlan() throws Exception {
+        Splitting solver = new Splitting();
+        List<WorkUnit> plan = List.of(new WorkUnit("wait", Map.of()), new WorkUnit("s0", Map.of()));
+
+        PlanOutcome o = runner(2, new AtomicBoolean(), null).run(solver, null, Plan.exhaustive("split", plan, 10),
+                Splitting::children);
+
+        assertThat(o.complete()).isTrue();
+        assertThat(o.count()).isEqualTo(5);
+        assertThat(o.results().keySet()).containsExactlyInAnyOrder("wait", "s0", "s1", "s2", "s3");
+        assertThat(solver.order).endsWith("s3");
+    }
+
+    @Test
+    void unitsSplitFromACheckpointedUnitAreTakenFromTheCheckpointsToo() throws Exception {
+        Memory memory = new Memory();
+        List<WorkUnit> plan = List.of(new WorkUnit("s0", Map.of()));
+        runner(1, new AtomicBoolean(), memory).run(new Splitting(), null, Plan.exhaustive("split", plan, 10),
+                Splitting::children);
+        assertThat(memory.saved).containsOnlyKeys("s0", "s1", "s2", "s3");
+
+        memory.saved.remove("s2");
+        memory.resume = true;
+        Splitting again = new Splitting();
+        PlanRunner runner = runner(1, new AtomicBoolean(), memory);
+        PlanOutcome o = runner.run(again, null, Plan.exhaustive("split", plan, 10), Splitting::children);
+
+        assertThat(again.order).as("only the unit not recorded: what it splits into is recorded").containsExactly("s2");
+        assertThat(o.complete()).isTrue();
+        assertThat(o.count()).isEqualTo(4);
+        assertThat(o.resumed()).isEqualTo(3);
+        assertThat(runner.planned()).isEqualTo(4);
+    }
+
     /** When the parallelism grows while a plan runs (a heuristic handed over), more of its units run at once. */
     @Test
     void moreUnitsRunAtOnceWhenTheParallelismGrowsDuringAPlan() throws Exception {

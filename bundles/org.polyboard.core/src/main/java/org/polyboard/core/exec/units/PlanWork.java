@@ -1,0 +1,213 @@
+package org.polyboard.core.exec.units;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.polyboard.api.solve.Checkpoints;
+import org.polyboard.api.work.Plan;
+import org.polyboard.api.work.PlanOutcome;
+import org.polyboard.api.work.UnitResult;
+import org.polyboard.api.work.WorkUnit;
+import org.polyboard.api.work.WorkUnits;
+
+/**
+ * The units of one plan and those split from them, as they become known: which are done (run here, on a member, or
+ * taken from a checkpoint), which must still run, and what they found. When a unit finishes, the units of what it
+ * left open are known at once, so a dispatch hands them out while the rest of the plan still runs: the plan has no
+ * levels to wait for. A unit split from another is looked up in the checkpoints before it is handed out, as the
+ * plan's own units are. The dispatch owns the order in which units run; this keeps the results. Thread-safe.
+ */
+final class PlanWork {
+
+    /** What finishing a unit did: the earlier result of the same unit (then nothing else), or the units it added. */
+    record Finish(UnitResult earlier, List<WorkUnit> added) {
+    }
+
+    private final Plan plan;
+    private final WorkUnits.Split split;
+    private final Checkpoints checkpoints;
+    /** Every result, by unit id: the plan's units first as they finish, then the others. */
+    private final Map<String, UnitResult> results = new LinkedHashMap<>();
+    private final Map<String, Integer> members = new LinkedHashMap<>();
+    /** The units of the plan, and those split from them, not yet taken from a checkpoint when the work began. */
+    private final List<WorkUnit> initial = new ArrayList<>();
+    private final AtomicLong nodes = new AtomicLong();
+    private final AtomicLong unitNanos = new AtomicLong();
+    private int known;
+    private int resumed;
+    /** The id of the first unit that found something in a plan that stops at the first, or {@code null}. */
+    private String witness;
+
+    /**
+     * Takes from {@code checkpoints} every unit of {@code plan} recorded there, and the units split from those
+     * recorded, so that {@link #initial} lists only what must run.
+     *
+     * @param checkpoints where finished units are saved and found, or {@code null}
+     */
+    PlanWork(Plan plan, WorkUnits.Split split, Checkpoints checkpoints) {
+        this.plan = plan;
+        this.split = split;
+        this.checkpoints = checkpoints;
+        known = plan.units().size();
+        initial.addAll(resolve(plan.units()));
+    }
+
+    Plan plan() {
+        return plan;
+    }
+
+    /** The units that must run, in plan order, as known when the work began. */
+    List<WorkUnit> initial() {
+        return List.copyOf(initial);
+    }
+
+    /**
+     * Records {@code unit}'s complete result from {@code member}, saves it as a checkpoint and returns the units split
+     * from it that must run (those recorded in the checkpoints are taken from there); when the unit has a result
+     * already, only returns that (the caller compares).
+     *
+     * @param nanos the time the unit took where it ran
+     */
+    Finish finish(WorkUnit unit, String member, UnitResult result, long nanos) {
+        synchronized (this) {
+            UnitResult earlier = results.get(unit.id());
+            if (earlier != null) {
+                return new Finish(earlier, List.of());
+            }
+            results.put(unit.id(), result);
+            members.merge(member, 1, Integer::sum);
+        }
+        nodes.addAndGet(result.nodes());
+        unitNanos.addAndGet(nanos);
+        if (checkpoints != null) {
+            checkpoints.save(unit.id(), UnitCodec.encode(result));
+        }
+        if (found(unit, result)) {
+            return new Finish(null, List.of());
+        }
+        List<WorkUnit> below = split.of(unit, result);
+        synchronized (this) {
+            known += below.size();
+        }
+        return new Finish(null, resolve(below));
+    }
+
+    /**
+     * The units of {@code units} that must run: each recorded in the checkpoints is done at once, and the units split
+     * from it are resolved in turn (and counted as known; {@code units} are counted by the caller).
+     */
+    private List<WorkUnit> resolve(List<WorkUnit> units) {
+        List<WorkUnit> run = new ArrayList<>();
+        List<WorkUnit> todo = new ArrayList<>(units);
+        for (int i = 0; i < todo.size(); i++) {
+            WorkUnit unit = todo.get(i);
+            Optional<UnitResult> saved = checkpoints == null ? Optional.empty()
+                    : checkpoints.load(unit.id()).flatMap(UnitCodec::decode);
+            if (saved.isEmpty()) {
+                run.add(unit);
+                continue;
+            }
+            UnitResult result = saved.get();
+            synchronized (this) {
+                if (results.putIfAbsent(unit.id(), result) != null) {
+                    continue;
+                }
+                resumed++;
+            }
+            if (!found(unit, result)) {
+                List<WorkUnit> below = split.of(unit, result);
+                synchronized (this) {
+                    known += below.size();
+                }
+                todo.addAll(below);
+            }
+        }
+        return run;
+    }
+
+    /** Whether {@code result} ends a plan that stops at the first find; records the first such unit. */
+    private synchronized boolean found(WorkUnit unit, UnitResult result) {
+        if (plan.stopAtFirst() && result.found()) {
+            if (witness == null) {
+                witness = unit.id();
+            }
+            return true;
+        }
+        return false;
+    }
+
+    /** Whether a unit found what a plan that stops at the first looks for. */
+    synchronized boolean stopped() {
+        return witness != null;
+    }
+
+    /** Units done, from checkpoints included. */
+    synchronized int done() {
+        return results.size();
+    }
+
+    /** Units known: the plan's and those split from them so far. */
+    synchronized int known() {
+        return known;
+    }
+
+    synchronized int resumed() {
+        return resumed;
+    }
+
+    /** Units run here or on members, by member. */
+    synchronized Map<String, Integer> members() {
+        return new LinkedHashMap<>(members);
+    }
+
+    /** Nodes of the units that ran and finished (not those taken from checkpoints). */
+    long nodes() {
+        return nodes.get();
+    }
+
+    /** Time spent in the units that ran, where they ran. */
+    long unitNanos() {
+        return unitNanos.get();
+    }
+
+    /**
+     * The outcome: every result present, the plan's units first in plan order; complete when every unit known is
+     * done or one found what the plan stops at.
+     *
+     * @param nodes the nodes of the units that ran, finished or stopped
+     */
+    synchronized PlanOutcome outcome(long nodes) {
+        Map<String, UnitResult> merged = new LinkedHashMap<>();
+        for (WorkUnit unit : plan.units()) {
+            UnitResult r = results.get(unit.id());
+            if (r != null) {
+                merged.put(unit.id(), r);
+            }
+        }
+        results.forEach(merged::putIfAbsent);
+        long count = 0;
+        long distinct = 0;
+        List<int[]> kept = new ArrayList<>();
+        for (UnitResult r : merged.values()) {
+            count += r.count();
+            distinct += r.distinct();
+            if (!plan.stopAtFirst()) {
+                for (int[] s : r.kept()) {
+                    if (kept.size() < plan.keep()) {
+                        kept.add(s);
+                    }
+                }
+            }
+        }
+        if (witness != null) {
+            List<int[]> found = results.get(witness).kept();
+            kept.addAll(found.subList(0, Math.min(plan.keep(), found.size())));
+        }
+        boolean complete = witness != null || merged.size() == known;
+        return new PlanOutcome(complete, count, distinct, nodes, kept, merged, resumed, members);
+    }
+}

@@ -192,10 +192,10 @@ public final class UnitTimes {
             }
             Collections.sort(units);
             double sum = units.stream().mapToDouble(d -> d).sum();
-            System.out.printf("%s, %s: %s value %s, %d solutions, %d plans (%d levels), %d units in %.0f ms%n", label,
-                    adaptive ? "units split at their node budget" : "whole units (no budget)",
+            System.out.printf("%s, %s: %s value %s, %d solutions, %s nodes, %d plans (%d levels), %d units in %.0f ms%n",
+                    label, adaptive ? "units split at their node budget" : "whole units (no budget)",
                     result.status(), result.value(), result.solutionCount() == null ? 1 : result.solutionCount(),
-                    plans.size(), levels, units.size(), wall);
+                    result.stats().get("nodes"), plans.size(), levels, units.size(), wall);
             System.out.printf("  unit ms: min %.2f  median %.2f  max %.1f  sum %.0f%n", units.get(0),
                     units.get(units.size() / 2), units.get(units.size() - 1), sum);
             List<Double> largest = new ArrayList<>(units.subList(Math.max(0, units.size() - 10), units.size()));

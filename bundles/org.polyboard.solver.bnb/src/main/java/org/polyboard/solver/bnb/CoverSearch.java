@@ -52,7 +52,7 @@ final class CoverSearch {
      * The nodes a unit searches before it stops and leaves the rest of its part open: about a fifth of a second of a
      * knight search on one core, so that the largest units no longer set the pace of many workers (bench/unit-times.sh).
      */
-    static final long BUDGET = 2_000_000;
+    static final long BUDGET = 250_000;
 
     final CoverTables tables;
     final LastCellsTable lastCells;

@@ -101,7 +101,8 @@ public final class UnitTimes {
      * One plan as it ran: its units' ids in plan order, the time of each unit that ran, and the units split from each
      * (in the order the split gave them).
      */
-    private record Tree(List<String> roots, Map<String, Double> times, Map<String, List<String>> children) {
+    private record Tree(String label, List<String> roots, Map<String, Double> times,
+            Map<String, List<String>> children) {
 
         /** The units that ran, level by level: the plan's, then those split from them, and so on. */
         List<List<Double>> levels() {
@@ -163,7 +164,7 @@ public final class UnitTimes {
                 @Override
                 public PlanOutcome run(UnitSolver unitSolver, Problem p, Plan plan, Split split) throws Exception {
                     Plan run = adaptive ? plan : whole(plan);
-                    Tree tree = new Tree(run.ids(), new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
+                    Tree tree = new Tree(run.label(), run.ids(), new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
                     plans.add(tree);
                     UnitSolver clock = (pr, o, unit, context) -> {
                         long start = System.nanoTime();
@@ -201,6 +202,11 @@ public final class UnitTimes {
             List<Double> largest = new ArrayList<>(units.subList(Math.max(0, units.size() - 10), units.size()));
             Collections.reverse(largest);
             System.out.printf("  ten largest: %s%n", largest.stream().map(d -> String.format("%.0f", d)).toList());
+            for (Tree tree : plans) {
+                System.out.printf("  plan '%s': %d units, %d levels, %.0f ms of units%n", tree.label(),
+                        tree.times().size(), tree.levels().size(),
+                        tree.times().values().stream().mapToDouble(d -> d).sum());
+            }
             // each makespan with its ratio to the best schedule of these units and to the plain sum over the workers
             StringBuilder byLevels = new StringBuilder("  simulated makespan ms, levels one after another:");
             StringBuilder streaming = new StringBuilder("  simulated makespan ms, split units queued as they appear"

@@ -193,8 +193,8 @@ public final class UnitTimes {
             }
             Collections.sort(units);
             double sum = units.stream().mapToDouble(d -> d).sum();
-            System.out.printf("%s, %s: %s value %s, %d solutions, %s nodes, %d plans (%d levels), %d units in %.0f ms%n",
-                    label, adaptive ? "units split at their node budget" : "whole units (no budget)",
+            System.out.printf("%s, %s: %s value %s, %d solutions, %s nodes, %d plans (%d levels), %d units in"
+                    + " %.0f ms%n", label, adaptive ? "units split at their node budget" : "whole units (no budget)",
                     result.status(), result.value(), result.solutionCount() == null ? 1 : result.solutionCount(),
                     result.stats().get("nodes"), plans.size(), levels, units.size(), wall);
             System.out.printf("  unit ms: min %.2f  median %.2f  max %.1f  sum %.0f%n", units.get(0),

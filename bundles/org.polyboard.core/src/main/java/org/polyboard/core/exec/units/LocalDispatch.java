@@ -16,7 +16,6 @@ import java.util.function.IntSupplier;
 
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.solve.SolveOptions;
-import org.polyboard.api.work.Plan;
 import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
@@ -49,9 +48,8 @@ final class LocalDispatch implements Dispatch {
 
     @Override
     public long run(UnitSolver solver, Problem problem, PlanWork work, Report report) throws Exception {
-        Plan plan = work.plan();
-        // the units to run; those split from a finished unit join the end, so that on one thread the units run level
-        // by level, as a minimum search's node counts assume, while on more no level waits for the last of the one before
+        // the units to run; those split from a finished unit join the end, so that on one thread the units run
+        // level by level, as a minimum search's node counts assume, while on more no level waits for its last unit
         Deque<WorkUnit> queue = new ArrayDeque<>(work.initial());
         AtomicBoolean halt = new AtomicBoolean();
         AtomicLong nodes = new AtomicLong();

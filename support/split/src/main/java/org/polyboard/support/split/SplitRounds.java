@@ -46,9 +46,8 @@ public final class SplitRounds {
      *
      * @param outcome the round's outcome as one plan of it would give
      * @param units the units run or taken from checkpoints, over every level
-     * @param levels how many plans the round took
      */
-    public record Round(PlanOutcome outcome, int units, int levels) {
+    public record Round(PlanOutcome outcome, int units) {
     }
 
     private SplitRounds() {
@@ -90,9 +89,8 @@ public final class SplitRounds {
     public static Round run(Plan plan, Runner runner, WorkUnits.Split children) throws Exception {
         PlanOutcome outcome = runner.run(plan, children);
         Map<String, UnitResult> results = outcome.results();
-        int levels = depth(plan, results, children);
         if (plan.stopAtFirst() && outcome.found()) {
-            return new Round(outcome, results.size(), levels);
+            return new Round(outcome, results.size());
         }
         Map<String, UnitResult> merged = new LinkedHashMap<>();
         List<int[]> kept = new ArrayList<>();
@@ -110,7 +108,7 @@ public final class SplitRounds {
             }
         }
         return new Round(new PlanOutcome(outcome.complete(), count, distinct, outcome.nodes(), kept, merged,
-                outcome.resumed(), outcome.unitsByMember()), results.size(), levels);
+                outcome.resumed(), outcome.unitsByMember()), results.size());
     }
 
     /** The units of a round present in {@code results}, in walk order: each unit, then the units of its open nodes. */
@@ -131,27 +129,5 @@ public final class SplitRounds {
             }
         }
         return order;
-    }
-
-    /** How many levels of units the results reach: 1 for the plan's own units alone. */
-    private static int depth(Plan plan, Map<String, UnitResult> results, WorkUnits.Split children) {
-        int levels = 0;
-        List<WorkUnit> level = plan.units();
-        while (true) {
-            List<WorkUnit> next = new ArrayList<>();
-            boolean any = false;
-            for (WorkUnit unit : level) {
-                UnitResult result = results.get(unit.id());
-                if (result != null) {
-                    any = true;
-                    next.addAll(children.of(unit, result));
-                }
-            }
-            if (!any) {
-                return levels;
-            }
-            levels++;
-            level = next;
-        }
     }
 }

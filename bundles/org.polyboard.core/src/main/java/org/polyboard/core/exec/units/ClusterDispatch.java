@@ -3,7 +3,6 @@ package org.polyboard.core.exec.units;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 
@@ -66,7 +65,6 @@ final class ClusterDispatch implements Dispatch {
         Map<String, String> memberOf = new ConcurrentHashMap<>();
         // the units each accepted result added, until the session asks for them
         Map<String, List<WorkUnit>> added = new ConcurrentHashMap<>();
-        AtomicLong nodes = new AtomicLong();
         AtomicReference<String> conflict = new AtomicReference<>();
         UnitSession cluster;
         try {
@@ -99,7 +97,6 @@ final class ClusterDispatch implements Dispatch {
                     return true;
                 }
                 memberOf.put(unit.id(), member);
-                nodes.addAndGet(result.nodes());
                 if (!finish.added().isEmpty()) {
                     added.put(unit.id(), finish.added());
                 }
@@ -118,7 +115,7 @@ final class ClusterDispatch implements Dispatch {
             if (now - lastReport[0] >= PROGRESS_MILLIS * 1_000_000) {
                 lastReport[0] = now;
                 int working = cluster.members().size();
-                report.report(nodes.get(), work.done(), " on " + working + (working == 1 ? " member" : " members"));
+                report.report(work.nodes(), work.done(), " on " + working + (working == 1 ? " member" : " members"));
             }
             return stop.getAsBoolean() || conflict.get() != null;
         };
@@ -132,7 +129,7 @@ final class ClusterDispatch implements Dispatch {
         if (conflict.get() != null) {
             throw new ClusterFailure(conflict.get());
         }
-        return nodes.get();
+        return work.nodes();
     }
 
     /** Whether two results of the same unit agree in everything but the nodes visited. */

@@ -158,10 +158,6 @@ public final class PlanRunner implements WorkUnits {
         }
         earlier.addAndGet(nodes);
         unitNanos.addAndGet(work.unitNanos());
-        PlanOutcome outcome = work.outcome(nodes);
-        return outcome.unitsByMember().isEmpty()
-                ? new PlanOutcome(outcome.complete(), outcome.count(), outcome.distinct(), outcome.nodes(),
-                        outcome.kept(), outcome.results(), outcome.resumed(), Map.of(LOCAL, 0))
-                : outcome;
+        return work.outcome(nodes);
     }
 }

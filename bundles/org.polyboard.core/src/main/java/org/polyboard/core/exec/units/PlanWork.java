@@ -164,7 +164,7 @@ final class PlanWork {
         return new LinkedHashMap<>(members);
     }
 
-    /** Nodes of the units that ran and finished (not those taken from checkpoints). */
+    /** Nodes of the units that ran and finished (not those taken from checkpoints, nor those stopped). */
     long nodes() {
         return nodes.get();
     }
@@ -208,6 +208,8 @@ final class PlanWork {
             kept.addAll(found.subList(0, Math.min(plan.keep(), found.size())));
         }
         boolean complete = witness != null || merged.size() == known;
-        return new PlanOutcome(complete, count, distinct, nodes, kept, merged, resumed, members);
+        // no unit ran (all from checkpoints): none ran here
+        return new PlanOutcome(complete, count, distinct, nodes, kept, merged, resumed,
+                members.isEmpty() ? Map.of(PlanRunner.LOCAL, 0) : members);
     }
 }

@@ -222,10 +222,12 @@ public final class EnumerateSolver implements Solver, UnitSolver {
         try {
             units = context.units();
         } catch (UnsupportedOperationException e) {
-            return (plan, split) -> InlineUnits.run(plan, split,
+            // the units split from a plan's units run as the next level, by the default of WorkUnits
+            units = (unitSolver, p, plan) -> InlineUnits.run(plan,
                     unit -> inline.run(problem, unit, context::shouldStop, nodes -> { }));
         }
-        return (plan, split) -> units.run(solver, problem, plan, split);
+        WorkUnits work = units;
+        return (plan, split) -> work.run(solver, problem, plan, split);
     }
 
     /** One solve: its rounds and the way their outcomes become a result. */

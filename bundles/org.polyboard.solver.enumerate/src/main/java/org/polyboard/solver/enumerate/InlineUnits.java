@@ -1,8 +1,6 @@
 package org.polyboard.solver.enumerate;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,32 +10,25 @@ import org.polyboard.api.work.Plan;
 import org.polyboard.api.work.PlanOutcome;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
-import org.polyboard.api.work.WorkUnits;
 
 /**
  * The units of a plan run one after another on the calling thread, for a solve context that runs no work units of
- * its own (one made outside the core): no checkpoints, no parallelism, the units split from a unit queued behind the
- * others (level by level, as the core runs them on one thread), the outcome merged as the core merges it.
+ * its own (one made outside the core): no checkpoints, no parallelism, the outcome merged as the core merges it.
  */
 final class InlineUnits {
 
     private InlineUnits() {
     }
 
-    /**
-     * Runs {@code plan}'s units with {@code run} in plan order, then the units {@code split} gives for what they left
-     * open, level by level, up to the first find when the plan stops there.
-     */
-    static PlanOutcome run(Plan plan, WorkUnits.Split split, Function<WorkUnit, UnitResult> run) {
+    /** Runs {@code plan}'s units with {@code run} in plan order, up to the first find when the plan stops there. */
+    static PlanOutcome run(Plan plan, Function<WorkUnit, UnitResult> run) {
         Map<String, UnitResult> results = new LinkedHashMap<>();
         List<int[]> kept = new ArrayList<>();
         long count = 0;
         long distinct = 0;
         long nodes = 0;
         boolean complete = true;
-        Deque<WorkUnit> queue = new ArrayDeque<>(plan.units());
-        while (!queue.isEmpty()) {
-            WorkUnit unit = queue.pollFirst();
+        for (WorkUnit unit : plan.units()) {
             UnitResult result = run.apply(unit);
             nodes += result.nodes();
             if (!result.complete()) {
@@ -55,7 +46,6 @@ final class InlineUnits {
             if (plan.stopAtFirst() && result.found()) {
                 break;
             }
-            queue.addAll(split.of(unit, result));
         }
         complete |= plan.stopAtFirst() && count > 0;
         return new PlanOutcome(complete, count, distinct, nodes, kept, results, 0, Map.of("local", results.size()));

@@ -15,8 +15,14 @@ import java.util.Set;
  * @param keep how many solutions the merged outcome keeps at most (in unit order)
  * @param best the best value known while the round runs, for progress, or {@code null}
  * @param bound the bound the round works at, for progress, or {@code null}
+ * @param walkOrder run the units split from a finished unit ({@link WorkUnits.Split}) before the units waiting, so
+ *     that they run in the order one walk of the tree meets them: for a round that stops at its first find, of a
+ *     search whose own order is its best guess where a solution lies, whatever the budget that split the units.
+ *     Otherwise they run after the units waiting (on one thread, level by level). Units run here only: a cluster
+ *     hands split units out after those pending (since 1.3, {@link #inWalkOrder})
  */
-public record Plan(String label, List<WorkUnit> units, boolean stopAtFirst, int keep, String best, String bound) {
+public record Plan(String label, List<WorkUnit> units, boolean stopAtFirst, int keep, String best, String bound,
+        boolean walkOrder) {
 
     public Plan {
         Objects.requireNonNull(label, "label");
@@ -32,6 +38,11 @@ public record Plan(String label, List<WorkUnit> units, boolean stopAtFirst, int 
         }
     }
 
+    /** A plan whose split units run after the units waiting ({@link #walkOrder} false). */
+    public Plan(String label, List<WorkUnit> units, boolean stopAtFirst, int keep, String best, String bound) {
+        this(label, units, stopAtFirst, keep, best, bound, false);
+    }
+
     /** A round that runs every unit and keeps up to {@code keep} solutions. */
     public static Plan exhaustive(String label, List<WorkUnit> units, int keep) {
         return new Plan(label, units, false, keep, null, null);
@@ -44,7 +55,16 @@ public record Plan(String label, List<WorkUnit> units, boolean stopAtFirst, int 
 
     /** This plan with the best value and bound shown in progress lines. */
     public Plan showing(String bestValue, String boundValue) {
-        return new Plan(label, units, stopAtFirst, keep, bestValue, boundValue);
+        return new Plan(label, units, stopAtFirst, keep, bestValue, boundValue, walkOrder);
+    }
+
+    /**
+     * This plan with the units split from a finished unit run before those waiting ({@link #walkOrder}).
+     *
+     * @since 1.3
+     */
+    public Plan inWalkOrder() {
+        return new Plan(label, units, stopAtFirst, keep, best, bound, true);
     }
 
     /** The ids of the units, in plan order. */

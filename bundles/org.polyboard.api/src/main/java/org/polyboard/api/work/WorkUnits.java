@@ -83,7 +83,8 @@ public interface WorkUnits {
             if (next.isEmpty() || !outcome.complete()) {
                 return new PlanOutcome(outcome.complete(), count, distinct, nodes, kept, results, resumed, members);
             }
-            level = new Plan(plan.label(), next, plan.stopAtFirst(), plan.keep(), plan.best(), plan.bound());
+            level = new Plan(plan.label(), next, plan.stopAtFirst(), plan.keep(), plan.best(), plan.bound(),
+                    plan.walkOrder());
         }
     }
 }

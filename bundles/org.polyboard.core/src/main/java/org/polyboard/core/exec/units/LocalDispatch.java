@@ -1,7 +1,5 @@
 package org.polyboard.core.exec.units;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -24,10 +22,10 @@ import org.polyboard.api.work.WorkUnit;
 /**
  * Runs units here, on the shared executor, at most {@code parallelism} at a time (read while a plan runs: more run at
  * once as it grows). Each worker runs one unit and then queues itself again behind whatever else waits for the
- * executor, so the units of two solves started at once take turns; the units split from a finished unit join the end
- * of the queue at once, not after the plan's last unit finished. The calling thread only watches: it stops the workers
- * when the solve should stop, starts more while units wait and the parallelism allows (it grows while a plan runs, and
- * a unit that splits adds units), and reports progress.
+ * executor, so the units of two solves started at once take turns. The units split from a finished unit are queued at
+ * once, not after the plan's last unit finished, in the order {@link UnitQueue} says. The calling thread only
+ * watches: it stops the workers when the solve should stop, starts more while units wait and the parallelism allows
+ * (it grows while a plan runs, and a unit that splits adds units), and reports progress.
  */
 final class LocalDispatch implements Dispatch {
 
@@ -48,9 +46,7 @@ final class LocalDispatch implements Dispatch {
 
     @Override
     public long run(UnitSolver solver, Problem problem, PlanWork work, Report report) throws Exception {
-        // the units to run; those split from a finished unit join the end, so that on one thread the units run
-        // level by level, as a minimum search's node counts assume, while on more no level waits for its last unit
-        Deque<WorkUnit> queue = new ArrayDeque<>(work.initial());
+        UnitQueue queue = new UnitQueue(work.initial(), work.plan().walkOrder());
         AtomicBoolean halt = new AtomicBoolean();
         AtomicLong nodes = new AtomicLong();
         AtomicLong live = new AtomicLong();
@@ -69,15 +65,13 @@ final class LocalDispatch implements Dispatch {
                 live.addAndGet(delta);
             }
         };
-        Runnable worker = new Runnable() {
+        // a worker: runs a unit of its lane (UnitQueue), then queues itself again on the executor
+        class Worker implements Runnable {
+            private final int lane = queue.lane();
+
             @Override
             public void run() {
-                WorkUnit unit = null;
-                if (!halt.get()) {
-                    synchronized (queue) {
-                        unit = queue.pollFirst();
-                    }
-                }
+                WorkUnit unit = halt.get() ? null : queue.take(lane);
                 if (unit == null) {
                     alive.decrementAndGet();
                     wake.release();
@@ -96,9 +90,7 @@ final class LocalDispatch implements Dispatch {
                         if (work.stopped()) {
                             halt.set(true);
                         } else if (!added.isEmpty()) {
-                            synchronized (queue) {
-                                queue.addAll(added);
-                            }
+                            queue.split(lane, added);
                             wake.release();
                         }
                     }
@@ -115,14 +107,11 @@ final class LocalDispatch implements Dispatch {
                     wake.release();
                 }
             }
-        };
+        }
         long lastReport = 0;
         try {
             while (true) {
-                int waiting;
-                synchronized (queue) {
-                    waiting = queue.size();
-                }
+                int waiting = queue.size();
                 if (alive.get() == 0 && (waiting == 0 || halt.get())) {
                     break;
                 }
@@ -131,7 +120,7 @@ final class LocalDispatch implements Dispatch {
                         && alive.get() < Math.max(1, parallelism.getAsInt()); spare--) {
                     alive.incrementAndGet();
                     try {
-                        executor.execute(worker);
+                        executor.execute(new Worker());
                     } catch (RejectedExecutionException e) {
                         alive.decrementAndGet();
                         halt.set(true);

@@ -156,6 +156,20 @@ class PlanRunnerTest {
     }
 
     @Test
+    void onOneThreadSplitUnitsRunLevelByLevelOrInTheOrderOfOneWalk() throws Exception {
+        List<WorkUnit> plan = List.of(new WorkUnit("s0", Map.of()), new WorkUnit("x", Map.of()));
+        Splitting levels = new Splitting();
+        Splitting walk = new Splitting();
+
+        runner(1, new AtomicBoolean(), null).run(levels, null, Plan.exhaustive("split", plan, 10), Splitting::children);
+        runner(1, new AtomicBoolean(), null).run(walk, null, Plan.exhaustive("split", plan, 10).inWalkOrder(),
+                Splitting::children);
+
+        assertThat(levels.order).containsExactly("s0", "x", "s1", "s2", "s3");
+        assertThat(walk.order).containsExactly("s0", "s1", "s2", "s3", "x");
+    }
+
+    @Test
     void unitsSplitFromACheckpointedUnitAreTakenFromTheCheckpointsToo() throws Exception {
         Memory memory = new Memory();
         List<WorkUnit> plan = List.of(new WorkUnit("s0", Map.of()));

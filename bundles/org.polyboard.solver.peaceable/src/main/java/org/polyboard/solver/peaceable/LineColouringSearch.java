@@ -40,6 +40,12 @@ import org.polyboard.api.solve.AttackModel;
  * {@link #plan} lists the live nodes of a fixed depth that may hold a colouring of at least t pieces, each named by
  * the colours of the lines above it, and {@link #find} searches below one such node for a colouring of at least t.
  * Every search keeps its own state.
+ * <p>
+ * A search below a node may be given a node budget: once it has visited that many nodes it stops where it is and
+ * lists the nodes it left open, named as the plan's are (the node it stopped at, then the untried second colour of
+ * every line on its way down, deepest first: the order one walk meets them). Those nodes and the part searched divide
+ * the node's subtree exactly, and the list depends on the node, the target and the budget alone, so the same units
+ * follow in every run ({@code org.polyboard.support.split.SplitRounds}).
  */
 final class LineColouringSearch {
 
@@ -68,10 +74,13 @@ final class LineColouringSearch {
     /**
      * What a search below one {@link Start} found.
      *
-     * @param colouring the colouring found ({@link #encode}), or {@code null} when there is none of the size asked
-     * @param complete whether the search ended by itself (found, or exhausted); false when stopped
+     * @param colouring the colouring found ({@link #encode}), or {@code null} when there is none of the size asked (or
+     *     the search enumerates)
+     * @param complete whether the search ended by itself (found, exhausted, or its budget spent); false when stopped
+     * @param open the nodes it left open when it spent its node budget, in walk order; empty when it searched its
+     *     whole part (or found)
      */
-    record Find(String colouring, boolean complete, long nodes) {
+    record Find(String colouring, boolean complete, long nodes, List<String> open) {
     }
 
     /**
@@ -288,15 +297,24 @@ final class LineColouringSearch {
      * the first. Reports the nodes visited to {@code nodes} now and then.
      */
     Find find(String start, int target, BooleanSupplier stop, LongConsumer nodes) {
+        return find(start, target, Long.MAX_VALUE, stop, nodes);
+    }
+
+    /**
+     * {@link #find(String, int, BooleanSupplier, LongConsumer)} within a budget of {@code budget} nodes, after which
+     * the nodes not searched are left open ({@link Find#open}).
+     */
+    Find find(String start, int target, long budget, BooleanSupplier stop, LongConsumer nodes) {
         long[] reported = new long[1];
         Walk walk = new Walk(target - 1, true, stop, Long.MAX_VALUE, visitedTo(nodes, reported));
+        walk.splitBudget = budget;
         walk.descend(start);
         walk.search(start.length());
         nodes.accept(walk.nodes - reported[0]);
         if (walk.found) {
-            return new Find(encode(walk.bestColour), true, walk.nodes);
+            return new Find(encode(walk.bestColour), true, walk.nodes, List.of());
         }
-        return new Find(null, !walk.stopped, walk.nodes);
+        return new Find(null, !walk.stopped, walk.nodes, walk.open);
     }
 
     /**
@@ -310,12 +328,22 @@ final class LineColouringSearch {
      * then.
      */
     boolean enumerate(String start, int target, BooleanSupplier stop, LongConsumer nodes, Consumer<Leaf> leaves) {
+        return enumerate(start, target, Long.MAX_VALUE, stop, nodes, leaves).complete();
+    }
+
+    /**
+     * {@link #enumerate(String, int, BooleanSupplier, LongConsumer, Consumer)} below a node of {@link #plan} within a
+     * budget of {@code budget} nodes, after which the nodes not searched are left open ({@link Find#open}).
+     */
+    Find enumerate(String start, int target, long budget, BooleanSupplier stop, LongConsumer nodes,
+            Consumer<Leaf> leaves) {
         long[] reported = new long[1];
         Walk walk = new Walk(target - 1, false, stop, Long.MAX_VALUE, visitedTo(nodes, reported));
         walk.leaves = leaves;
+        walk.splitBudget = budget;
         walk.searchBelow(start);
         nodes.accept(walk.nodes - reported[0]);
-        return !walk.stopped;
+        return new Find(null, !walk.stopped, walk.nodes, walk.open);
     }
 
     /**
@@ -446,6 +474,10 @@ final class LineColouringSearch {
         private int root;
         /** When enumerating, receives every complete colouring above {@link #best}; the best then stays put. */
         private Consumer<Leaf> leaves;
+        /** The nodes after which the walk leaves the rest of its part open ({@link #open}). */
+        private long splitBudget = Long.MAX_VALUE;
+        /** The nodes left open once {@link #splitBudget} was spent, in walk order; empty until then. */
+        private List<String> open = List.of();
 
         Walk(int best, boolean stopAtFind, BooleanSupplier stop, long budget, Progress progress) {
             this.best = best;
@@ -478,6 +510,11 @@ final class LineColouringSearch {
             boolean entering = true;
             while (depth >= from) {
                 if (entering) {
+                    if (nodes >= splitBudget) {
+                        // not visited here: the node is the first of those left open, and counted by its own unit
+                        leaveOpen(depth, from, first);
+                        return;
+                    }
                     nodes++;
                     mark[depth] = filedCount;
                     if ((nodes & (STOP_POLL_NODES - 1)) == 0) {
@@ -528,6 +565,28 @@ final class LineColouringSearch {
                 undo(mark[depth]);
                 depth--;
             }
+        }
+
+        /**
+         * Lists the nodes left open when the budget ends the walk at the node of {@code depth} (lines
+         * {@code order[0..depth-1]} coloured), not visited yet: that node, then, from the deepest line up to the one
+         * at {@code from}, each line's second colour where only its first ({@code first}) has been tried (all of them:
+         * the walk is on the first colour's branch of each line above it, or it would not be below them).
+         */
+        private void leaveOpen(int depth, int from, int[] first) {
+            char[] prefix = new char[depth];
+            for (int d = 0; d < depth; d++) {
+                prefix[d] = colour[order[d]] == WHITE ? 'W' : 'B';
+            }
+            List<String> left = new ArrayList<>(depth - from + 1);
+            left.add(new String(prefix));
+            for (int d = depth - 1; d >= from; d--) {
+                if (colour[order[d]] == first[d]) {
+                    prefix[d] = first[d] == WHITE ? 'B' : 'W';
+                    left.add(new String(prefix, 0, d + 1));
+                }
+            }
+            open = left;
         }
 
         /**

@@ -1,6 +1,7 @@
 package org.polyboard.solver.peaceable;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -26,6 +27,7 @@ import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
 import org.polyboard.api.work.WorkUnits;
+import org.polyboard.support.split.SplitRounds;
 
 /**
  * The most peaceable pieces of each colour with proof, by an exhaustive branch and bound over line colourings
@@ -48,8 +50,15 @@ public final class PeaceableSolver implements Solver, UnitSolver {
     static final long WHOLE_NODES = 200_000;
     /** The least number of units a round is split into (a fixed number: unit ids must not depend on the machine). */
     static final int PEACEABLE_UNITS = 64;
+    /**
+     * Nodes a work unit searches before it leaves the rest of its part open, as units of the same round (about 7 s of
+     * one core): the planned units' sizes differ by orders of magnitude, and without a budget the largest held one core
+     * alone at the end of a round (docs/peaceable-queens.md).
+     */
+    static final long UNIT_BUDGET = 20_000_000;
     private static final String TARGET = "target";
     private static final String PREFIX = "prefix";
+    private static final String BUDGET = "budget";
     private static final String COLOURING = "colouring";
     private static final String CENSUS = "census";
     private static final String CLASSES = "classes";
@@ -58,6 +67,18 @@ public final class PeaceableSolver implements Solver, UnitSolver {
     static final String PROOF_CENSUS = "; census: every line colouring with %d pieces of each colour (one per class"
             + " under the board's symmetries and the colour swap, at least) enumerated, and every placement agreeing"
             + " with one listed";
+
+    /** Nodes a work unit searches before it leaves the rest of its part open, to be split. */
+    private final long unitBudget;
+
+    public PeaceableSolver() {
+        this(UNIT_BUDGET);
+    }
+
+    /** A solver whose work units search at most {@code unitBudget} nodes before they split (tests split small searches). */
+    PeaceableSolver(long unitBudget) {
+        this.unitBudget = unitBudget;
+    }
 
     @Override
     public String id() {
@@ -107,7 +128,9 @@ public final class PeaceableSolver implements Solver, UnitSolver {
      * with a counting bound; it proves in a second what ojAlgo's own branch and bound on the program does not prove
      * in a minute (queens on 6x6). The search runs whole on this thread for its first {@value #WHOLE_NODES} nodes
      * (small boards end there); then as rounds of work units, each looking for a colouring with t pieces of each
-     * colour below one node of a fixed depth, t one more than the best so far, until a round finds none. The best so
+     * colour below one node of a fixed depth, t one more than the best so far, until a round finds none. A unit that
+     * spends its budget ({@link #UNIT_BUDGET} nodes) leaves the rest of its part open as units of the same round,
+     * queued at once ({@link SplitRounds}), so that no single unit holds a core alone at the end. The best so
      * far is this search's, or a verified placement's found beside it ({@link SolveContext#besideValue}, the local search
      * run beside this one): a round that refutes every colouring above that placement proves it optimal, and this
      * search then ends with that bound ({@link SolveContext#bound}), leaving the placement to the solver that found it.
@@ -138,15 +161,17 @@ public final class PeaceableSolver implements Solver, UnitSolver {
             List<WorkUnit> work = new ArrayList<>(starts.size());
             if (!starts.isEmpty()) {
                 for (LineColouringSearch.Start s : starts) {
-                    work.add(new WorkUnit("t" + target + "-" + s.prefix(),
-                            Map.of(TARGET, Integer.toString(target), PREFIX, s.prefix())));
+                    work.add(unit("t" + target + "-" + s.prefix(), TARGET, target, s.prefix()));
                 }
-                Plan plan = Plan.firstFound("looking for " + target + " pieces of each colour", work)
+                // in walk order: the colour each line prefers first is the search's best guess where a colouring lies
+                Plan plan = Plan.firstFound("looking for " + target + " pieces of each colour", work).inWalkOrder()
                         .showing(Integer.toString(floor), Integer.toString(bound));
                 context.searching(target);
-                outcome = rounds.run(this, problem, plan);
+                SplitRounds.Round round = SplitRounds.run(plan, (p, below) -> rounds.run(this, problem, p, below),
+                        this::children);
+                outcome = round.outcome();
                 nodes += outcome.nodes();
-                units += work.size();
+                units += round.units();
                 resumed += outcome.resumed();
                 LineColouringSearch.Outcome improved = null;
                 for (UnitResult r : outcome.results().values()) {
@@ -174,10 +199,10 @@ public final class PeaceableSolver implements Solver, UnitSolver {
                 }
                 break;
             }
-            // stopped: the units that did not finish may still hold a colouring up to their bound
+            // stopped: the planned units whose parts were not all searched may still hold a colouring up to their bound
             int open = floor;
             for (int i = 0; i < starts.size(); i++) {
-                if (!outcome.results().containsKey(work.get(i).id())) {
+                if (!searched(work.get(i), outcome.results())) {
                     open = Math.max(open, starts.get(i).bound());
                 }
             }
@@ -232,22 +257,21 @@ public final class PeaceableSolver implements Solver, UnitSolver {
         } else {
             List<WorkUnit> work = new ArrayList<>(starts.size());
             for (LineColouringSearch.Start s : starts) {
-                work.add(new WorkUnit("census" + m + "-" + s.prefix(),
-                        Map.of(CENSUS, Integer.toString(m), PREFIX, s.prefix())));
+                work.add(unit("census" + m + "-" + s.prefix(), CENSUS, m, s.prefix()));
             }
             String value = Integer.toString(m);
-            PlanOutcome outcome = rounds.run(this, problem,
-                    Plan.exhaustive("counting placements of " + m + " pieces of each colour", work, 0)
-                            .showing(value, value));
-            for (WorkUnit w : work) {
-                UnitResult r = outcome.results().get(w.id());
-                if (r != null) {
-                    census.addAll(r.data().getOrDefault(CLASSES, ""));
-                }
+            Plan plan = Plan.exhaustive("counting placements of " + m + " pieces of each colour", work, 0)
+                    .showing(value, value);
+            SplitRounds.Round round = SplitRounds.run(plan, (p, below) -> rounds.run(this, problem, p, below),
+                    this::children);
+            PlanOutcome outcome = round.outcome();
+            // a class met in several units is counted once, so the order of the units does not matter
+            for (UnitResult r : outcome.results().values()) {
+                census.addAll(r.data().getOrDefault(CLASSES, ""));
             }
             complete = outcome.complete();
             nodes = outcome.nodes();
-            units = work.size();
+            units = round.units();
             resumed = outcome.resumed();
         }
         SolveResult.Builder result = optimum.toBuilder()
@@ -272,6 +296,41 @@ public final class PeaceableSolver implements Solver, UnitSolver {
         return result.build();
     }
 
+    /** A planned unit: the search {@code kind} ({@link #TARGET} or {@link #CENSUS}) for {@code value} below a node. */
+    private WorkUnit unit(String id, String kind, int value, String prefix) {
+        return new WorkUnit(id, Map.of(kind, Integer.toString(value), PREFIX, prefix, BUDGET,
+                Long.toString(unitBudget)));
+    }
+
+    /**
+     * The units that search the nodes {@code result} of {@code unit} left open when it spent its budget, in walk
+     * order, with the unit's target (or census) and budget; none when it searched its whole part.
+     */
+    List<WorkUnit> children(WorkUnit unit, UnitResult result) {
+        List<String> open = SplitRounds.open(result);
+        List<WorkUnit> children = new ArrayList<>(open.size());
+        String kind = unit.spec().containsKey(CENSUS) ? CENSUS : TARGET;
+        for (int i = 0; i < open.size(); i++) {
+            children.add(new WorkUnit(unit.id() + "/" + i, Map.of(kind, unit.get(kind), PREFIX, open.get(i), BUDGET,
+                    unit.get(BUDGET))));
+        }
+        return children;
+    }
+
+    /** Whether every part of {@code unit} was searched: it finished, and so did the units of what it left open. */
+    private boolean searched(WorkUnit unit, Map<String, UnitResult> results) {
+        UnitResult result = results.get(unit.id());
+        if (result == null) {
+            return false;
+        }
+        for (WorkUnit child : children(unit, result)) {
+            if (!searched(child, results)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static int statOf(SolveResult result, String key) {
         return Integer.parseInt(result.stats().getOrDefault(key, "0"));
     }
@@ -282,29 +341,33 @@ public final class PeaceableSolver implements Solver, UnitSolver {
      */
     @Override
     public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
+        // units planned before units had budgets have none: they search their whole part
+        long budget = unit.spec().containsKey(BUDGET) ? Long.parseLong(unit.get(BUDGET)) : Long.MAX_VALUE;
         if (unit.spec().containsKey(CENSUS)) {
             int m = Integer.parseInt(unit.get(CENSUS));
             LineColouringSearch search = lines(problem);
             PeaceableCensus census = new PeaceableCensus(m, search.group(), problem.model().cellCount());
-            long[] visited = new long[1];
-            boolean complete = search.enumerate(unit.get(PREFIX), m, context::shouldStop, n -> {
-                visited[0] += n;
-                context.nodes(n);
-            }, census);
-            if (!complete) {
-                return UnitResult.stopped(visited[0]);
+            LineColouringSearch.Find part = search.enumerate(unit.get(PREFIX), m, budget, context::shouldStop,
+                    context::nodes, census);
+            if (!part.complete()) {
+                return UnitResult.stopped(part.nodes());
             }
-            return new UnitResult(true, census.count(), census.distinct(), visited[0], List.of(),
-                    Map.of(CLASSES, census.encode()));
+            Map<String, String> data = new LinkedHashMap<>();
+            if (!part.open().isEmpty()) {
+                data.putAll(SplitRounds.over(part.open()));
+            }
+            data.put(CLASSES, census.encode());
+            return new UnitResult(true, census.count(), census.distinct(), part.nodes(), List.of(), data);
         }
         int target = Integer.parseInt(unit.get(TARGET));
-        LineColouringSearch.Find find = lines(problem).find(unit.get(PREFIX), target, context::shouldStop,
+        LineColouringSearch.Find find = lines(problem).find(unit.get(PREFIX), target, budget, context::shouldStop,
                 context::nodes);
         if (!find.complete()) {
             return UnitResult.stopped(find.nodes());
         }
         if (find.colouring() == null) {
-            return new UnitResult(true, 0, 0, find.nodes(), List.of(), Map.of());
+            return new UnitResult(true, 0, 0, find.nodes(), List.of(),
+                    find.open().isEmpty() ? Map.of() : SplitRounds.over(find.open()));
         }
         return new UnitResult(true, 1, 0, find.nodes(), List.of(), Map.of(COLOURING, find.colouring()));
     }

@@ -95,6 +95,21 @@ class PeaceableCensusTest {
     }
 
     @Test
+    void aCensusInUnitsOfSmallBudgetsCountsWhatTheWholeSearchCounts() throws Exception {
+        Problem problem = board(8, false);
+
+        SolveResult plain = solver.solve(problem, new TestContext(true, 0));
+        SolveResult split = new PeaceableSolver(500).solve(problem, new TestContext(true, 0));
+
+        assertThat(split.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(split.solutionCount()).isEqualTo(plain.solutionCount()).isEqualTo(1136);
+        assertThat(split.distinctUpToSymmetry()).isEqualTo(71);
+        assertThat(split.stats().get("censusNodes")).isEqualTo(plain.stats().get("censusNodes"));
+        assertThat(Integer.parseInt(split.stats().get(Checkpoints.SUBPROBLEMS)))
+                .isGreaterThan(Integer.parseInt(plain.stats().get(Checkpoints.SUBPROBLEMS)));
+    }
+
+    @Test
     void anInterruptedCensusResumesToTheSameCounts() throws Exception {
         Problem problem = board(8, false);
         // killed with half a round of census units left

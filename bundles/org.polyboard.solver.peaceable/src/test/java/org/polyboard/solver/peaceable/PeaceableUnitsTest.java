@@ -67,6 +67,69 @@ class PeaceableUnitsTest {
     }
 
     @Test
+    void aUnitThatSpendsItsBudgetLeavesOpenExactlyTheRestOfItsPart() {
+        AttackModel model = TestdataProblems.problem("rect:9x9", "queen", Objective.MAX_PEACEABLE).model();
+        LineColouringSearch search = new LineColouringSearch(model);
+
+        // 13 of each colour is refuted: every node of every unit is visited once, whichever way the units are cut
+        for (LineColouringSearch.Start start : search.plan(13, PeaceableSolver.PEACEABLE_UNITS)) {
+            LineColouringSearch.Find whole = search.find(start.prefix(), 13, () -> false, nodes -> { });
+            long[] split = new long[2];
+            searchSplit(search, start.prefix(), 13, 40, split);
+            assertThat(whole.colouring()).isNull();
+            assertThat(whole.open()).isEmpty();
+            assertThat(split[0]).as(start.prefix()).isEqualTo(whole.nodes());
+            assertThat(split[1]).as("colourings found").isZero();
+        }
+        // 12 of each colour is found below some of the units, and below the same ones when they are cut
+        int foundWhole = 0;
+        int foundSplit = 0;
+        for (LineColouringSearch.Start start : search.plan(12, PeaceableSolver.PEACEABLE_UNITS)) {
+            foundWhole += search.find(start.prefix(), 12, () -> false, nodes -> { }).colouring() == null ? 0 : 1;
+            long[] split = new long[2];
+            searchSplit(search, start.prefix(), 12, 40, split);
+            foundSplit += split[1] > 0 ? 1 : 0;
+        }
+        assertThat(foundWhole).isPositive().isEqualTo(foundSplit);
+    }
+
+    /**
+     * Searches below {@code prefix} in units of {@code budget} nodes, each open node a unit of its own; adds the nodes
+     * to {@code totals[0]} and the colourings found (every unit searched, none stopping the others) to
+     * {@code totals[1]}.
+     */
+    private static void searchSplit(LineColouringSearch search, String prefix, int target, long budget, long[] totals) {
+        LineColouringSearch.Find find = search.find(prefix, target, budget, () -> false, nodes -> { });
+        assertThat(find.complete()).isTrue();
+        assertThat(find.nodes()).isLessThanOrEqualTo(budget);
+        totals[0] += find.nodes();
+        totals[1] += find.colouring() == null ? 0 : 1;
+        if (find.colouring() != null) {
+            assertThat(find.open()).isEmpty();
+        }
+        for (String open : find.open()) {
+            assertThat(open).startsWith(prefix);
+            searchSplit(search, open, target, budget, totals);
+        }
+    }
+
+    @Test
+    void aRoundOfUnitsWithSmallBudgetsProvesTheSameOptimum() throws Exception {
+        Problem problem = TestdataProblems.problem("rect:9x9", "queen", Objective.MAX_PEACEABLE);
+        TestContext whole = new TestContext(false, 0);
+        TestContext cut = new TestContext(false, 0);
+
+        SolveResult plain = solver.solve(problem, whole);
+        SolveResult split = new PeaceableSolver(2_000).solve(problem, cut);
+
+        assertOptimal(problem, split, 12);
+        assertThat(split.proof()).isEqualTo(plain.proof());
+        assertThat(cut.searched).isEqualTo(whole.searched).endsWith(13L);
+        assertThat(Integer.parseInt(split.stats().get(Checkpoints.SUBPROBLEMS)))
+                .isGreaterThan(Integer.parseInt(plain.stats().get(Checkpoints.SUBPROBLEMS)));
+    }
+
+    @Test
     void anInterruptedRunResumesToTheSameOptimum() throws Exception {
         Problem problem = TestdataProblems.problem("rect:9x9", "queen", Objective.MAX_PEACEABLE);
         ResumeRuns runs = ResumeRuns.of(() -> new TestContext(false, 0), c -> solver.solve(problem, c),

@@ -13,6 +13,7 @@ import org.polyboard.api.solve.AttackModel;
 import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
+import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.core.verify.Verifier;
@@ -114,17 +115,19 @@ class PeaceableUnitsTest {
     }
 
     @Test
-    void aRoundOfUnitsWithSmallBudgetsProvesTheSameOptimum() throws Exception {
+    void onOneThreadUnitsWithSmallBudgetsSearchExactlyWhatWholeUnitsSearch() throws Exception {
         Problem problem = TestdataProblems.problem("rect:9x9", "queen", Objective.MAX_PEACEABLE);
-        TestContext whole = new TestContext(false, 0);
-        TestContext cut = new TestContext(false, 0);
+        TestContext whole = new TestContext(SolveOptions.DEFAULT.withThreads(1));
+        TestContext cut = new TestContext(SolveOptions.DEFAULT.withThreads(1));
 
         SolveResult plain = solver.solve(problem, whole);
         SolveResult split = new PeaceableSolver(2_000).solve(problem, cut);
 
+        // in walk order, the rounds that find stop at the same node, and every node is visited once
         assertOptimal(problem, split, 12);
         assertThat(split.proof()).isEqualTo(plain.proof());
         assertThat(cut.searched).isEqualTo(whole.searched).endsWith(13L);
+        assertThat(split.stats().get("nodes")).isEqualTo(plain.stats().get("nodes"));
         assertThat(Integer.parseInt(split.stats().get(Checkpoints.SUBPROBLEMS)))
                 .isGreaterThan(Integer.parseInt(plain.stats().get(Checkpoints.SUBPROBLEMS)));
     }
@@ -155,6 +158,24 @@ class PeaceableUnitsTest {
         assertThat(resumed.proof()).isEqualTo(uninterrupted.proof());
         int taken = Integer.parseInt(resumed.stats().get(Checkpoints.RESUMED));
         assertThat(taken).isPositive().isEqualTo(second.loads.get());
+    }
+
+    @Test
+    void anInterruptedRunOfSplitUnitsResumesToTheSameOptimum() throws Exception {
+        Problem problem = TestdataProblems.problem("rect:9x9", "queen", Objective.MAX_PEACEABLE);
+        PeaceableSolver small = new PeaceableSolver(2_000);
+        ResumeRuns runs = ResumeRuns.of(() -> new TestContext(SolveOptions.DEFAULT.withThreads(1)),
+                c -> small.solve(problem, c), saves -> saves / 2);
+
+        SolveResult uninterrupted = runs.whole();
+        SolveResult resumed = runs.resumed();
+
+        assertOptimal(problem, uninterrupted, 12);
+        assertOptimal(problem, resumed, 12);
+        int taken = Integer.parseInt(resumed.stats().get(Checkpoints.RESUMED));
+        assertThat(taken).isPositive().isEqualTo(runs.resumedSaves().loads.get());
+        assertThat(Integer.parseInt(resumed.stats().get(Checkpoints.SUBPROBLEMS)))
+                .isEqualTo(Integer.parseInt(uninterrupted.stats().get(Checkpoints.SUBPROBLEMS)));
     }
 
     @Test

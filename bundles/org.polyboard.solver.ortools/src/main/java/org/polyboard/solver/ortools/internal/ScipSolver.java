@@ -3,10 +3,7 @@ package org.polyboard.solver.ortools.internal;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 
 import org.osgi.service.component.annotations.Component;
 import org.polyboard.api.problem.Objective;
@@ -33,10 +30,11 @@ import com.google.ortools.linearsolver.MPVariable;
  * hint) and stops at the time limit or when asked (SCIP's interruption, polled every {@value #POLL_MILLIS} ms);
  * stopped before it has a solution, it reports the greedy one.
  * <p>
- * When a heuristic runs beside it (no solver named), each better solution it finds ({@link SolveContext#besideValue()})
- * interrupts SCIP, which starts again on the program with a cut that admits only better solutions: when that program
- * is infeasible, SCIP's claim is the bound that proves the heuristic's solution optimal ({@link SolveContext#bound}).
- * Knights 16×16: anneal's 40 after about 2 s, then SCIP refutes 39, where alone it needs 43 s to find 40 and prove it.
+ * Beside a heuristic (no solver named) SCIP solves the same program as alone, from the same hint, and ignores what
+ * the heuristic finds: restarting it on the program with a cut that admits only better solutions was tried and lost
+ * (knights 17×17, side by side on 2026-12-03: 504 s and 86 298 nodes after five restarts, against 426 s and 75 990
+ * nodes alone). Its run is then the run of {@code --solver scip}, so the automatic choice takes no longer than SCIP
+ * named by hand; the heuristic's solution is shown meanwhile.
  * <p>
  * HiGHS is not offered: OR-Tools 9.14's Java solver object ({@code MPSolver}) runs only HiGHS's LP, not its MIP, and
  * the model builder that runs its MIP let SCIP go on after an interruption when tried, so a solve there might not be
@@ -53,7 +51,8 @@ public final class ScipSolver implements Solver {
 
     /**
      * Sparse domination up to this many cells is its home ground: knights 16×16 (40) proven in 110 s on one thread
-     * (32 s beside anneal), 17×17 (46) in 518 s alone and 677 s beside anneal (2026-12-02). Up to 16×16 bnb is at
+     * (32 s beside anneal, on a program cut at the heuristic's value: no longer done), 17×17 (46) in 426 s
+     * (2026-12-03). Up to 16×16 bnb is at
      * home too, with proofs of its own, and the policy takes it first; past that, on 17×17, bnb needs hours (3.4 h of
      * two cores), so the policy takes scip there, its proof line saying that the proof is SCIP's claim
      * (docs/knights.md; `--solver bnb` for a proof of our own).
@@ -67,9 +66,6 @@ public final class ScipSolver implements Solver {
 
     private static final Set<Objective> OBJECTIVES = Set.copyOf(EnumSet.of(Objective.MIN_DOMINATION,
             Objective.MIN_INDEPENDENT_DOMINATION, Objective.MAX_INDEPENDENT, Objective.MAX_PEACEABLE));
-
-    /** No value: nothing found beside SCIP. */
-    private static final long NONE = Long.MIN_VALUE;
 
     /** Slack when rounding the native solver's floating-point bound to the integer objective. */
     private static final double EPSILON = 1e-6;
@@ -130,7 +126,6 @@ public final class ScipSolver implements Solver {
         long loadMillis = NativeLibraries.load();
         Formulation formulation = Formulation.of(objective, model, problem.invariance());
         ZeroOneProgram program = formulation.program();
-        boolean minimising = program.sense() == ZeroOneProgram.Sense.MINIMISE;
         int[] greedy = objective == Objective.MAX_PEACEABLE ? null : formulation.greedyPoint();
         SolveResult.Builder result = SolveResult.builder().objective(objective)
                 .stat("variables", program.variableCount()).stat("constraints", program.rows().size())
@@ -158,44 +153,14 @@ public final class ScipSolver implements Solver {
                     + program.rows().size() + " rows";
             context.progress(-1, greedy == null ? null : Long.toString(program.objectiveValue(greedy)), null, message);
             long start = System.nanoTime();
-            long beside = NONE;
-            int restarts = 0;
-            // a cut that admits only solutions better than the one found beside SCIP, once one is
-            MPConstraint cut = null;
-            MPSolver.ResultStatus status;
-            while (true) {
-                long limit = context.remainingMillis();
-                if (limit != Long.MAX_VALUE) {
-                    solver.setTimeLimit(Math.max(1, limit));
-                }
-                Run run = solveUnlessStopped(solver, context, beside, minimising);
-                status = run.status();
-                if (run.restartAt() == NONE) {
-                    break;
-                }
-                beside = run.restartAt();
-                restarts++;
-                if (cut == null) {
-                    // added only now: the program alone is the one SCIP is measured on
-                    cut = solver.makeConstraint(-MPSolver.infinity(), MPSolver.infinity(), "better_than_beside");
-                    for (int v = 0; v < x.length; v++) {
-                        cut.setCoefficient(x[v], program.objectiveCoefficient(v));
-                    }
-                }
-                if (minimising) {
-                    cut.setUb(beside - 1);
-                } else {
-                    cut.setLb(beside + 1);
-                }
-                context.progress(-1, Long.toString(beside), null, message + ", looking for better than the "
-                        + beside + " found beside");
+            long limit = context.remainingMillis();
+            if (limit != Long.MAX_VALUE) {
+                solver.setTimeLimit(Math.max(1, limit));
             }
+            MPSolver.ResultStatus status = solveUnlessStopped(solver, context);
             result.stat("nativeMillis", (System.nanoTime() - start) / 1_000_000).stat("nodes", solver.nodes())
                     .stat("nativeStatus", status.name());
-            if (restarts > 0) {
-                result.stat("nativeRestarts", restarts).stat("besideValue", beside);
-            }
-            return answer(status, solver, x, formulation, greedy, beside, version, context, result);
+            return answer(status, solver, x, formulation, greedy, version, context, result);
         } finally {
             solver.delete();
         }
@@ -227,73 +192,27 @@ public final class ScipSolver implements Solver {
         return x;
     }
 
-    /** How a run of SCIP ended: its status, and the value found beside it that it stopped for ({@link #NONE}: none). */
-    private record Run(MPSolver.ResultStatus status, long restartAt) {
-    }
-
-    /**
-     * Solves, interrupting SCIP once the context says stop, or once a solution better than {@code beside} is found
-     * beside it ({@link SolveContext#besideValue()}): SCIP is then to look for better solutions only. NOT_SOLVED when
-     * it stopped before it started.
-     */
-    private static Run solveUnlessStopped(MPSolver solver, SolveContext context, long beside, boolean minimising) {
+    /** Solves, interrupting SCIP once the context says stop. NOT_SOLVED when it stopped before it started. */
+    private static MPSolver.ResultStatus solveUnlessStopped(MPSolver solver, SolveContext context) {
         if (context.shouldStop()) {
-            return new Run(MPSolver.ResultStatus.NOT_SOLVED, NONE);
+            return MPSolver.ResultStatus.NOT_SOLVED;
         }
-        OptionalLong already = context.besideValue();
-        if (better(already, beside, minimising)) {
-            return new Run(MPSolver.ResultStatus.NOT_SOLVED, already.getAsLong());
-        }
-        AtomicLong restartAt = new AtomicLong(NONE);
-        AtomicBoolean interrupt = new AtomicBoolean();
-        MPSolver.ResultStatus status;
         try (SolveContext.Poll poll = context.poll(POLL_MILLIS, () -> {
             if (context.shouldStop()) {
-                interrupt.set(true);
-            } else if (restartAt.get() == NONE) {
-                OptionalLong found = context.besideValue();
-                if (better(found, beside, minimising)) {
-                    restartAt.set(found.getAsLong());
-                    interrupt.set(true);
-                }
-            }
-            if (interrupt.get()) {
                 // again at every poll until SCIP returns: an interruption before its solve starts is lost
                 solver.interruptSolve();
             }
         })) {
-            status = solver.solve();
+            return solver.solve();
         }
-        // SCIP may have ended on its own just as the solution beside it came: its answer stands
-        boolean ended = status == MPSolver.ResultStatus.OPTIMAL || status == MPSolver.ResultStatus.INFEASIBLE;
-        return new Run(status, ended || context.shouldStop() ? NONE : restartAt.get());
     }
 
-    /** Whether {@code found} is a value better than {@code beside} ({@link #NONE}: any value is). */
-    private static boolean better(OptionalLong found, long beside, boolean minimising) {
-        return found.isPresent()
-                && (beside == NONE || (minimising ? found.getAsLong() < beside : found.getAsLong() > beside));
-    }
-
-    /**
-     * The result of SCIP's last run; with a value found {@code beside} it ({@link #NONE}: none), the run looked for
-     * better solutions only, so that its infeasibility proves the value found beside it optimal.
-     */
+    /** The result of SCIP's run. */
     private static SolveResult answer(MPSolver.ResultStatus status, MPSolver solver, MPVariable[] x,
-            Formulation formulation, int[] greedy, long beside, String version, SolveContext context,
-            SolveResult.Builder result) {
+            Formulation formulation, int[] greedy, String version, SolveContext context, SolveResult.Builder result) {
         ZeroOneProgram program = formulation.program();
         boolean minimising = program.sense() == ZeroOneProgram.Sense.MINIMISE;
         String claim = ": a third-party solver's claim on the 0-1 program, not re-checked here";
-        if (beside != NONE && status == MPSolver.ResultStatus.INFEASIBLE) {
-            // nothing beats the solution found beside: that is the bound, and the runtime reports that solution
-            context.bound(beside);
-            withGreedy(result, formulation, greedy);
-            String none = version + " says no solution " + (minimising ? "below " : "above ") + beside + " exists"
-                    + claim;
-            return result.status(Status.FEASIBLE).bound(beside).message(none).stat(SolveResult.BOUND_PROOF, none)
-                    .build();
-        }
         switch (status) {
             case OPTIMAL, FEASIBLE -> {
                 double[] values = new double[x.length];
@@ -314,13 +233,9 @@ public final class ScipSolver implements Solver {
                 }
                 double bound = solver.objective().bestBound();
                 if (Double.isFinite(bound)) {
-                    // with a cut, SCIP's bound holds for the solutions better than the one found beside
                     long proven = minimising ? (long) Math.ceil(bound - EPSILON) : (long) Math.floor(bound + EPSILON);
-                    result.bound(beside == NONE ? proven : minimising ? Math.min(proven, beside)
-                            : Math.max(proven, beside))
-                            .stat(SolveResult.BOUND_PROOF, version + "'s best bound when it stopped"
-                                    + (beside == NONE ? "" : " (on the solutions better than the one found beside it)")
-                                    + claim);
+                    result.bound(proven).stat(SolveResult.BOUND_PROOF, version + "'s best bound when it stopped"
+                            + claim);
                 }
                 return result.status(stoppedStatus(context)).build();
             }
@@ -337,7 +252,7 @@ public final class ScipSolver implements Solver {
                 if (status == MPSolver.ResultStatus.ABNORMAL && !context.shouldStop()) {
                     throw new IllegalStateException(version + " ended ABNORMAL on the " + program.name() + " program");
                 }
-                // ABNORMAL when stopped: SCIP was interrupted as it started again with the cut (cancelled, killed)
+                // ABNORMAL when stopped: SCIP was interrupted as it started (cancelled, killed)
                 if (!withGreedy(result, formulation, greedy)) {
                     result.message(version + " stopped before it found a solution");
                 }

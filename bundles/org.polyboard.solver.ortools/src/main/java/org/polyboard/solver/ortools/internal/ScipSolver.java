@@ -53,10 +53,9 @@ public final class ScipSolver implements Solver {
     /**
      * Sparse domination up to this many cells is its home ground: knights 16×16 (40) proven in 110 s on one thread
      * (32 s beside anneal, on a program cut at the heuristic's value: no longer done), 17×17 (46) in 426 s
-     * (2026-12-03). Up to 16×16 bnb is at
-     * home too, with proofs of its own, and the policy takes it first; past that, on 17×17, bnb needs hours (3.4 h of
-     * two cores), so the policy takes scip there, its proof line saying that the proof is SCIP's claim
-     * (docs/knights.md; `--solver bnb` for a proof of our own).
+     * (2026-12-03). Up to 16×16 bnb is at home too, with proofs of its own, and the policy takes it first; past that,
+     * on 17×17, bnb needs hours (3.4 h of two cores), so the policy takes scip there, its proof line saying that the
+     * proof is SCIP's claim (docs/knights.md; `--solver bnb` for a proof of our own).
      */
     static final long SPARSE_DOMINATION_CELLS = 289;
 

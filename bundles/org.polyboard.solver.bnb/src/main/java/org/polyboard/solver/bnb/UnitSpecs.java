@@ -1,7 +1,6 @@
 package org.polyboard.solver.bnb;
 
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -80,18 +79,14 @@ final class UnitSpecs {
      * (and, below the top, the top's depth, where they stop); none when it searched its whole part.
      */
     static List<WorkUnit> children(WorkUnit unit, UnitResult result, int unitWords) {
-        List<String> open = SplitRounds.open(result);
-        List<WorkUnit> children = new ArrayList<>(open.size());
         int k = Integer.parseInt(unit.get("k"));
         String top = unit.spec().get(TOP);
-        for (int i = 0; i < open.size(); i++) {
-            Node node = node(open.get(i), unitWords);
-            Map<String, String> spec = spec(k, node, top == null ? -1 : Integer.parseInt(top));
+        return SplitRounds.children(unit, result, open -> {
+            Map<String, String> spec = spec(k, node(open, unitWords), top == null ? -1 : Integer.parseInt(top));
             spec.put(BUDGET, unit.get(BUDGET));
             putTable(spec, unit.spec().get(TABLE));
-            children.add(new WorkUnit(unit.id() + "/" + i, spec));
-        }
-        return children;
+            return spec;
+        });
     }
 
     /** A node left open as text: {@code depth:pieces:word:placed:forbidden}. */

@@ -170,14 +170,11 @@ final class DominationSearch implements SplitSearch {
      */
     @Override
     public List<WorkUnit> children(WorkUnit unit, UnitResult result) {
-        List<String> open = SplitRounds.open(result);
-        List<WorkUnit> units = new ArrayList<>(open.size());
-        for (int i = 0; i < open.size(); i++) {
-            String[] node = open.get(i).split(":", -1);
-            units.add(new WorkUnit(unit.id() + "/" + i, spec(unit.get("k"), unit.get("mode"),
-                    unit.spec().get("frame"), node[0], node[1], unit.get("budget"))));
-        }
-        return units;
+        return SplitRounds.children(unit, result, open -> {
+            String[] node = open.split(":", -1);
+            return spec(unit.get("k"), unit.get("mode"), unit.spec().get("frame"), node[0], node[1],
+                    unit.get("budget"));
+        });
     }
 
     /** The spec of a unit, its keys in this order; {@code frame} {@code null} for a unit without one. */

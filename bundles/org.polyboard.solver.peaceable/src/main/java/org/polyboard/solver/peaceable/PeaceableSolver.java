@@ -307,14 +307,9 @@ public final class PeaceableSolver implements Solver, UnitSolver {
      * order, with the unit's target (or census) and budget; none when it searched its whole part.
      */
     List<WorkUnit> children(WorkUnit unit, UnitResult result) {
-        List<String> open = SplitRounds.open(result);
-        List<WorkUnit> children = new ArrayList<>(open.size());
         String kind = unit.spec().containsKey(CENSUS) ? CENSUS : TARGET;
-        for (int i = 0; i < open.size(); i++) {
-            children.add(new WorkUnit(unit.id() + "/" + i, Map.of(kind, unit.get(kind), PREFIX, open.get(i), BUDGET,
-                    unit.get(BUDGET))));
-        }
-        return children;
+        return SplitRounds.children(unit, result,
+                open -> Map.of(kind, unit.get(kind), PREFIX, open, BUDGET, unit.get(BUDGET)));
     }
 
     /** Whether every part of {@code unit} was searched: it finished, and so did the units of what it left open. */

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import org.polyboard.api.work.Plan;
 import org.polyboard.api.work.PlanOutcome;
@@ -69,6 +70,21 @@ public final class SplitRounds {
             nodes.add(node);
         }
         return nodes;
+    }
+
+    /**
+     * The units that search the nodes {@code result} of {@code unit} left open ({@link #open}), in walk order, each
+     * named by the unit's id, {@code /} and the node's index, with the spec {@code spec} gives for the node's text;
+     * none when it searched its whole part. The names are what checkpoints know the units by.
+     */
+    public static List<WorkUnit> children(WorkUnit unit, UnitResult result,
+            Function<String, Map<String, String>> spec) {
+        List<String> open = open(result);
+        List<WorkUnit> children = new ArrayList<>(open.size());
+        for (int i = 0; i < open.size(); i++) {
+            children.add(new WorkUnit(unit.id() + "/" + i, spec.apply(open.get(i))));
+        }
+        return children;
     }
 
     /** The data of a result that left {@code nodes} open (each a solver-defined text), in walk order. */

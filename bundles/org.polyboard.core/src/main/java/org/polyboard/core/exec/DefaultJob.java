@@ -94,9 +94,16 @@ public final class DefaultJob implements Job, SolveContext {
         return solver;
     }
 
+    /**
+     * The progress last reported, with the portfolio's best and bound as they are now: a solution found beside a
+     * solver that reports seldom (SCIP reports once) shows at once.
+     */
     @Override
     public Progress progress() {
-        return progress;
+        Progress shown = progress;
+        Portfolio p = portfolio;
+        return p == null ? shown : new Progress(shown.millis(), shown.nodes(), p.shownBest(shown.best()),
+                p.shownBound(shown.bound()), shown.message());
     }
 
     @Override

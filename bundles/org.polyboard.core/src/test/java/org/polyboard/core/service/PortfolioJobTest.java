@@ -292,6 +292,20 @@ class PortfolioJobTest {
     }
 
     @Test
+    void theProgressReadShowsTheBetterSolutionFoundBesideASolverThatReportsOnce() throws Exception {
+        assembly.add(new Exact(4, 1_000, -1, true));
+        assembly.add(new Heuristic(CENTRE_AND_CORNER));
+        Job job = start(null, new SolveOptions(false, 2_500), p -> { });
+        FakeClock.await("the exact solver's one report", () -> "9".equals(job.progress().best()));
+        clock.advanceTo(250);
+        FakeClock.await("the heuristic's 5 shown without a report of the exact solver",
+                () -> "5".equals(job.progress().best()));
+        SolveResult r = endAt(job, 2_500);
+
+        assertThat(r.value().numerator()).isEqualTo(5);
+    }
+
+    @Test
     void theProgressShowsTheBoundProvenBesideTheHeuristic() throws Exception {
         List<String> bounds = new CopyOnWriteArrayList<>();
         assembly.add(new Exact(4, 4)); // not at home on 16 cells: the heuristic leads, the exact solver runs beside it
@@ -653,6 +667,8 @@ class PortfolioJobTest {
     static final class Exact extends Fake {
         private final int bound;
         private final long deciding;
+        /** Whether it reports its progress once only, as SCIP does, rather than at every step. */
+        private final boolean once;
         volatile boolean bounded;
 
         Exact(int bound, long reach) {
@@ -660,9 +676,14 @@ class PortfolioJobTest {
         }
 
         Exact(int bound, long reach, long deciding) {
+            this(bound, reach, deciding, false);
+        }
+
+        Exact(int bound, long reach, long deciding, boolean once) {
             super("exact", "proves a bound, finds nothing", exactWithin(reach));
             this.bound = bound;
             this.deciding = deciding;
+            this.once = once;
         }
 
 
@@ -679,8 +700,11 @@ class PortfolioJobTest {
                 context.searching(deciding);
             }
             bounded = true;
+            context.progress(1, "9", Integer.toString(bound), "searching");
             while (!context.shouldStop()) {
-                context.progress(1, "9", Integer.toString(bound), "searching");
+                if (!once) {
+                    context.progress(1, "9", Integer.toString(bound), "searching");
+                }
                 Thread.sleep(1);
             }
             return SolveResult.builder().status(context.remainingMillis() > 0 ? Status.CANCELLED : Status.TIMEOUT)

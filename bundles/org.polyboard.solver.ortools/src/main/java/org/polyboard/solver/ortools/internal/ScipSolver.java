@@ -3,7 +3,6 @@ package org.polyboard.solver.ortools.internal;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
@@ -157,7 +156,7 @@ public final class ScipSolver implements Solver {
             if (limit != Long.MAX_VALUE) {
                 solver.setTimeLimit(Math.max(1, limit));
             }
-            MPSolver.ResultStatus status = solveUnlessStopped(solver, context, message);
+            MPSolver.ResultStatus status = solveUnlessStopped(solver, context);
             result.stat("nativeMillis", (System.nanoTime() - start) / 1_000_000).stat("nodes", solver.nodes())
                     .stat("nativeStatus", status.name());
             return answer(status, solver, x, formulation, greedy, version, context, result);
@@ -192,22 +191,12 @@ public final class ScipSolver implements Solver {
         return x;
     }
 
-    /**
-     * Solves, interrupting SCIP once the context says stop; the progress shows the best value found beside it, which
-     * SCIP does not read. NOT_SOLVED when it stopped before it started.
-     */
-    private static MPSolver.ResultStatus solveUnlessStopped(MPSolver solver, SolveContext context, String message) {
+    /** Solves, interrupting SCIP once the context says stop. NOT_SOLVED when it stopped before it started. */
+    private static MPSolver.ResultStatus solveUnlessStopped(MPSolver solver, SolveContext context) {
         if (context.shouldStop()) {
             return MPSolver.ResultStatus.NOT_SOLVED;
         }
-        long[] shown = {Long.MIN_VALUE};
         try (SolveContext.Poll poll = context.poll(POLL_MILLIS, () -> {
-            OptionalLong beside = context.besideValue();
-            if (beside.isPresent() && beside.getAsLong() != shown[0]) {
-                shown[0] = beside.getAsLong();
-                context.progress(-1, Long.toString(shown[0]), null, message + ", beside the " + shown[0] + " found by"
-                        + " the heuristic");
-            }
             if (context.shouldStop()) {
                 // again at every poll until SCIP returns: an interruption before its solve starts is lost
                 solver.interruptSolve();

@@ -125,17 +125,14 @@ final class LineColouringSearch {
     private final int translations;
     /** How many classes of pairwise disjoint lines the bound reads. */
     private final int classes;
-    /** For each cell on some line, the classes none of whose lines holds it. */
-    private final int[][] uncovered;
-    /**
-     * The lines of each cell in one array ({@code cellLineStart[c]} up to {@code cellLineStart[c + 1]}), each with its
-     * class ({@link #classes} for a line in none), for the bound's updates. The classes hold pairwise disjoint lines
-     * (the rows, the columns, the diagonals, the anti-diagonals of a queen's board), formed greedily in search order,
-     * at most {@link #MAX_CLASSES} of them.
-     */
-    private final int[] cellLineStart;
-    private final int[] cellLineFlat;
-    private final int[] cellLineClass;
+    /** The classes of disjoint lines and the tables that count a colouring's changes to them. */
+    private final int[] lineClass;
+    private final int slotBits;
+    private final long[] uncoveredSlots;
+    private final int[] lineIncidence;
+    private final int[] otherStart;
+    private final int[] otherLine;
+    private final long[] otherSlot;
     /** The board's symmetries as cell permutations, identity first, then their compositions with the translations. */
     private final List<int[]> group;
 
@@ -190,52 +187,15 @@ final class LineColouringSearch {
         int[][] images = LineSymmetries.lineImages(group, lineCells, order, longest);
         symmetric = images.length == 0 ? 0 : longest;
         inverse = images;
-        int[] lineClass = new int[lines];
-        List<boolean[]> covered = new ArrayList<>();
-        for (int l : order) {
-            lineClass[l] = -1;
-            for (int cls = 0; cls <= covered.size() && cls < MAX_CLASSES && lineClass[l] < 0; cls++) {
-                if (cls == covered.size()) {
-                    covered.add(new boolean[cellCount]);
-                }
-                boolean[] taken = covered.get(cls);
-                boolean disjoint = true;
-                for (int c : lineCells[l]) {
-                    disjoint &= !taken[c];
-                }
-                if (disjoint) {
-                    lineClass[l] = cls;
-                    for (int c : lineCells[l]) {
-                        taken[c] = true;
-                    }
-                }
-            }
-        }
-        classes = covered.size();
-        uncovered = new int[cellCount][];
-        for (int c = 0; c < cellCount; c++) {
-            int[] none = new int[classes];
-            int count = 0;
-            for (int cls = 0; cls < classes; cls++) {
-                if (!covered.get(cls)[c]) {
-                    none[count++] = cls;
-                }
-            }
-            uncovered[c] = Arrays.copyOf(none, cellLines[c].length == 0 ? 0 : count);
-        }
-        cellLineStart = new int[cellCount + 1];
-        for (int c = 0; c < cellCount; c++) {
-            cellLineStart[c + 1] = cellLineStart[c] + cellLines[c].length;
-        }
-        cellLineFlat = new int[cellLineStart[cellCount]];
-        cellLineClass = new int[cellLineFlat.length];
-        for (int c = 0; c < cellCount; c++) {
-            for (int i = 0; i < cellLines[c].length; i++) {
-                int l = cellLines[c][i];
-                cellLineFlat[cellLineStart[c] + i] = l;
-                cellLineClass[cellLineStart[c] + i] = lineClass[l] < 0 ? classes : lineClass[l];
-            }
-        }
+        LineClasses tables = new LineClasses(cellCount, lineCells, cellLines, order, MAX_CLASSES);
+        classes = tables.classes;
+        lineClass = tables.lineClass;
+        slotBits = tables.slotBits;
+        uncoveredSlots = tables.uncoveredSlots;
+        lineIncidence = tables.lineIncidence;
+        otherStart = tables.otherStart;
+        otherLine = tables.otherLine;
+        otherSlot = tables.otherSlot;
     }
 
     /** How many board symmetries, the identity included, the search breaks (with the colour swap); 1 when none. */
@@ -719,26 +679,6 @@ final class LineColouringSearch {
             return bound;
         }
 
-        /**
-         * Cell {@code cell} can no longer take a piece of one colour ({@code side} 0 white, 1 black; {@code step}
-         * -1), or can again ({@code step} +1); {@code other} whether it can take the other colour. The live counts of
-         * line l are {@code lineLive[2l]} (white) and {@code lineLive[2l + 1]} (black); a line in no class updates
-         * the spare last entry of {@link #classSum}, which the bound does not read.
-         */
-        private void change(int cell, int side, int step, boolean other) {
-            for (int i = cellLineStart[cell], end = cellLineStart[cell + 1]; i < end; i++) {
-                int w = 2 * cellLineFlat[i];
-                int before = Math.max(lineLive[w], lineLive[w + 1]);
-                lineLive[w + side] += step;
-                classSum[cellLineClass[i]] += Math.max(lineLive[w], lineLive[w + 1]) - before;
-            }
-            if (!other) {
-                for (int k : uncovered[cell]) {
-                    classSum[k] += step;
-                }
-            }
-        }
-
         private int leafValue() {
             return Math.min(Math.min(onlyWhite + isolated, onlyBlack + isolated),
                     (onlyWhite + onlyBlack + isolated) / 2);
@@ -760,53 +700,102 @@ final class LineColouringSearch {
             }
         }
 
+        /**
+         * Colours {@code line} {@code c}: each of its cells that had no line of that colour can no longer take a piece
+         * of the other colour ({@code side}: 0 white, 1 black), and is dead if it could take only that one. The live
+         * counts of line l are {@code lineLive[2l]} (white) and {@code lineLive[2l + 1]} (black), and the larger of
+         * the two drops by one where the side that loses a cell was strictly the larger. The class sums take the
+         * counted drops at the end ({@link LineClasses#slotBits}); a line in no class counts in a slot the sums never read.
+         */
         void assign(int line, int c) {
             colour[line] = c;
-            for (int cell : lineCells[line]) {
-                if (c == WHITE) {
-                    if (whiteLines[cell]++ == 0) {
-                        change(cell, 1, -1, blackLines[cell] == 0);
-                        if (blackLines[cell] == 0) {
-                            either--;
-                            onlyWhite++;
-                        } else {
-                            onlyBlack--;
-                        }
-                    }
-                } else if (blackLines[cell]++ == 0) {
-                    change(cell, 0, -1, whiteLines[cell] == 0);
-                    if (whiteLines[cell] == 0) {
-                        either--;
-                        onlyBlack++;
-                    } else {
-                        onlyWhite--;
-                    }
+            int[] own = c == WHITE ? whiteLines : blackLines;
+            int[] rival = c == WHITE ? blackLines : whiteLines;
+            int side = c == WHITE ? 1 : 0;
+            int[] cells = lineCells[line];
+            long dropped = 0;
+            int lost = 0;
+            int dead = 0;
+            for (int j = 0, e = lineIncidence[line]; j < cells.length; j++, e++) {
+                int cell = cells[j];
+                if (own[cell]++ != 0) {
+                    continue;
                 }
+                for (int i = otherStart[e], end = otherStart[e + 1]; i < end; i++) {
+                    int at = otherLine[i] + side;
+                    int live = lineLive[at];
+                    lineLive[at] = live - 1;
+                    dropped += otherSlot[i] & (lineLive[at ^ 1] - live) >> 31;
+                }
+                lost++;
+                if (rival[cell] != 0) {
+                    dropped += uncoveredSlots[cell];
+                    dead++;
+                }
+            }
+            countCells(c, lost, dead, -1);
+            int at = 2 * line + side;
+            int live = lineLive[at];
+            lineLive[at] = live - lost;
+            classSum[lineClass[line]] += Math.max(live - lost, lineLive[at ^ 1]) - Math.max(live, lineLive[at ^ 1]);
+            applySlots(dropped, -1);
+        }
+
+        /** Takes back {@link #assign}{@code (line, c)}: the counts rise where they fell. */
+        void unassign(int line, int c) {
+            colour[line] = FREE;
+            int[] own = c == WHITE ? whiteLines : blackLines;
+            int[] rival = c == WHITE ? blackLines : whiteLines;
+            int side = c == WHITE ? 1 : 0;
+            int[] cells = lineCells[line];
+            long raised = 0;
+            int regained = 0;
+            int revived = 0;
+            for (int j = 0, e = lineIncidence[line]; j < cells.length; j++, e++) {
+                int cell = cells[j];
+                if (--own[cell] != 0) {
+                    continue;
+                }
+                for (int i = otherStart[e], end = otherStart[e + 1]; i < end; i++) {
+                    int at = otherLine[i] + side;
+                    int live = lineLive[at];
+                    lineLive[at] = live + 1;
+                    raised += otherSlot[i] & (lineLive[at ^ 1] - live - 1) >> 31;
+                }
+                regained++;
+                if (rival[cell] != 0) {
+                    raised += uncoveredSlots[cell];
+                    revived++;
+                }
+            }
+            countCells(c, regained, revived, 1);
+            int at = 2 * line + side;
+            int live = lineLive[at];
+            lineLive[at] = live + regained;
+            classSum[lineClass[line]] += Math.max(live + regained, lineLive[at ^ 1]) - Math.max(live, lineLive[at ^ 1]);
+            applySlots(raised, 1);
+        }
+
+        /**
+         * {@code changed} cells of a line coloured {@code c} lost the other colour ({@code sign} -1) or regained it
+         * (+1); {@code dead} of them could take only that one: those die (revive), the rest go from either colour to
+         * colour {@code c} only (and back).
+         */
+        private void countCells(int c, int changed, int dead, int sign) {
+            either += sign * (changed - dead);
+            if (c == WHITE) {
+                onlyWhite -= sign * (changed - dead);
+                onlyBlack += sign * dead;
+            } else {
+                onlyBlack -= sign * (changed - dead);
+                onlyWhite += sign * dead;
             }
         }
 
-        void unassign(int line, int c) {
-            colour[line] = FREE;
-            for (int cell : lineCells[line]) {
-                if (c == WHITE) {
-                    if (--whiteLines[cell] == 0) {
-                        change(cell, 1, 1, blackLines[cell] == 0);
-                        if (blackLines[cell] == 0) {
-                            either++;
-                            onlyWhite--;
-                        } else {
-                            onlyBlack++;
-                        }
-                    }
-                } else if (--blackLines[cell] == 0) {
-                    change(cell, 0, 1, whiteLines[cell] == 0);
-                    if (whiteLines[cell] == 0) {
-                        either++;
-                        onlyBlack--;
-                    } else {
-                        onlyWhite++;
-                    }
-                }
+        private void applySlots(long counts, int sign) {
+            int mask = (1 << slotBits) - 1;
+            for (int k = 0; k < classes; k++) {
+                classSum[k] += sign * ((int) (counts >>> (k * slotBits)) & mask);
             }
         }
     }

@@ -33,6 +33,22 @@ class LineColouringSearchTest {
         }
     }
 
+    /**
+     * The whole search's nodes on one thread, pinned: the bound, the symmetry check and the order of the lines decide
+     * them, so a change that weakens one shows here, and one that only makes the walk faster keeps them.
+     */
+    @ParameterizedTest(name = "{0}x{0}, torus {1}: {2}+{2} in {3} nodes")
+    @CsvSource({"9, false, 12, 290441", "10, false, 14, 1511025", "8, true, 8, 111075"})
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void visitsThePinnedNodes(int n, boolean torus, int expected, long nodes) {
+        AttackModel model = TestBoards.withTurnsAndReflections(torus ? TestBoards.torusQueen(n) : TestBoards.queen(n), n);
+        LineColouringSearch.Outcome outcome = new LineColouringSearch(model).run(() -> false, (best, visited) -> { });
+
+        assertThat(outcome.proven()).isTrue();
+        assertThat(outcome.value()).isEqualTo(expected);
+        assertThat(outcome.nodes()).isEqualTo(nodes);
+    }
+
     @ParameterizedTest(name = "{1}+{1} peaceable queens on the {0}x{0} torus (OEIS A279405)")
     @CsvSource({"3, 0", "4, 2", "5, 2", "6, 4", "7, 4", "8, 8", "9, 7"})
     @Timeout(value = 60, unit = TimeUnit.SECONDS)

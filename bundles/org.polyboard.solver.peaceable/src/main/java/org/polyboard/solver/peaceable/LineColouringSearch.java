@@ -793,9 +793,11 @@ final class LineColouringSearch {
         }
 
         private void applySlots(long counts, int sign) {
-            int mask = (1 << slotBits) - 1;
-            for (int k = 0; k < classes; k++) {
-                classSum[k] += sign * ((int) (counts >>> (k * slotBits)) & mask);
+            int bits = slotBits;
+            int mask = (1 << bits) - 1;
+            int[] sums = classSum;
+            for (int k = 0; counts != 0; k++, counts >>>= bits) {
+                sums[k] += sign * ((int) counts & mask);
             }
         }
     }

@@ -186,6 +186,49 @@ class CoordinatorSessionTest {
     }
 
     /**
+     * In walk order the units a result adds go out before the batch's units still pending: on one thread, the unit
+     * split from the first runs right after it (after the last of the batch when not in walk order). The units take
+     * 0.3 s each, so that a task holds one, as a search's units of seconds do.
+     */
+    @Test
+    void inWalkOrderAddedUnitsGoBeforeThoseOfTheBatch() throws Exception {
+        try (CoordinatorSession session = session("walk", 1)) {
+            for (boolean walk : new boolean[] {false, true}) {
+                List<String> reported = new ArrayList<>();
+                List<WorkUnit> batch = new ArrayList<>();
+                for (int i = 0; i < 4; i++) {
+                    batch.add(new WorkUnit("step-" + walk + "-" + i, Map.of()));
+                }
+                session.run(batch, new UnitSession.Sink() {
+                    @Override
+                    public boolean accept(WorkUnit unit, String member, UnitResult result) {
+                        reported.add(unit.id());
+                        return true;
+                    }
+
+                    @Override
+                    public List<WorkUnit> then(WorkUnit unit) {
+                        return unit.id().endsWith("-0") ? List.of(new WorkUnit(unit.id() + "/0", Map.of()))
+                                : List.of();
+                    }
+
+                    @Override
+                    public boolean walkOrder() {
+                        return walk;
+                    }
+                }, () -> false);
+                String child = "step-" + walk + "-0/0";
+                assertThat(reported).hasSize(5).contains(child);
+                if (walk) {
+                    assertThat(reported).startsWith("step-true-0", child);
+                } else {
+                    assertThat(reported).last().isEqualTo(child);
+                }
+            }
+        }
+    }
+
+    /**
      * The units a result adds (those split from what its unit left open) run while the batch's other units still run:
      * "waits" ends only once "release", added by the result of "quick-0", ran (were the added units held until the
      * batch's end, the batch would never end).

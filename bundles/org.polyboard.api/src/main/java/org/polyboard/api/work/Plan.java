@@ -18,8 +18,8 @@ import java.util.Set;
  * @param walkOrder run the units split from a finished unit ({@link WorkUnits.Split}) before the units waiting, so
  *     that they run in the order one walk of the tree meets them: for a round that stops at its first find, of a
  *     search whose own order is its best guess where a solution lies, whatever the budget that split the units.
- *     Otherwise they run after the units waiting (on one thread, level by level). Units run here only: a cluster
- *     hands split units out after those pending (since 1.3, {@link #inWalkOrder})
+ *     Otherwise they run after the units waiting (on one thread, level by level). Locally each thread, and on a
+ *     cluster each member, walks its own part first (since 1.3, {@link #inWalkOrder})
  */
 public record Plan(String label, List<WorkUnit> units, boolean stopAtFirst, int keep, String best, String bound,
         boolean walkOrder) {

@@ -35,12 +35,23 @@ public interface UnitSession extends AutoCloseable {
 
         /**
          * The units the batch must run as well, now that {@code unit}'s result was accepted: those split from what it
-         * left open (see {@link WorkUnits.Split}), to be handed out after the units pending. None by default.
+         * left open (see {@link WorkUnits.Split}), to be handed out after the units pending (or before them, see
+         * {@link #walkOrder}). None by default.
          *
          * @since 1.3
          */
         default List<WorkUnit> then(WorkUnit unit) {
             return List.of();
+        }
+
+        /**
+         * Whether the units {@link #then} returns run before the units pending, first on the member that ran their
+         * unit (the plan is {@linkplain Plan#walkOrder in walk order}). False by default: after the units pending.
+         *
+         * @since 1.3
+         */
+        default boolean walkOrder() {
+            return false;
         }
     }
 

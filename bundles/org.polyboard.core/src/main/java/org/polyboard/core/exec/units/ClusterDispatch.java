@@ -108,6 +108,11 @@ final class ClusterDispatch implements Dispatch {
                 List<WorkUnit> units = added.remove(unit.id());
                 return units == null ? List.of() : units;
             }
+
+            @Override
+            public boolean walkOrder() {
+                return plan.walkOrder();
+            }
         };
         long[] lastReport = {0};
         BooleanSupplier stopOrReport = () -> {

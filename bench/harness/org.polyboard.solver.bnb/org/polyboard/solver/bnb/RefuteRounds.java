@@ -16,7 +16,7 @@ import org.polyboard.testing.TestProblem;
  * {@code :all}), every cover of the n×n (R×C) board with at most k knights is searched for (or, with {@code all}, counted), the round's work
  * units run one after another, whole (no node budget). Prints the nodes searched and the time, and of that time the
  * part spent on the tables the search shares (the last cells' bounds among them, built on one thread unless
- * {@code -Dthreads=} says more; {@code -Dtable-total=} and {@code -Dtrace=true} for their budget and a trace). Run by
+ * {@code -Dthreads=} says more; {@code -Dtable-total=}, {@code -Dtable-cell=} and {@code -Dtrace=true} for their budgets and a trace). Run by
  * bench/knights-refute.sh; a benchmark, not a test.
  */
 public final class RefuteRounds {
@@ -25,11 +25,19 @@ public final class RefuteRounds {
     private static final int TABLE_THREADS = Integer.getInteger("threads", 1);
     /** The nodes the last cells' refutations may spend in all: {@code -Dtable-total=}, the solver's unless told. */
     private static final long TABLE_TOTAL = Long.getLong("table-total", LastCellsTable.TOTAL_BUDGET);
+    /** The nodes one cell's search of the table may spend: {@code -Dtable-cell=}, the solver's unless told. */
+    private static final long TABLE_CELL = Long.getLong("table-cell", LastCellsTable.CELL_BUDGET);
     /**
      * The order of the board's axes searched: {@code -Daxes=given} (rows as given) or {@code -Daxes=transposed}; the
      * solver's ({@link CellOrder}) unless told.
      */
     private static final String AXES = System.getProperty("axes");
+    /**
+     * Only every n-th unit of the round, the n-th first: {@code -Dsample=n} (1 unless told: the whole round). With the
+     * same n, two runs that differ in the table search the same nodes' subtrees when both plans hold them (the units
+     * are named by their nodes), so the sums compare tables on a round too long to run whole.
+     */
+    private static final int SAMPLE = Integer.getInteger("sample", 1);
     /** Whether each cell's bound is printed as the table finds it: {@code -Dtrace=true}. */
     private static final boolean TRACE = Boolean.getBoolean("trace");
 
@@ -54,7 +62,7 @@ public final class RefuteRounds {
             long tableStart = System.nanoTime();
             ExecutorService pool = Executors.newFixedThreadPool(TABLE_THREADS);
             try {
-                search.lastCells.build(() -> false, pool, TABLE_THREADS, LastCellsTable.PART, LastCellsTable.CELL_BUDGET,
+                search.lastCells.build(() -> false, pool, TABLE_THREADS, LastCellsTable.PART, TABLE_CELL,
                         TABLE_TOTAL, TRACE ? (cell, bound, nodes) -> System.out.printf(
                                 "  cell %d: %d pieces, %d nodes, at %.2f s%n", cell, bound, nodes,
                                 (System.nanoTime() - tableStart) / 1e9) : (cell, bound, nodes) -> { });
@@ -66,8 +74,12 @@ public final class RefuteRounds {
             long nodes = 0;
             long found = 0;
             long distinct = 0;
-            for (WorkUnit unit : units) {
+            for (int i = SAMPLE - 1; i < units.size(); i += SAMPLE) {
+                WorkUnit unit = units.get(i);
                 UnitResult r = search.run(unit, all, 0, QUIET, () -> false);
+                if (SAMPLE > 1) {
+                    System.out.printf("  unit %s: %d nodes%n", unit.id(), r.nodes());
+                }
                 nodes += r.nodes();
                 found += r.count();
                 distinct += r.distinct();
@@ -75,10 +87,10 @@ public final class RefuteRounds {
                     break;
                 }
             }
-            System.out.printf("knights %dx%d, at most %d%s: %s, %d nodes, %.2f s (%d units; tables %.2f s)%n", rows, cols, k,
+            System.out.printf("knights %dx%d, at most %d%s: %s, %d nodes, %.2f s (%d units%s; tables %.2f s)%n", rows, cols, k,
                     all ? ", every cover" : "", all ? found + " covers (" + distinct + " up to symmetry)"
                             : found > 0 ? "a cover found" : "none (refuted)", nodes, (System.nanoTime() - start) / 1e9,
-                    units.size(), table);
+                    units.size(), SAMPLE == 1 ? "" : ", every " + SAMPLE + "th searched", table);
         }
     }
 }

@@ -700,80 +700,61 @@ final class LineColouringSearch {
             }
         }
 
-        /**
-         * Colours {@code line} {@code c}: each of its cells that had no line of that colour can no longer take a piece
-         * of the other colour ({@code side}: 0 white, 1 black), and is dead if it could take only that one. The live
-         * counts of line l are {@code lineLive[2l]} (white) and {@code lineLive[2l + 1]} (black), and the larger of
-         * the two drops by one where the side that loses a cell was strictly the larger. The class sums take the
-         * counted drops at the end ({@link LineClasses#slotBits}); a line in no class counts in a slot the sums never read.
-         */
         void assign(int line, int c) {
             colour[line] = c;
+            recolour(line, c, -1);
+        }
+
+        void unassign(int line, int c) {
+            colour[line] = FREE;
+            recolour(line, c, 1);
+        }
+
+        /**
+         * Line {@code line} was coloured {@code c} ({@code step} -1) or is no longer (+1): each of its cells that had no
+         * other line of that colour can no longer take a piece of the other colour ({@code side}: 0 white, 1 black),
+         * or can again, and is dead (alive again) if it could take only that one. The live counts of line l are
+         * {@code lineLive[2l]} (white) and {@code lineLive[2l + 1]} (black); the larger of the two drops by one where
+         * the side that loses a cell was strictly the larger, and rises where the side that regains one was at least
+         * the other. The class sums take the counted changes at the end ({@link LineClasses#slotBits}); a line in no
+         * class counts in a slot the sums never read.
+         */
+        private void recolour(int line, int c, int step) {
             int[] own = c == WHITE ? whiteLines : blackLines;
             int[] rival = c == WHITE ? blackLines : whiteLines;
             int side = c == WHITE ? 1 : 0;
+            // a cell changes when its count of lines of colour c leaves 0 (colouring) or returns to it (taking back)
+            int turning = step < 0 ? 0 : 1;
             int[] cells = lineCells[line];
-            long dropped = 0;
-            int lost = 0;
+            long moved = 0;
+            int changed = 0;
             int dead = 0;
             for (int j = 0, e = lineIncidence[line]; j < cells.length; j++, e++) {
                 int cell = cells[j];
-                if (own[cell]++ != 0) {
+                int count = own[cell];
+                own[cell] = count - step;
+                if (count != turning) {
                     continue;
                 }
                 for (int i = otherStart[e], end = otherStart[e + 1]; i < end; i++) {
                     int at = otherLine[i] + side;
                     int live = lineLive[at];
-                    lineLive[at] = live - 1;
-                    dropped += otherSlot[i] & (lineLive[at ^ 1] - live) >> 31;
+                    lineLive[at] = live + step;
+                    moved += otherSlot[i] & (lineLive[at ^ 1] - live - turning) >> 31;
                 }
-                lost++;
+                changed++;
                 if (rival[cell] != 0) {
-                    dropped += uncoveredSlots[cell];
+                    moved += uncoveredSlots[cell];
                     dead++;
                 }
             }
-            countCells(c, lost, dead, -1);
+            countCells(c, changed, dead, step);
             int at = 2 * line + side;
             int live = lineLive[at];
-            lineLive[at] = live - lost;
-            classSum[lineClass[line]] += Math.max(live - lost, lineLive[at ^ 1]) - Math.max(live, lineLive[at ^ 1]);
-            applySlots(dropped, -1);
-        }
-
-        /** Takes back {@link #assign}{@code (line, c)}: the counts rise where they fell. */
-        void unassign(int line, int c) {
-            colour[line] = FREE;
-            int[] own = c == WHITE ? whiteLines : blackLines;
-            int[] rival = c == WHITE ? blackLines : whiteLines;
-            int side = c == WHITE ? 1 : 0;
-            int[] cells = lineCells[line];
-            long raised = 0;
-            int regained = 0;
-            int revived = 0;
-            for (int j = 0, e = lineIncidence[line]; j < cells.length; j++, e++) {
-                int cell = cells[j];
-                if (--own[cell] != 0) {
-                    continue;
-                }
-                for (int i = otherStart[e], end = otherStart[e + 1]; i < end; i++) {
-                    int at = otherLine[i] + side;
-                    int live = lineLive[at];
-                    lineLive[at] = live + 1;
-                    raised += otherSlot[i] & (lineLive[at ^ 1] - live - 1) >> 31;
-                }
-                regained++;
-                if (rival[cell] != 0) {
-                    raised += uncoveredSlots[cell];
-                    revived++;
-                }
-            }
-            countCells(c, regained, revived, 1);
-            int at = 2 * line + side;
-            int live = lineLive[at];
-            lineLive[at] = live + regained;
-            classSum[lineClass[line]] += Math.max(live + regained, lineLive[at ^ 1]) - Math.max(live, lineLive[at ^ 1]);
-            applySlots(raised, 1);
+            int rivalLive = lineLive[at ^ 1];
+            lineLive[at] = live + step * changed;
+            classSum[lineClass[line]] += Math.max(live + step * changed, rivalLive) - Math.max(live, rivalLive);
+            applySlots(moved, step);
         }
 
         /**

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -157,6 +158,28 @@ class CoordinatorSessionTest {
                 "127.0.0.1", 10, instance, "sleepy", SolveOptions.DEFAULT, host.versions(), Secret.NONE, line -> { });
     }
 
+    /** A sink that records the ids reported, adds the units {@code then} gives, in walk order or not. */
+    private static UnitSession.Sink recording(List<String> reported, Function<WorkUnit, List<WorkUnit>> then,
+            boolean walkOrder) {
+        return new UnitSession.Sink() {
+            @Override
+            public boolean accept(WorkUnit unit, String member, UnitResult result) {
+                reported.add(unit.id());
+                return true;
+            }
+
+            @Override
+            public List<WorkUnit> then(WorkUnit unit) {
+                return then.apply(unit);
+            }
+
+            @Override
+            public boolean walkOrder() {
+                return walkOrder;
+            }
+        };
+    }
+
     /**
      * Solves one after another on the same cluster (a table's rows) share the coordinator's member: the second joins
      * without starting one, and its batches are not taken for the first one's, which the worker remembers as stopped.
@@ -199,24 +222,8 @@ class CoordinatorSessionTest {
                 for (int i = 0; i < 4; i++) {
                     batch.add(new WorkUnit("step-" + walk + "-" + i, Map.of()));
                 }
-                session.run(batch, new UnitSession.Sink() {
-                    @Override
-                    public boolean accept(WorkUnit unit, String member, UnitResult result) {
-                        reported.add(unit.id());
-                        return true;
-                    }
-
-                    @Override
-                    public List<WorkUnit> then(WorkUnit unit) {
-                        return unit.id().endsWith("-0") ? List.of(new WorkUnit(unit.id() + "/0", Map.of()))
-                                : List.of();
-                    }
-
-                    @Override
-                    public boolean walkOrder() {
-                        return walk;
-                    }
-                }, () -> false);
+                session.run(batch, recording(reported, unit -> unit.id().endsWith("-0")
+                        ? List.of(new WorkUnit(unit.id() + "/0", Map.of())) : List.of(), walk), () -> false);
                 String child = "step-" + walk + "-0/0";
                 assertThat(reported).hasSize(5).contains(child);
                 if (walk) {
@@ -238,19 +245,8 @@ class CoordinatorSessionTest {
         try (CoordinatorSession session = session("added", 2)) {
             List<String> reported = new ArrayList<>();
             session.run(List.of(new WorkUnit("waits", Map.of()), new WorkUnit("quick-0", Map.of())),
-                    new UnitSession.Sink() {
-                        @Override
-                        public boolean accept(WorkUnit unit, String member, UnitResult result) {
-                            reported.add(unit.id());
-                            return true;
-                        }
-
-                        @Override
-                        public List<WorkUnit> then(WorkUnit unit) {
-                            return unit.id().equals("quick-0") ? List.of(new WorkUnit("release", Map.of()))
-                                    : List.of();
-                        }
-                    }, () -> false);
+                    recording(reported, unit -> unit.id().equals("quick-0")
+                            ? List.of(new WorkUnit("release", Map.of())) : List.of(), false), () -> false);
             // "release" exists only once "quick-0" was reported; the replies of "release" and "waits" may cross
             assertThat(reported).first().isEqualTo("quick-0");
             assertThat(reported).containsExactlyInAnyOrder("quick-0", "release", "waits");

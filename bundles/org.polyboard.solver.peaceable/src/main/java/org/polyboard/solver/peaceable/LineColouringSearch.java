@@ -47,9 +47,7 @@ import org.polyboard.api.solve.AttackModel;
  * the node's subtree exactly, and the list depends on the node, the target and the budget alone, so the same units
  * follow in every run ({@code org.polyboard.support.split.SplitRounds}).
  * <p>
- * Longer than 800 lines: the tables and the walk that reads them at every node (its bound, its symmetry check, its
- * split) are one search; the walk is an inner class so that its innermost loops read the tables as fields, not
- * through calls across objects.
+ * The walk is an inner class so that its innermost loops read the tables as fields, not through calls across objects.
  */
 final class LineColouringSearch {
 

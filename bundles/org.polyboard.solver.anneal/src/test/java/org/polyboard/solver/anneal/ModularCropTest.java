@@ -15,11 +15,12 @@ class ModularCropTest {
 
     /**
      * No two queens of a crop attack (by the attack model), and the crops of 11^3 and 13^3 meet A068940 from 7^3 to
-     * 10^3 (32, 48, 67, 91, proven optimal) and on 12^3 (133, the published lower bound); 14^3 and 16^3 as found.
+     * 10^3 (32, 48, 67, 91, proven optimal) and on 12^3 (133, the published lower bound); 14^3 and 20^3 hold the whole
+     * placements of 13^3 and 19^3, more than a crop; 16^3 as found.
      */
     @ParameterizedTest(name = "{1} queens on {0}^3 cut from {2}^3")
     @CsvSource({"5, 12, 11", "6, 20, 11", "7, 32, 11", "8, 48, 11", "9, 67, 11", "10, 91, 11", "12, 133, 13",
-        "14, 163, 17", "16, 241, 17"})
+        "14, 169, 13", "16, 241, 17", "20, 361, 19"})
     void cropsKeepTheirCountAndDoNotAttack(int n, int queens, int modulus) {
         TestProblem problem = TestProblem.box(n, 3, TestProblem.queen(), Objective.MAX_INDEPENDENT);
 

@@ -155,21 +155,12 @@ final class ModularCrop {
                     continue;
                 }
                 for (int e3 = -1; e3 <= 1; e3++) {
-                    if (gcd(Math.abs(a * e1 + b * e2 - e3), m) != 1) {
+                    if (Arithmetic.gcd(Math.abs(a * e1 + b * e2 - e3), m) != 1) {
                         return false;
                     }
                 }
             }
         }
         return true;
-    }
-
-    private static int gcd(int a, int b) {
-        while (b != 0) {
-            int t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 }

@@ -184,20 +184,11 @@ final class OrbitSearch {
                 seen[x] = true;
                 length++;
             }
-            order = order / gcd(order, length) * length;
+            order = order / Arithmetic.gcd(order, length) * length;
             if (order > Integer.MAX_VALUE) {
                 return Integer.MAX_VALUE;
             }
         }
         return (int) order;
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 }

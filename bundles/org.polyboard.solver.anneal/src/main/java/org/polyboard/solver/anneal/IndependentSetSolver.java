@@ -230,7 +230,8 @@ public final class IndependentSetSolver implements Solver {
         }
         boolean cancelled = context.shouldStop() && context.remainingMillis() > 0;
         boolean outOfTime = limited && System.nanoTime() - deadline >= 0;
-        String chainsSaid = chains + " local search chains (seed " + seed + ")";
+        String chainsSaid = chains + (chains == 1 ? " local search chain" : " local search chains") + " (seed " + seed
+                + ")";
         return result.status(cancelled ? Status.CANCELLED : outOfTime ? Status.TIMEOUT : Status.FEASIBLE)
                 .message((cropped ? crop.describe(model.extent(0)) + "; " + chainsSaid + " found no more"
                         : "best of " + chainsSaid) + "; not proven optimal").build();

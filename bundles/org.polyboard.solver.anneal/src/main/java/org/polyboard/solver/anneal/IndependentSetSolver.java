@@ -37,8 +37,8 @@ import org.polyboard.support.subcubes.MiddleSets;
  * queens on 3^7 in about a second, 52 on 3^8 in seconds to minutes by the seed, where the chains stay at 51. Then a
  * search over the orbits of one symmetry of each kind ({@link OrbitSearch}) gives the chains a placement to beat: 145
  * queens on 7^4 in about a second; on a cube n^3, so does a modular placement on a larger cube cut to n^3
- * ({@link ModularCrop}: 133 on 12^3, where the chains stay near 123). Runs until the time limit, or without one until {@value #STALL_MILLIS}
- * ms pass without improvement.
+ * ({@link ModularCrop}: 133 on 12^3, where the chains stay near 123). Runs until the time limit, or without one
+ * until {@value #STALL_MILLIS} ms pass without improvement.
  */
 @Component(service = Solver.class, property = Solver.ID + "=ils")
 public final class IndependentSetSolver implements Solver {
@@ -204,8 +204,7 @@ public final class IndependentSetSolver implements Solver {
                         "local search, " + chains + (chains == 1 ? " chain" : " chains")));
         int[] found = symmetric.cells();
         long foundAt = symmetricAt;
-        boolean cropped = cropValue > found.length;
-        if (cropped) {
+        if (cropValue > found.length) {
             found = crop.cells();
         }
         long steps = 0;
@@ -216,7 +215,6 @@ public final class IndependentSetSolver implements Solver {
             if (chain.best().length > found.length) {
                 found = chain.best();
                 foundAt = outcome.improvedAtNanos();
-                cropped = false;
             }
         }
         SolveResult.Builder result = SolveResult.builder().value(found.length).bound(bound)
@@ -233,7 +231,7 @@ public final class IndependentSetSolver implements Solver {
         String chainsSaid = chains + (chains == 1 ? " local search chain" : " local search chains") + " (seed " + seed
                 + ")";
         return result.status(cancelled ? Status.CANCELLED : outOfTime ? Status.TIMEOUT : Status.FEASIBLE)
-                .message((cropped ? crop.describe(model.extent(0)) + "; " + chainsSaid + " found no more"
+                .message((crop != null && found == crop.cells() ? crop.describe(model.extent(0)) + "; " + chainsSaid + " found no more"
                         : "best of " + chainsSaid) + "; not proven optimal").build();
     }
 

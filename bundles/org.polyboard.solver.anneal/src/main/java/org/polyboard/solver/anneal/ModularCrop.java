@@ -1,8 +1,6 @@
 package org.polyboard.solver.anneal;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 
 import org.polyboard.api.board.Board;
 import org.polyboard.api.solve.AttackModel;
@@ -29,6 +27,10 @@ final class ModularCrop {
     static final int MODULI = 3;
 
     private ModularCrop() {
+    }
+
+    /** A placement z = a x + b y + shift mod modulus and the queens it keeps on n^3. */
+    private record Window(int count, int modulus, int a, int b, int shift) {
     }
 
     /** The best crop: its queens' cells, the modulus and multipliers it came from. */
@@ -58,13 +60,13 @@ final class ModularCrop {
                 || model.cellCount() != n * n * n) {
             return null;
         }
-        int[] best = null;
+        Window best = null;
         int tried = 0;
         for (int m = n + 1; m <= 2 * n + 1 && tried < MODULI; m++) {
-            int[] found = bestWindow(n, m);
+            Window found = bestWindow(n, m);
             if (found != null) {
                 tried++;
-                if (best == null || found[0] > best[0]) {
+                if (best == null || found.count() > best.count()) {
                     best = found;
                 }
             }
@@ -73,8 +75,8 @@ final class ModularCrop {
         for (int m = n; m >= 2; m--) {
             int[] inside = anyServing(m);
             if (inside != null) {
-                if (best == null || m * m > best[0]) {
-                    best = new int[] {m * m, m, inside[0], inside[1], 0};
+                if (best == null || m * m > best.count()) {
+                    best = new Window(m * m, m, inside[0], inside[1], 0);
                 }
                 break;
             }
@@ -82,32 +84,29 @@ final class ModularCrop {
         if (best == null) {
             return null;
         }
-        Map<Integer, Integer> cellAt = new HashMap<>();
+        int[] cellAt = new int[model.cellCount()];
         for (int cell = 0; cell < model.cellCount(); cell++) {
             int[] xyz = model.coordinates(cell);
-            cellAt.put((xyz[0] * n + xyz[1]) * n + xyz[2], cell);
+            cellAt[(xyz[0] * n + xyz[1]) * n + xyz[2]] = cell;
         }
-        int m = best[1];
-        int a = best[2];
-        int b = best[3];
-        int c = best[4];
-        int[] cells = new int[best[0]];
+        int m = best.modulus();
+        int[] cells = new int[best.count()];
         int k = 0;
         int side = Math.min(n, m);
         for (int x = 0; x < side; x++) {
             for (int y = 0; y < side; y++) {
-                int z = (int) (((long) a * x + (long) b * y + c) % m);
+                int z = (int) (((long) best.a() * x + (long) best.b() * y + best.shift()) % m);
                 if (z < n) {
-                    cells[k++] = cellAt.get((x * n + y) * n + z);
+                    cells[k++] = cellAt[(x * n + y) * n + z];
                 }
             }
         }
-        return new Crop(cells, m, a, b, c);
+        return new Crop(cells, m, best.a(), best.b(), best.shift());
     }
 
-    /** {count, m, a, b, c} of the best window of n^3 in the modular placements on m^3, or null when none serves. */
-    static int[] bestWindow(int n, int m) {
-        int[] best = null;
+    /** The best window of n^3 in the modular placements on m^3, or null when none serves. */
+    private static Window bestWindow(int n, int m) {
+        Window best = null;
         int[] hist = new int[m];
         for (int a = 1; a < m; a++) {
             for (int b = 1; b < m; b++) {
@@ -126,8 +125,8 @@ final class ModularCrop {
                     for (int t = 0; t < n; t++) {
                         count += hist[Math.floorMod(t - c, m)];
                     }
-                    if (best == null || count > best[0]) {
-                        best = new int[] {count, m, a, b, c};
+                    if (best == null || count > best.count()) {
+                        best = new Window(count, m, a, b, c);
                     }
                 }
             }

@@ -81,8 +81,9 @@ final class UnitSpecs {
     static List<WorkUnit> children(WorkUnit unit, UnitResult result, int unitWords) {
         int k = Integer.parseInt(unit.get("k"));
         String top = unit.spec().get(TOP);
+        int topDepth = top == null ? -1 : Integer.parseInt(top);
         return SplitRounds.children(unit, result, open -> {
-            Map<String, String> spec = spec(k, node(open, unitWords), top == null ? -1 : Integer.parseInt(top));
+            Map<String, String> spec = spec(k, node(open, unitWords), topDepth);
             spec.put(BUDGET, unit.get(BUDGET));
             putTable(spec, unit.spec().get(TABLE));
             return spec;

@@ -43,6 +43,12 @@ import org.polyboard.testing.TestdataProblems;
 public final class UnitTimes {
 
     /**
+     * Solves run before the timed one and discarded ({@code -Dwarmup=N}, 0 by default): with them the units are timed
+     * with their code compiled, as on workers that have run for a while, not as the first solve of a fresh process.
+     */
+    private static final int WARMUP = Integer.getInteger("warmup", 0);
+
+    /**
      * @param args the rows, each {@code knight:N} (the census of N×N knight covers, bnb) or {@code queen:N} (queen
      *     domination of N×N, enumerate), optionally {@code @B} for a unit budget of B nodes instead of the solver's
      *     (e.g. {@code queen:20@60000}); by default {@code knight:14 queen:16}. With {@code -Dadaptive=only} only the
@@ -182,6 +188,10 @@ public final class UnitTimes {
                     return local.run(clock, p, run, recorded);
                 }
             };
+            for (int i = 0; i < WARMUP; i++) {
+                solver.solve(problem, new Context(options, pool, timed));
+                plans.clear();
+            }
             long start = System.nanoTime();
             SolveResult result = solver.solve(problem, new Context(options, pool, timed));
             double wall = (System.nanoTime() - start) / 1e6;

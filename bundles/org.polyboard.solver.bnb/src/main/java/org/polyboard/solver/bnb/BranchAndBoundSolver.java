@@ -62,6 +62,8 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     /** Nodes a work unit searches before it leaves the rest of its part open, to be split. */
     private final long unitBudget;
+    /** The budget of the first round's last cells' table, from which later rounds' grow. */
+    private final long tableBudget;
 
     public BranchAndBoundSolver() {
         this(CoverSearch.BUDGET);
@@ -69,7 +71,13 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     /** A solver whose work units search at most {@code unitBudget} nodes before they split (tests split small searches). */
     BranchAndBoundSolver(long unitBudget) {
+        this(unitBudget, LastCellsTable.TOTAL_BUDGET);
+    }
+
+    /** A solver whose first last cells' table has a budget of {@code tableBudget} nodes (tests grow small tables). */
+    BranchAndBoundSolver(long unitBudget, long tableBudget) {
         this.unitBudget = unitBudget;
+        this.tableBudget = tableBudget;
     }
 
     @Deactivate
@@ -179,15 +187,11 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
     }
 
     /**
-     * The tables of {@code problem}'s searches with the last cells' bounds: those {@code unit} carries when they are
-     * missing here (a worker of a cluster, where the solve that planned the unit built them), else built here.
+     * The tables of {@code problem}'s searches for {@code unit}: the unit searches with the last cells' table it
+     * carries (on a worker of a cluster, the one the solve that planned it built), else with the one built here.
      */
     static CoverSearch search(Problem problem, WorkUnit unit, BooleanSupplier stop) {
-        String table = unit.spec().get(UnitSpecs.TABLE);
-        if (table != null) {
-            tables(problem, stop).lastCells.adopt(table);
-        }
-        return search(problem, stop);
+        return unit.spec().containsKey(UnitSpecs.TABLE) ? tables(problem, stop) : search(problem, stop);
     }
 
     @Override
@@ -211,7 +215,7 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             if (search.units.coverers[v].length == 0) {
                 return split(base(0, total, context.parallelism()).status(Status.INFEASIBLE)
                         .message("no " + kind + " exists: no piece attacks " + Arrays.toString(cells.coordinates(v))),
-                        new int[2]);
+                        new long[3]);
             }
         }
         int threads = context.parallelism();
@@ -219,7 +223,10 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         Optional<Checkpoints> checkpoints = context.checkpoints();
         boolean tableSaved = adoptSaved(search, checkpoints);
         long nodes = 0;
-        int[] split = new int[2];
+        // the nodes of the last round refuted, which size the last cells' table of the next
+        long refuted = 0;
+        LastCellsTable table = search.lastCells;
+        long[] split = new long[3];
         for (int k = lowerBound; ; k++) {
             if (!all && incumbent != null && incumbent.length <= k) {
                 return split(optimal(cells, List.of(incumbent), k, lowerBound, kind, nodes, total, threads), split);
@@ -231,10 +238,16 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             context.bound(k);
             String best = incumbent == null ? "-" : Integer.toString(incumbent.length);
             String bound = Integer.toString(k);
+            LastCellsTable.CellBound told = (cell, pieces, searched) -> context.progress(-1, best, bound,
+                    "bounding the last cells: the last " + (model.cellCount() - cell) + " of " + model.cellCount()
+                            + " need " + pieces + " pieces");
             try {
-                search.suffixBounds(stop, context.executor(), threads, (cell, pieces, searched) -> context.progress(
-                        -1, best, bound, "bounding the last cells: the last " + (model.cellCount() - cell) + " of "
-                                + model.cellCount() + " need " + pieces + " pieces"));
+                search.suffixBounds(stop, context.executor(), threads, told);
+                if (search.suffixText() != null) {
+                    // where there is a table (not for independent covers, nor on a torus)
+                    table = table(search, LastCellsTable.budgetAfter(refuted, tableBudget), checkpoints, stop,
+                            context, threads, told);
+                }
             } catch (CancellationException stopped) {
                 PlanOutcome none = new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
                 return split(stopped(context, cells, incumbent, none, k, nodes, total, threads, all)
@@ -242,13 +255,14 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                         .message(stopped.getMessage()), split);
             }
             if (!tableSaved && checkpoints.isPresent()) {
-                String table = search.suffixText();
-                if (table != null) {
-                    checkpoints.get().save(UnitSpecs.TABLE_ID, Map.of(UnitSpecs.TABLE, table));
+                String text = search.suffixText();
+                if (text != null) {
+                    checkpoints.get().save(UnitSpecs.TABLE_ID, Map.of(UnitSpecs.TABLE, text));
                 }
                 tableSaved = true;
             }
-            List<WorkUnit> units = search.plan(k, unitBudget, all);
+            List<WorkUnit> units = search.plan(k, unitBudget, all, table);
+            split[2] = table.text() == null ? 0 : table.totalBudget();
             String label = (all ? "enumerating " : "searching ") + kind + "s with " + k + " pieces";
             Plan plan = (all ? Plan.exhaustive(label, units, KEEP) : Plan.firstFound(label, units))
                     .showing(incumbent == null ? "-" : Integer.toString(incumbent.length), Integer.toString(k));
@@ -275,9 +289,29 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                 }
                 return split(result, split);
             }
+            // every unit's nodes, those taken from checkpoints too (the outcome's nodes are those that ran here)
+            refuted = outcome.results().values().stream().mapToLong(UnitResult::nodes).sum();
             context.progress(nodes, incumbent == null ? "-" : Integer.toString(incumbent.length),
                     Integer.toString(k + 1), "no " + kind + " with " + k + " pieces");
         }
+    }
+
+    /**
+     * The last cells' table of {@code budget} nodes for the next round's plan ({@link CoverSearch#table}): the first
+     * one, or a larger one that an earlier run of this solve saved, when resumed, or else built here and saved.
+     *
+     * @throws CancellationException when {@code stop} says so before a table to build is complete
+     */
+    private static LastCellsTable table(CoverSearch search, long budget, Optional<Checkpoints> checkpoints,
+            BooleanSupplier stop, SolveContext context, int threads, LastCellsTable.CellBound told) {
+        String id = UnitSpecs.TABLE_ID + "/" + budget;
+        String saved = checkpoints.flatMap(c -> c.load(id)).map(data -> data.get(UnitSpecs.TABLE)).orElse(null);
+        LastCellsTable table = search.table(budget, saved, stop, context.executor(), threads, told);
+        String text = table.text();
+        if (table != search.lastCells && saved == null && text != null && checkpoints.isPresent()) {
+            checkpoints.get().save(id, Map.of(UnitSpecs.TABLE, text));
+        }
+        return table;
     }
 
     /**
@@ -298,8 +332,13 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         }
     }
 
-    private static SolveResult split(SolveResult.Builder result, int[] split) {
-        return result.stat(Checkpoints.SUBPROBLEMS, split[0]).stat(Checkpoints.RESUMED, split[1]).build();
+    /**
+     * {@code result} with the units of its rounds ({@code split[0]}), those taken from checkpoints ({@code split[1]})
+     * and the budget of the last round's last cells' table ({@code split[2]}, when a round was planned).
+     */
+    private static SolveResult split(SolveResult.Builder result, long[] split) {
+        result.stat(Checkpoints.SUBPROBLEMS, split[0]).stat(Checkpoints.RESUMED, split[1]);
+        return (split[2] > 0 ? result.stat("lastCellsBudget", split[2]) : result).build();
     }
 
     /** An OPTIMAL result with the covers {@code solutions} (searched cells), ordered as {@link CellOrder#placements}. */

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
 
@@ -55,7 +56,12 @@ final class CoverSearch {
     static final long BUDGET = 250_000;
 
     final CoverTables tables;
+    /** The last cells' table every solve starts with ({@link LastCellsTable#TOTAL_BUDGET}). */
     final LastCellsTable lastCells;
+    /** The tables of other budgets that later rounds asked for, by their budget ({@link #table}). */
+    private final Map<Long, LastCellsTable> larger = new ConcurrentHashMap<>();
+    /** The bounds of the tables that units carry, by their text: a unit searches with the table it was planned with. */
+    private final Map<String, int[]> carried = new ConcurrentHashMap<>();
     final Units units;
     final boolean independent;
 
@@ -82,6 +88,35 @@ final class CoverSearch {
         lastCells.build(stop, executor, threads, progress);
     }
 
+    /**
+     * The last cells' table of {@code totalBudget} nodes ({@link LastCellsTable#budgetAfter}), for the plans of later
+     * rounds: the first one when that is its budget, one made before, the table {@code saved} ({@link
+     * LastCellsTable#text}) when a run before built it, else one built as {@link #suffixBounds} builds the first.
+     *
+     * @throws CancellationException when {@code stop} says so before the table is complete (none is kept)
+     */
+    synchronized LastCellsTable table(long totalBudget, String saved, BooleanSupplier stop, Executor executor,
+            int threads, LastCellsTable.CellBound progress) {
+        if (totalBudget == lastCells.totalBudget()) {
+            return lastCells;
+        }
+        LastCellsTable table = larger.get(totalBudget);
+        if (table != null) {
+            return table;
+        }
+        table = new LastCellsTable(tables, totalBudget);
+        if (saved != null) {
+            try {
+                table.adopt(saved);
+            } catch (IllegalArgumentException notThisBoard) {
+                // built below
+            }
+        }
+        table.build(stop, executor, threads, progress);
+        larger.put(totalBudget, table);
+        return table;
+    }
+
     /** The last cells' table as text, or null ({@link LastCellsTable#text}). */
     String suffixText() {
         return lastCells.text();
@@ -104,31 +139,36 @@ final class CoverSearch {
      * ({@link #children}). The plan breaks the board's symmetries as its units do.
      */
     List<WorkUnit> plan(int k, long budget, boolean all) {
+        return plan(k, budget, all, lastCells);
+    }
+
+    /** {@link #plan(int, long, boolean)} with the last cells' table {@code table} ({@link #table}). */
+    List<WorkUnit> plan(int k, long budget, boolean all, LastCellsTable table) {
         List<UnitSpecs.Node> nodes = new ArrayList<>();
         int depth = 1;
         for (; depth <= k + 1; depth++) {
             nodes.clear();
-            searcher(k, all, 0, depth, nodes, null, () -> false).root();
+            new CoverSearcher(tables, table.bounds(), k, all, 0, depth, nodes, null, () -> false).root();
             if (nodes.size() >= TASKS) {
                 break;
             }
         }
         depth = Math.min(depth, k + 1);
-        String prefix = UnitSpecs.prefix(k, independent);
-        String table = lastCells.text();
+        String prefix = UnitSpecs.prefix(k, independent, table.totalBudget());
+        String text = table.text();
         List<WorkUnit> result = new ArrayList<>(nodes.size() + 1);
         for (int i = 0; i < nodes.size(); i++) {
             UnitSpecs.Node node = nodes.get(i);
             Map<String, String> spec = UnitSpecs.spec(k, node, -1);
             spec.put(UnitSpecs.BUDGET, Long.toString(budget));
-            UnitSpecs.putTable(spec, table);
+            UnitSpecs.putTable(spec, text);
             result.add(new WorkUnit(UnitSpecs.id(prefix, i, node), spec));
         }
         Map<String, String> top = new LinkedHashMap<>();
         top.put("k", Integer.toString(k));
         top.put(UnitSpecs.TOP, Integer.toString(depth));
         top.put(UnitSpecs.BUDGET, Long.toString(budget));
-        UnitSpecs.putTable(top, table);
+        UnitSpecs.putTable(top, text);
         result.add(new WorkUnit(prefix + UnitSpecs.TOP + "/" + depth, top));
         return result;
     }
@@ -149,7 +189,8 @@ final class CoverSearch {
         int k = Integer.parseInt(unit.get("k"));
         String top = unit.spec().get(UnitSpecs.TOP);
         String budget = unit.spec().get(UnitSpecs.BUDGET);
-        CoverSearcher s = searcher(k, all, keep, top == null ? -1 : Integer.parseInt(top), null, context, stop);
+        CoverSearcher s = new CoverSearcher(tables, bounds(unit.spec().get(UnitSpecs.TABLE)), k, all, keep,
+                top == null ? -1 : Integer.parseInt(top), null, context, stop);
         if (budget != null) {
             s.budget = Long.parseLong(budget);
         }
@@ -168,8 +209,16 @@ final class CoverSearch {
         return new UnitResult(true, s.found, s.foundRepresentatives, s.searched, s.kept, data);
     }
 
-    private CoverSearcher searcher(int k, boolean all, int keep, int splitDepth, List<UnitSpecs.Node> nodes,
-            UnitContext context, BooleanSupplier stop) {
-        return new CoverSearcher(tables, lastCells.bounds(), k, all, keep, splitDepth, nodes, context, stop);
+    /**
+     * The bounds of the table a unit carries as {@code text}: the first table's when it is that one or when the unit
+     * carries none (where there is no table, or a tool planned the unit before one was built).
+     *
+     * @throws IllegalArgumentException when {@code text} is not a table of this board
+     */
+    private int[] bounds(String text) {
+        if (text == null || text.equals(lastCells.text())) {
+            return lastCells.bounds();
+        }
+        return carried.computeIfAbsent(text, t -> LastCellsTable.bounds(t, tables.cells()));
     }
 }

@@ -23,8 +23,8 @@ import java.util.function.BooleanSupplier;
  * each cell costs at most one search, a cover with the next cell's k found or refuted, and none when the last cover
  * found (a witness), or the last one with a coverer of the cell after a refutation, already covers the cell. A search
  * runs in parts on the solve's executor, read in the order of one thread ({@link Walk}). A cell whose search neither
- * finds a cover nor refutes one within {@link #CELL_BUDGET} nodes keeps the next cell's k, without a witness. The table
- * stops after {@link #UNKNOWN_RUN} such cells in a row, or once what is left of {@link #TOTAL_BUDGET} is no more than
+ * finds a cover nor refutes one within half the table's budget keeps the next cell's k, without a witness. The table
+ * stops after {@link #UNKNOWN_RUN} such cells in a row, or once what is left of its budget is no more than
  * the last refutation's cost (the next costs more, and a cover found would keep the k that the cells before get
  * anyway), and never searches above the layer a third of the way down the board; the cells before keep the last
  * cell's k (a cover of the cells from an earlier cell on covers those from the later one).
@@ -42,8 +42,13 @@ final class LastCellsTable {
      * over its budget counts as {@link #UNKNOWN_COST}. Chosen on knights 15×15 and 16×16 (docs/knights.md): each step
      * of k up the table costs about twice the one before and saves less of the search.
      */
-    static final long CELL_BUDGET = 20_000_000;
     static final long TOTAL_BUDGET = 40_000_000;
+    static final long CELL_BUDGET = TOTAL_BUDGET / 2;
+    /**
+     * How much larger each larger table's budget is ({@link #budgetAfter}): four times the nodes reach about two cells
+     * further up the board (docs/knights.md).
+     */
+    static final long GROWTH = 4;
     static final long UNKNOWN_COST = 1_000_000;
     /** The nodes a part of one cell's search searches before it leaves the rest open, as parts. */
     static final long PART = 10_000;
@@ -60,13 +65,51 @@ final class LastCellsTable {
     }
 
     private final CoverTables tables;
+    /** The nodes this table's refutations may spend in all; one cell's search may spend half of it. */
+    private final long totalBudget;
     /** Per cell, and one past the last: the bound; read by every search of the problem. */
     private final int[] suffixMin;
     private boolean done;
+    /** The complete table as {@link #text}, once asked for. */
+    private volatile String text;
 
+    /** The table of {@link #TOTAL_BUDGET} nodes, the one every search starts with. */
     LastCellsTable(CoverTables tables) {
+        this(tables, TOTAL_BUDGET);
+    }
+
+    /** A table whose refutations may spend {@code totalBudget} nodes in all, one cell's half of them. */
+    LastCellsTable(CoverTables tables, long totalBudget) {
         this.tables = tables;
+        this.totalBudget = totalBudget;
         this.suffixMin = new int[tables.cells() + 1];
+    }
+
+    /**
+     * The budget of the table for a round that follows one refuted in {@code nodes} nodes: the largest of
+     * {@link #TOTAL_BUDGET} times a power of {@link #GROWTH} that is no more than those nodes, and at least
+     * {@link #TOTAL_BUDGET}. A larger table cuts more of a large round (on 17×17 the round refuting 45 searches about
+     * 3.5 times fewer nodes with a table of 640 M nodes than with 40 M), and the round before says how large the next
+     * one is (each is 20 to 40 times the one before on knights): so the table spends at most what the last round did,
+     * a few per cent of the next, and a small round never pays for a larger table. The rounds' nodes are the same in
+     * every run, resumed, threaded or on a cluster, so is the table, and with it the tree and its units.
+     */
+    static long budgetAfter(long nodes) {
+        return budgetAfter(nodes, TOTAL_BUDGET);
+    }
+
+    /** {@link #budgetAfter(long)} from a first table of {@code first} nodes instead (tests grow small tables). */
+    static long budgetAfter(long nodes, long first) {
+        long budget = first;
+        while (budget <= nodes / GROWTH) {
+            budget *= GROWTH;
+        }
+        return budget;
+    }
+
+    /** The nodes this table's refutations may spend in all. */
+    long totalBudget() {
+        return totalBudget;
     }
 
     /** The bounds the searches read: per cell, and one past the last (0 before the table is built). */
@@ -92,7 +135,7 @@ final class LastCellsTable {
      * @throws CancellationException when {@code stop} says so before the table is complete
      */
     void build(BooleanSupplier stop, Executor executor, int threads, CellBound progress) {
-        build(stop, executor, threads, PART, CELL_BUDGET, TOTAL_BUDGET, progress);
+        build(stop, executor, threads, PART, totalBudget / 2, totalBudget, progress);
     }
 
     /** {@link #build(BooleanSupplier, Executor, int, CellBound)} with the nodes of a part and the budgets given (tests). */
@@ -149,7 +192,18 @@ final class LastCellsTable {
      * its bound is one more than the next cell's (the only other case is the same), as hexadecimal words, 16 digits per
      * 64 cells. Null before the table is complete, and where there is none (independent covers, a torus).
      */
-    synchronized String text() {
+    String text() {
+        String t = text;
+        if (t == null) {
+            synchronized (this) {
+                t = text = written();
+            }
+        }
+        return t;
+    }
+
+    /** The table as {@link #text} writes it, or null. */
+    private synchronized String written() {
         if (!done || none()) {
             return null;
         }
@@ -173,15 +227,26 @@ final class LastCellsTable {
         if (done || none()) {
             return;
         }
-        int m = tables.cells();
+        System.arraycopy(bounds(text, tables.cells()), 0, suffixMin, 0, suffixMin.length);
+        done = true;
+    }
+
+    /**
+     * The bounds that the table {@code text} ({@link #text}) of a board of {@code m} cells stands for: per cell, and
+     * one past the last.
+     *
+     * @throws IllegalArgumentException when {@code text} is not the table of a board of {@code m} cells
+     */
+    static int[] bounds(String text, int m) {
         long[] steps = UnitSpecs.words(text, (m + 63) >>> 6);
         if ((m & 63) != 0 && steps[steps.length - 1] >>> (m & 63) != 0) {
             throw new IllegalArgumentException("the last cells' table '" + text + "' is not one of " + m + " cells");
         }
+        int[] bounds = new int[m + 1];
         for (int j = m - 1; j >= 0; j--) {
-            suffixMin[j] = suffixMin[j + 1] + (int) (steps[j >>> 6] >>> j & 1);
+            bounds[j] = bounds[j + 1] + (int) (steps[j >>> 6] >>> j & 1);
         }
-        done = true;
+        return bounds;
     }
 
     /** Whether a piece on one of {@code cells} attacks {@code cell}. */

@@ -14,9 +14,9 @@ import org.polyboard.support.split.SplitRounds;
 
 /**
  * How the units of a cover search are written: the ids and specs of the nodes a plan and a split unit hand out, and
- * the text of a node left open. Ids are {@code t8/[independent-]k<k>/<index>/<checksum of the node>} for the nodes of
- * a plan, {@code t8/[independent-]k<k>/top/<depth>} for its top, and a unit's id, {@code /} and an index for the nodes
- * it left open; specs carry the node (depth, pieces, first word to look at, placed units, forbidden units), the unit's
+ * the text of a node left open. Ids are {@code t8/[independent-]k<k>[-table<nodes>]/<index>/<checksum of the node>}
+ * for the nodes of a plan, {@code t8/[independent-]k<k>[-table<nodes>]/top/<depth>} for its top, and a unit's id,
+ * {@code /} and an index for the nodes it left open; specs carry the node (depth, pieces, first word to look at, placed units, forbidden units), the unit's
  * node budget, the depth where the top's part ends, and the last cells' table ({@link LastCellsTable#text}).
  */
 final class UnitSpecs {
@@ -42,9 +42,14 @@ final class UnitSpecs {
     record Node(int depth, int pieces, int word, int[] placed, long[] forbidden) {
     }
 
-    /** The id prefix of the units of a search with at most {@code k} pieces. */
-    static String prefix(int k, boolean independent) {
-        return TREE + (independent ? "independent-" : "") + "k" + k + "/";
+    /**
+     * The id prefix of the units of a search with at most {@code k} pieces, planned with a last cells' table of
+     * {@code tableBudget} nodes: the budget is named when it is not the first table's ({@link
+     * LastCellsTable#budgetAfter}), as the tree is another, so that a resumed run takes no unit of one for the other.
+     */
+    static String prefix(int k, boolean independent, long tableBudget) {
+        return TREE + (independent ? "independent-" : "") + "k" + k
+                + (tableBudget == LastCellsTable.TOTAL_BUDGET ? "" : "-table" + tableBudget) + "/";
     }
 
     /** The id of the {@code index}th node of a plan. */

@@ -245,8 +245,8 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                 search.suffixBounds(stop, context.executor(), threads, told);
                 if (search.suffixText() != null) {
                     // where there is a table (not for independent covers, nor on a torus)
-                    table = table(search, LastCellsTable.budgetAfter(refuted, tableBudget), checkpoints, stop,
-                            context, threads, told);
+                    table = table(search, table, LastCellsTable.budgetAfter(refuted, tableBudget), checkpoints,
+                            stop, context, threads, told);
                 }
             } catch (CancellationException stopped) {
                 PlanOutcome none = new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
@@ -298,12 +298,17 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
 
     /**
      * The last cells' table of {@code budget} nodes for the next round's plan ({@link CoverSearch#table}): the first
-     * one, or a larger one that an earlier run of this solve saved, when resumed, or else built here and saved.
+     * one, or a larger one that an earlier run of this solve saved, when resumed, or else built here and saved once,
+     * when it first replaces the last round's table {@code now}.
      *
      * @throws CancellationException when {@code stop} says so before a table to build is complete
      */
-    private static LastCellsTable table(CoverSearch search, long budget, Optional<Checkpoints> checkpoints,
-            BooleanSupplier stop, SolveContext context, int threads, LastCellsTable.CellBound told) {
+    private static LastCellsTable table(CoverSearch search, LastCellsTable now, long budget,
+            Optional<Checkpoints> checkpoints, BooleanSupplier stop, SolveContext context, int threads,
+            LastCellsTable.CellBound told) {
+        if (budget == now.totalBudget()) {
+            return now;
+        }
         String id = UnitSpecs.TABLE_ID + "/" + budget;
         String saved = checkpoints.flatMap(c -> c.load(id)).map(data -> data.get(UnitSpecs.TABLE)).orElse(null);
         LastCellsTable table = search.table(budget, saved, stop, context.executor(), threads, told);

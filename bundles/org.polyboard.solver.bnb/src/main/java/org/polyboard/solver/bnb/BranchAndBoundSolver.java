@@ -221,11 +221,11 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
         int threads = context.parallelism();
         WorkUnits work = context.units();
         Optional<Checkpoints> checkpoints = context.checkpoints();
-        boolean tableSaved = adoptSaved(search, checkpoints);
         long nodes = 0;
         // the nodes of the last round refuted, which size the last cells' table of the next
         long refuted = 0;
-        LastCellsTable table = search.lastCells;
+        // the last round's last cells' table, none before the first
+        LastCellsTable table = null;
         long[] split = new long[3];
         for (int k = lowerBound; ; k++) {
             if (!all && incumbent != null && incumbent.length <= k) {
@@ -242,24 +242,13 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                     "bounding the last cells: the last " + (model.cellCount() - cell) + " of " + model.cellCount()
                             + " need " + pieces + " pieces");
             try {
-                search.suffixBounds(stop, context.executor(), threads, told);
-                if (search.suffixText() != null) {
-                    // where there is a table (not for independent covers, nor on a torus)
-                    table = table(search, table, LastCellsTable.budgetAfter(refuted, tableBudget), checkpoints,
-                            stop, context, threads, told);
-                }
+                table = table(search, table, LastCellsTable.budgetAfter(refuted, tableBudget), checkpoints, stop,
+                        context, threads, told);
             } catch (CancellationException stopped) {
                 PlanOutcome none = new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
                 return split(stopped(context, cells, incumbent, none, k, nodes, total, threads, all)
                         .stat(SolveResult.BOUND_PROOF, boundReason(k, lowerBound, kind, total))
                         .message(stopped.getMessage()), split);
-            }
-            if (!tableSaved && checkpoints.isPresent()) {
-                String text = search.suffixText();
-                if (text != null) {
-                    checkpoints.get().save(UnitSpecs.TABLE_ID, Map.of(UnitSpecs.TABLE, text));
-                }
-                tableSaved = true;
             }
             List<WorkUnit> units = search.plan(k, unitBudget, all, table);
             split[2] = table.text() == null ? 0 : table.totalBudget();
@@ -297,44 +286,28 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
     }
 
     /**
-     * The last cells' table of {@code budget} nodes for the next round's plan ({@link CoverSearch#table}): the first
-     * one, or a larger one that an earlier run of this solve saved, when resumed, or else built here and saved once,
-     * when it first replaces the last round's table {@code now}.
+     * The last cells' table of {@code budget} nodes for the next round's plan ({@link CoverSearch#table}): the last
+     * round's, {@code now}, when it has that budget; else the one an earlier run of this solve saved, when resumed (a
+     * resumed 16×16 knights solve does not spend its table's time again; one that does not fit is built again), or
+     * else built here and saved once. The first table is saved as {@link UnitSpecs#TABLE_ID}, a larger one with its
+     * budget after it.
      *
      * @throws CancellationException when {@code stop} says so before a table to build is complete
      */
     private static LastCellsTable table(CoverSearch search, LastCellsTable now, long budget,
             Optional<Checkpoints> checkpoints, BooleanSupplier stop, SolveContext context, int threads,
             LastCellsTable.CellBound told) {
-        if (budget == now.totalBudget()) {
+        if (now != null && budget == now.totalBudget()) {
             return now;
         }
-        String id = UnitSpecs.TABLE_ID + "/" + budget;
+        String id = UnitSpecs.tableId(budget);
         String saved = checkpoints.flatMap(c -> c.load(id)).map(data -> data.get(UnitSpecs.TABLE)).orElse(null);
         LastCellsTable table = search.table(budget, saved, stop, context.executor(), threads, told);
         String text = table.text();
-        if (table != search.lastCells && saved == null && text != null && checkpoints.isPresent()) {
+        if (saved == null && text != null && checkpoints.isPresent()) {
             checkpoints.get().save(id, Map.of(UnitSpecs.TABLE, text));
         }
         return table;
-    }
-
-    /**
-     * Takes the last cells' table that an earlier run of this solve saved, when resumed: a resumed 16×16 knights solve
-     * does not spend its 21 s again. Returns whether there was one; one that does not fit is built again.
-     */
-    private static boolean adoptSaved(CoverSearch search, Optional<Checkpoints> checkpoints) {
-        String saved = checkpoints.flatMap(c -> c.load(UnitSpecs.TABLE_ID)).map(data -> data.get(UnitSpecs.TABLE))
-                .orElse(null);
-        if (saved == null) {
-            return false;
-        }
-        try {
-            search.lastCells.adopt(saved);
-            return true;
-        } catch (IllegalArgumentException notThisBoard) {
-            return false;
-        }
     }
 
     /**

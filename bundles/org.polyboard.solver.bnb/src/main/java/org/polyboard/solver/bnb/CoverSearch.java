@@ -59,7 +59,7 @@ final class CoverSearch {
     /** The last cells' table every solve starts with ({@link LastCellsTable#TOTAL_BUDGET}). */
     final LastCellsTable lastCells;
     /** The tables of other budgets that later rounds asked for, by their budget ({@link #table}). */
-    private final Map<Long, LastCellsTable> larger = new ConcurrentHashMap<>();
+    private final Map<Long, LastCellsTable> others = new ConcurrentHashMap<>();
     /** The bounds of the tables that units carry, by their text: a unit searches with the table it was planned with. */
     private final Map<String, int[]> carried = new ConcurrentHashMap<>();
     final Units units;
@@ -89,22 +89,18 @@ final class CoverSearch {
     }
 
     /**
-     * The last cells' table of {@code totalBudget} nodes ({@link LastCellsTable#budgetAfter}), for the plans of later
-     * rounds: the first one when that is its budget, one made before, the table {@code saved} ({@link
-     * LastCellsTable#text}) when a run before built it, else one built as {@link #suffixBounds} builds the first.
+     * The last cells' table of {@code totalBudget} nodes ({@link LastCellsTable#budgetAfter}) for a round's plan, built
+     * unless it is there: the first one ({@link #lastCells}) when that is its budget or where there is no table (its
+     * bounds stay zeros, and its budget names no other tree), one made before, or the table {@code saved} ({@link
+     * LastCellsTable#text}) when a run before built it; built as {@link #suffixBounds} builds the first.
      *
-     * @throws CancellationException when {@code stop} says so before the table is complete (none is kept)
+     * @throws CancellationException when {@code stop} says so before the table is complete (it stays empty, for the
+     *     next call to fill)
      */
     synchronized LastCellsTable table(long totalBudget, String saved, BooleanSupplier stop, Executor executor,
             int threads, LastCellsTable.CellBound progress) {
-        if (totalBudget == lastCells.totalBudget()) {
-            return lastCells;
-        }
-        LastCellsTable table = larger.get(totalBudget);
-        if (table != null) {
-            return table;
-        }
-        table = new LastCellsTable(tables, totalBudget);
+        LastCellsTable table = totalBudget == lastCells.totalBudget() || lastCells.none() ? lastCells
+                : others.computeIfAbsent(totalBudget, budget -> new LastCellsTable(tables, budget));
         if (saved != null) {
             try {
                 table.adopt(saved);
@@ -113,7 +109,6 @@ final class CoverSearch {
             }
         }
         table.build(stop, executor, threads, progress);
-        larger.put(totalBudget, table);
         return table;
     }
 

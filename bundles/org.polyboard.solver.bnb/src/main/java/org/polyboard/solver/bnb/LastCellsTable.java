@@ -123,7 +123,7 @@ final class LastCellsTable {
     }
 
     /** Whether there is no table to build for these covers (independent ones, or on a torus). */
-    private boolean none() {
+    boolean none() {
         return tables.independent || tables.translated;
     }
 

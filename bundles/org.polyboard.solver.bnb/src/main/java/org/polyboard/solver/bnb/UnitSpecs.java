@@ -52,6 +52,14 @@ final class UnitSpecs {
                 + (tableBudget == LastCellsTable.TOTAL_BUDGET ? "" : "-table" + tableBudget) + "/";
     }
 
+    /**
+     * The checkpoint id under which a solve saves the last cells' table of {@code tableBudget} nodes, for a resumed
+     * run: {@link #TABLE_ID}, and the budget after it when it is not the first table's.
+     */
+    static String tableId(long tableBudget) {
+        return TABLE_ID + (tableBudget == LastCellsTable.TOTAL_BUDGET ? "" : "/" + tableBudget);
+    }
+
     /** The id of the {@code index}th node of a plan. */
     static String id(String prefix, int index, Node node) {
         return prefix + index + "/" + checksum(node);

@@ -49,8 +49,10 @@ class TableGrowthTest {
         for (int threads : new int[] {1, 3}) {
             for (boolean all : new boolean[] {false, true}) {
                 TestContext context = new TestContext(new SolveOptions(all, 0).withThreads(threads));
-                SolveResult r = new BranchAndBoundSolver(CoverSearch.BUDGET, FIRST).solve(TestProblem.knights(11, 11),
-                        context);
+                TestProblem problem = TestProblem.knights(11, 11);
+                SolveResult r = new BranchAndBoundSolver(CoverSearch.BUDGET, FIRST).solve(problem, context);
+                assertThat(BranchAndBoundSolver.tables(problem, () -> false).lastCells.text())
+                        .as("no table of the default budget built beside the first").isNull();
                 assertThat(r.status()).isEqualTo(Status.OPTIMAL);
                 assertThat(r.value().numerator()).isEqualTo(21);
                 assertThat(Long.parseLong(r.stats().get("lastCellsBudget"))).as("the table grew").isGreaterThan(FIRST);
@@ -86,7 +88,8 @@ class TableGrowthTest {
         SolveResult whole = runs.whole();
         long grown = Long.parseLong(whole.stats().get("lastCellsBudget"));
         assertThat(grown).isGreaterThan(FIRST);
-        assertThat(runs.wholeSaves().saved).containsKey(UnitSpecs.TABLE_ID + "/" + grown);
+        assertThat(runs.wholeSaves().saved).containsKey(UnitSpecs.tableId(FIRST))
+                .containsKey(UnitSpecs.TABLE_ID + "/" + grown);
         assertThat(runs.kept()).containsKey(UnitSpecs.TABLE_ID + "/" + grown);
         assertThat(runs.wholeSaves().saved.keySet()).anyMatch(id -> id.contains("-table" + grown + "/"));
 

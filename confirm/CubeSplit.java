@@ -29,7 +29,8 @@ import com.google.ortools.sat.Literal;
  * Options: -Dworkers=N CP-SAT workers per case when deciding; -Dthreads=N cases solved at once (each with its own
  * CP-SAT; the totals do not depend on it); -Dfrom=N skips the first N cases (a run stopped after its progress line
  * "N cases" goes on from there: that line counts the cases before the first one not yet done, so it holds with
- * threads too; the cases come in the same order every time).
+ * threads too; the cases come in the same order every time); -Dsample=N solves only every Nth case, for an estimate of
+ * a whole run's cost from their times (it proves nothing: the cases left out are not decided).
  * confirm/cp-sat.sh CubeSplit N T both          every placement of T queens or more: the count of T, and none of
  *                                               more refutes T + 1 (one pass over the cases of T for both)
  * </pre>
@@ -90,10 +91,16 @@ public final class CubeSplit {
         cases = order.size();
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);
         List<Future<List<int[]>>> results = new ArrayList<>();
+        double[] seconds = new double[order.size()];
         for (int i = 0; i < order.size(); i++) {
             Object[] c = order.get(i);
-            results.add(i < FROM ? null : pool.submit(() -> solveCase(n, t, (int) c[0], (int) c[1], (int[]) c[2],
-                    lines, count, orMore)));
+            int index = i;
+            results.add(i < FROM || i % SAMPLE != 0 ? null : pool.submit(() -> {
+                long begin = System.nanoTime();
+                List<int[]> found = solveCase(n, t, (int) c[0], (int) c[1], (int[]) c[2], lines, count, orMore);
+                seconds[index] = (System.nanoTime() - begin) / 1e9;
+                return found;
+            }));
         }
         pool.shutdown();
         for (int i = (int) Math.min(FROM, order.size()); i < order.size(); i++) {
@@ -101,6 +108,9 @@ public final class CubeSplit {
             int p = (int) order.get(i)[1];
             int[] set = (int[]) order.get(i)[2];
             List<int[]> found;
+            if (results.get(i) == null) {
+                continue;
+            }
             try {
                 found = results.get(i).get();
             } catch (Exception e) {
@@ -147,6 +157,22 @@ public final class CubeSplit {
                         (System.nanoTime() - start) / 1e9);
             }
         }
+        if (SAMPLE > 1) {
+            double sum = 0;
+            int solved = 0;
+            for (int i = (int) Math.min(FROM, order.size()); i < order.size(); i++) {
+                if (results.get(i) != null) {
+                    sum += seconds[i];
+                    solved++;
+                }
+            }
+            System.out.printf("sample: %d of the %d cases solved, every %dth, %.1f s of CP-SAT in all (%.2f s a case):"
+                    + " the %d cases would take about %.0f s%n", solved, cases - Math.min(FROM, cases), SAMPLE, sum,
+                    sum / Math.max(1, solved), cases - Math.min(FROM, cases),
+                    sum / Math.max(1, solved) * (cases - Math.min(FROM, cases)));
+            System.out.printf("a sample proves nothing: %d of the sampled cases feasible%n", feasible);
+            return;
+        }
         System.out.printf("cube n=%d, %d queens, %s: cases %d to %d solved, %d feasible, %d skipped by the caps;"
                 + " %d placements of %d (closed under the 48 symmetries), %d classes, %d of more than %d, %d failing"
                 + " the check; %.1f s (CP-SAT, %d worker(s) per case, %d case(s) at once)%n", n, t, args[2], Math.min(FROM + 1, cases), cases,
@@ -157,6 +183,9 @@ public final class CubeSplit {
 
     /** Cases already decided by an earlier run (its last progress line), skipped; -Dfrom=N. */
     static final long FROM = Long.getLong("from", 0);
+
+    /** Only every this many-th case is solved, for an estimate of the run's cost; -Dsample=N. */
+    static final int SAMPLE = Math.max(1, Integer.getInteger("sample", 1));
 
     /** Cases solved at once, each by its own CP-SAT; -Dthreads=N. */
     static final int THREADS = Integer.getInteger("threads", 1);

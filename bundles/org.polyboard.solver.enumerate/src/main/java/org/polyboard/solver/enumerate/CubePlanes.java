@@ -352,7 +352,7 @@ final class CubePlanes implements SplitSearch {
     long count(int size) {
         int[] caps = new int[n];
         Arrays.fill(caps, n);
-        Walk walk = new Walk(size, caps, -1, true, new Counter(() -> false, nodes -> { }), new PlaneMaxima(n, words, rowMask, closed));
+        Walk walk = new Walk(size, caps, -1, true, new Counter(() -> false, nodes -> { }), new PlaneMaxima(n, words));
         walk.start(null);
         return walk.count;
     }
@@ -386,7 +386,7 @@ final class CubePlanes implements SplitSearch {
             throw new IllegalArgumentException("work unit " + unit.id() + " has no mode one or all");
         }
         PlaneMaxima cache = caches.poll();
-        Walk walk = new Walk(size, caps(k, p), p, ALL.equals(mode), counter, cache == null ? new PlaneMaxima(n, words, rowMask, closed) : cache);
+        Walk walk = new Walk(size, caps(k, p), p, ALL.equals(mode), counter, cache == null ? new PlaneMaxima(n, words) : cache);
         try {
             walk.start(set);
         } finally {
@@ -491,7 +491,7 @@ final class CubePlanes implements SplitSearch {
 
     /** The most two-dimensional queens on the cells of a plane ({@code words} longs), exact. */
     int planeMaximum(long[] cells) {
-        PlaneMaxima maxima = new PlaneMaxima(n, words, rowMask, closed);
+        PlaneMaxima maxima = new PlaneMaxima(n, words);
         return maxima.atMost(cells, 0, maxima.rowsAndColumns(cells, 0));
     }
 

@@ -2,9 +2,11 @@ package org.polyboard.solver.enumerate;
 
 /**
  * The most two-dimensional queens on a set of cells of an n×n plane, up to a limit: the largest w up to the limit
- * for which a set of w exists, tried from the limit down, each by a search by rows (a row holds one queen at most)
- * cut where the rows left cannot make up the rest ({@link CubePlanes}'s planes). A direct-mapped cache keeps, for each
- * set of cells met, the largest w found and the least w refuted. Not thread-safe: one walk at a time.
+ * for which a set of w exists, tried from the limit down, each by a search over the plane's rows as n-bit words
+ * (a row holds one queen at most; the row with the fewest cells is branched on), cut where the lines left cannot
+ * make up the rest: the rows, the columns, the diagonals or the antidiagonals that still hold a cell, whichever are
+ * fewest ({@link CubePlanes}'s planes). A direct-mapped cache keeps, for each set of cells met, the largest w found
+ * and the least w refuted. Not thread-safe: one walk at a time.
  */
 final class PlaneMaxima {
 
@@ -14,24 +16,21 @@ final class PlaneMaxima {
     private final int n;
     /** Longs in a plane's bit set. */
     private final int words;
-    /** Each row's cells, {@code words} longs a row. */
-    private final long[] rowMask;
-    /** Each cell's closed two-dimensional queen neighbourhood, {@code words} longs a cell. */
-    private final long[] closed;
     private final long[] keys;
     private final byte[] found = new byte[1 << CACHE_BITS];
     /** One more than the largest w not refuted (so the most queens are fewer than this). */
     private final byte[] refuted = new byte[1 << CACHE_BITS];
-    /** The cells of each level of a search, {@code words} longs a level (a level a row). */
-    private final long[] stack;
+    /**
+     * The cells of each level of a search as its n rows, each row's cells as bits 0..n−1, n ints a level (a level
+     * takes one row: a queen in it or none).
+     */
+    private final int[] stack;
 
-    PlaneMaxima(int n, int words, long[] rowMask, long[] closed) {
+    PlaneMaxima(int n, int words) {
         this.n = n;
         this.words = words;
-        this.rowMask = rowMask;
-        this.closed = closed;
         this.keys = new long[words << CACHE_BITS];
-        this.stack = new long[(n + 2) * words];
+        this.stack = new int[(n + 2) * n];
     }
 
     /**
@@ -92,7 +91,9 @@ final class PlaneMaxima {
         if (low >= limit) {
             return limit;
         }
-        System.arraycopy(cells, offset, stack, 0, words);
+        for (int x = 0; x < n; x++) {
+            stack[x] = (int) rowBits(cells, offset, x);
+        }
         int w = Math.min(limit, high - 1);
         while (w > low && !holds(0, 0, w)) {
             high = w;
@@ -109,36 +110,55 @@ final class PlaneMaxima {
         if (have >= need) {
             return true;
         }
-        int base = level * words;
+        int base = level * n;
+        // each of the four directions splits the cells into lines of one queen at most: the fewest lines holding a
+        // cell bound the queens still to place
         int rows = 0;
-        int first = -1;
+        // the row with the fewest cells is branched on: each of its cells, then none of them
+        int fewest = -1;
+        int fewestCells = Integer.MAX_VALUE;
+        int columns = 0;
+        long diagonals = 0;
+        long antidiagonals = 0;
         for (int x = 0; x < n; x++) {
-            if (rowBits(stack, base, x) != 0) {
+            int row = stack[base + x];
+            if (row != 0) {
                 rows++;
-                if (first < 0) {
-                    first = x;
+                int count = Integer.bitCount(row);
+                if (count < fewestCells) {
+                    fewestCells = count;
+                    fewest = x;
                 }
+                columns |= row;
+                diagonals |= (long) row << x;
+                antidiagonals |= (long) row << (n - 1 - x);
             }
         }
-        if (have + rows < need) {
+        int lines = Math.min(Math.min(rows, Integer.bitCount(columns)),
+                Math.min(Long.bitCount(diagonals), Long.bitCount(antidiagonals)));
+        if (have + lines < need) {
             return false;
         }
-        int next = base + words;
-        int rowAt = first * words;
-        for (int w = 0; w < words; w++) {
-            for (long b = stack[base + w] & rowMask[rowAt + w]; b != 0; b &= b - 1) {
-                int c = (w << 6) + Long.numberOfTrailingZeros(b);
-                for (int v = 0; v < words; v++) {
-                    stack[next + v] = stack[base + v] & ~rowMask[rowAt + v] & ~closed[c * words + v];
-                }
-                if (holds(level + 1, have + 1, need)) {
-                    return true;
-                }
+        int next = base + n;
+        for (int b = stack[base + fewest]; b != 0; b &= b - 1) {
+            int queen = b & -b;
+            for (int x = 0; x < n; x++) {
+                // the queen's column and its two diagonals on row x (bits past the row's n fall off with it)
+                int d = x - fewest;
+                int attacked = d >= 0 ? queen | queen << d | queen >>> d : queen | queen >>> -d | queen << -d;
+                stack[next + x] = stack[base + x] & ~attacked;
+            }
+            stack[next + fewest] = 0;
+            if (holds(level + 1, have + 1, need)) {
+                return true;
             }
         }
-        for (int v = 0; v < words; v++) {
-            stack[next + v] = stack[base + v] & ~rowMask[rowAt + v];
+        if (have + rows - 1 < need) {
+            // every row left must hold a queen
+            return false;
         }
+        System.arraycopy(stack, base, stack, next, n);
+        stack[next + fewest] = 0;
         return holds(level + 1, have, need);
     }
 }

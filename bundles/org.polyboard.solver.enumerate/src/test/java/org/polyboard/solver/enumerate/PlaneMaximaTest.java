@@ -1,0 +1,65 @@
+package org.polyboard.solver.enumerate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The most two-dimensional queens on a set of cells, as {@link PlaneMaxima} bounds them by the lines of four
+ * directions and searches them, against a brute force that knows only the queens' moves: random sets of cells of
+ * every density on boards of 1×1 to 9×9, each asked under every limit, twice (the second answer from the cache).
+ */
+class PlaneMaximaTest {
+
+    @Test
+    void theMostQueensOnRandomSetsOfCellsAreThoseOfABruteForce() {
+        Random random = new Random(12);
+        for (int n = 1; n <= 9; n++) {
+            int words = (n * n + 63) / 64;
+            PlaneMaxima maxima = new PlaneMaxima(n, words);
+            for (int trial = 0; trial < 60; trial++) {
+                double density = random.nextDouble();
+                long[] cells = new long[words];
+                for (int c = 0; c < n * n; c++) {
+                    if (random.nextDouble() < density) {
+                        cells[c >>> 6] |= 1L << c;
+                    }
+                }
+                int most = most(cells, n, 0, new int[n], 0);
+                for (int limit = n; limit >= 0; limit--) {
+                    for (int again = 0; again < 2; again++) {
+                        assertThat(maxima.atMost(cells, 0, limit)).as("n=%d trial %d limit %d", n, trial, limit)
+                                .isEqualTo(Math.min(limit, most));
+                    }
+                }
+            }
+        }
+    }
+
+    private static boolean attacks(int c, int d, int n) {
+        int dr = Math.abs(c / n - d / n);
+        int dc = Math.abs(c % n - d % n);
+        return c != d && (dr == 0 || dc == 0 || dr == dc);
+    }
+
+    /** The most queens on {@code cells} from cell {@code from} on, none attacking the {@code count} in {@code placed}. */
+    private static int most(long[] cells, int n, int from, int[] placed, int count) {
+        int best = count;
+        for (int c = from; c < n * n; c++) {
+            if ((cells[c >>> 6] & 1L << c) == 0) {
+                continue;
+            }
+            boolean free = true;
+            for (int i = 0; i < count && free; i++) {
+                free = !attacks(placed[i], c, n);
+            }
+            if (free) {
+                placed[count] = c;
+                best = Math.max(best, most(cells, n, c + 1, placed, count + 1));
+            }
+        }
+        return best;
+    }
+}

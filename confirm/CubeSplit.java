@@ -116,6 +116,10 @@ public final class CubeSplit {
             } catch (Exception e) {
                 throw new IllegalStateException("case k=" + k + " p=" + p + " " + Arrays.toString(set), e);
             }
+            if (SAMPLE > 1) {
+                System.err.printf("case %d (k=%d p=%d): %s in %.1f s%n", i, k, p,
+                        found.isEmpty() ? "infeasible" : "feasible", seconds[i]);
+            }
             if (!found.isEmpty()) {
                 feasible++;
             }

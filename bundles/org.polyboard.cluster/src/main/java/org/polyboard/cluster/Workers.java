@@ -4,7 +4,7 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.time.LocalTime;
-import java.time.temporal.ChronoUnit;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -75,6 +75,7 @@ public final class Workers {
      * lines come from the member's threads long after the {@code worker} command returned.
      */
     private static final PrintStream STDOUT = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     private static void toStandardOutput(String line) {
         STDOUT.println(line);
@@ -105,8 +106,8 @@ public final class Workers {
         join.add(ip + ":" + settings.port());
         ConcurrentMap<String, Object> context = new ConcurrentHashMap<>();
         String self = ip + ":" + settings.port();
-        Consumer<String> log = line -> out.accept(LocalTime.now().truncatedTo(ChronoUnit.SECONDS) + " worker " + self
-                + ": " + line);
+        // An explicit pattern: LocalTime's own text drops the seconds when they are zero ("21:22").
+        Consumer<String> log = line -> out.accept(LocalTime.now().format(CLOCK) + " worker " + self + ": " + line);
         WorkerRuntime runtime = new WorkerRuntime(host, threads, secret, log);
         context.put(WorkerRuntime.KEY, runtime);
         Thread thread = Thread.currentThread();

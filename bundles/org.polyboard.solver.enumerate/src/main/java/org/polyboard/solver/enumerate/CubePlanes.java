@@ -27,12 +27,13 @@ import org.polyboard.api.work.WorkUnit;
  * axis add up to less than t holds no placement of t queens, and k is at least ⌈t/n⌉. (For t = 49 on 8^3 that leaves
  * k = 7 or 8, and with k = 7 and p = 0 the planes y may hold 7, 6, 6, 6, 6, 6, 6, 7: one queen to spare.)
  * <p>
- * Each case is a work unit. Its walk fills the other planes y, nearest to p first, a row x at a time (a row is a line
- * and holds one queen at most): a free cell of the row or none. A node is cut when, along some axis, the queens placed
- * plus, for each plane of that axis, the most two-dimensional queens on its cells still free (an exact maximum, kept
- * in a small cache), each plane capped by its case, fall short of t. A plane that reaches its cap gives up its free
- * cells. The walk looks for one placement of at least t queens; the tree depends on the unit alone, so the units are
- * the same in every run.
+ * Each case is a work unit. Its walk takes, at each node, the row or column of the planes y with the fewest free cells
+ * (a line holds one queen at most; the plane nearest to p first on ties): a queen on each of its free cells, or none.
+ * On 12^3 that takes 0.58 to 0.67 of the nodes of filling the planes a row at a time. A node is cut when, along some
+ * axis, the queens placed plus, for each plane of that axis, the most two-dimensional queens on its cells still free
+ * (an exact maximum, kept in a small cache), each plane capped by its case, fall short of t. A plane that reaches its
+ * cap gives up its free cells. The walk looks for one placement of at least t queens; the tree depends on the unit
+ * alone, so the units are the same in every run.
  * <p>
  * A plane's n^2 cells are a bit set of {@code words} longs (cell x·n + z at bit x·n + z). Immutable tables, shared by
  * every unit of a problem; thread-safe.
@@ -505,7 +506,7 @@ final class CubePlanes implements SplitSearch {
         /** The other planes y, nearest to the case's plane first (the higher first at equal distance). */
         private final int[] order;
         /**
-         * The free cells of each plane y ({@code words} longs at y·words): not attacked, not in a row passed over,
+         * The free cells of each plane y ({@code words} longs at y·words): not attacked, not in a line passed over,
          * not in a plane at its cap.
          */
         private final long[] free;
@@ -571,7 +572,7 @@ final class CubePlanes implements SplitSearch {
                 System.arraycopy(full, 0, free, y * words, words);
             }
             if (counting) {
-                search(0);
+                search();
                 return;
             }
             for (int c = 0; c < n * n; c++) {
@@ -580,7 +581,7 @@ final class CubePlanes implements SplitSearch {
                 }
             }
             Arrays.fill(free, fullPlane * words, (fullPlane + 1) * words, 0);
-            search(0);
+            search();
         }
 
         private void place(int y, int c) {
@@ -629,16 +630,7 @@ final class CubePlanes implements SplitSearch {
             return found != null || counter.stopped();
         }
 
-        private boolean isEmpty(int y) {
-            for (int w = 0; w < words; w++) {
-                if (free[y * words + w] != 0) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        private void search(int index) {
+        private void search() {
             if (counter.node()) {
                 return;
             }
@@ -652,33 +644,52 @@ final class CubePlanes implements SplitSearch {
                 }
                 return;
             }
-            if (index == order.length) {
-                return;
-            }
-            int y = order[index];
-            if (isEmpty(y)) {
-                search(index + 1);
-                return;
-            }
             if (cut()) {
                 return;
             }
-            int at = y * words;
-            int first = 0;
-            while (free[at + first] == 0) {
-                first++;
+            // the row or column of any plane y with the fewest free cells is branched on: each of them, then none
+            long[] lines = rowMask;
+            int line = -1;
+            int y = -1;
+            int fewest = Integer.MAX_VALUE;
+            for (int i = 0; i < order.length && fewest > 1; i++) {
+                int plane = order[i];
+                int on = plane * words;
+                for (int r = 0; r < n; r++) {
+                    int rowCells = 0;
+                    int columnCells = 0;
+                    for (int w = 0; w < words; w++) {
+                        rowCells += Long.bitCount(free[on + w] & rowMask[r * words + w]);
+                        columnCells += Long.bitCount(free[on + w] & columnMask[r * words + w]);
+                    }
+                    if (rowCells > 0 && rowCells < fewest) {
+                        fewest = rowCells;
+                        lines = rowMask;
+                        line = r;
+                        y = plane;
+                    }
+                    if (columnCells > 0 && columnCells < fewest) {
+                        fewest = columnCells;
+                        lines = columnMask;
+                        line = r;
+                        y = plane;
+                    }
+                }
             }
-            int row = ((first << 6) + Long.numberOfTrailingZeros(free[at + first])) / n;
+            if (y < 0) {
+                return;
+            }
+            int at = y * words;
             if (saved[placed] == null) {
                 saved[placed] = new long[n * words];
             }
             long[] keep = saved[placed];
             for (int w = 0; w < words; w++) {
-                for (long b = free[at + w] & rowMask[row * words + w]; b != 0; b &= b - 1) {
+                for (long b = free[at + w] & lines[line * words + w]; b != 0; b &= b - 1) {
                     int c = (w << 6) + Long.numberOfTrailingZeros(b);
                     System.arraycopy(free, 0, keep, 0, free.length);
                     place(y, c);
-                    search(index);
+                    search();
                     unplace(y, c);
                     System.arraycopy(keep, 0, free, 0, free.length);
                     if (done()) {
@@ -688,9 +699,9 @@ final class CubePlanes implements SplitSearch {
             }
             System.arraycopy(free, at, keep, 0, words);
             for (int w = 0; w < words; w++) {
-                free[at + w] &= ~rowMask[row * words + w];
+                free[at + w] &= ~lines[line * words + w];
             }
-            search(index);
+            search();
             System.arraycopy(keep, 0, free, at, words);
         }
 
@@ -721,19 +732,23 @@ final class CubePlanes implements SplitSearch {
             return cuts(axis);
         }
 
-        /** Whether the n planes of one axis, {@code words} longs each in {@code planes}, with {@code room}, cut. */
+        /**
+         * Whether the n planes of one axis, {@code words} longs each in {@code planes}, with {@code room}, cut. Each
+         * plane's exact maximum is asked only down to what the slack left allows: below that the node is cut whatever
+         * the plane holds.
+         */
         private boolean cuts(long[] planes) {
-            int sum = placed;
+            int slack = placed - target;
             for (int i = 0; i < n; i++) {
                 limit[i] = Math.min(room[i], maxima.rowsAndColumns(planes, i * words));
-                sum += limit[i];
+                slack += limit[i];
             }
-            for (int i = 0; i < n && sum >= target; i++) {
+            for (int i = 0; i < n && slack >= 0; i++) {
                 if (limit[i] > 0) {
-                    sum -= limit[i] - maxima.atMost(planes, i * words, limit[i]);
+                    slack -= limit[i] - maxima.atMost(planes, i * words, limit[i], limit[i] - slack);
                 }
             }
-            return sum < target;
+            return slack < 0;
         }
 
         /**

@@ -67,6 +67,15 @@ final class PlaneMaxima {
      * {@code limit} must be at least 0.
      */
     int atMost(long[] cells, int offset, int limit) {
+        return atMost(cells, offset, limit, 0);
+    }
+
+    /**
+     * As {@link #atMost(long[], int, int)} when the most queens are at least {@code floor}; when they are fewer, a
+     * number below {@code floor} and not below them (the search stops once every w from {@code floor} up is
+     * refuted: a caller that only asks whether a plane reaches {@code floor} pays no more refutations than that).
+     */
+    int atMost(long[] cells, int offset, int limit, int floor) {
         if (limit == 0) {
             return 0;
         }
@@ -95,13 +104,20 @@ final class PlaneMaxima {
             stack[x] = (int) rowBits(cells, offset, x);
         }
         int w = Math.min(limit, high - 1);
-        while (w > low && !holds(0, 0, w)) {
+        while (w > low && w >= floor && !holds(0, 0, w)) {
             high = w;
             w--;
         }
-        low = Math.max(low, w);
-        found[slot] = (byte) low;
         refuted[slot] = (byte) high;
+        if (w > low) {
+            if (w < floor) {
+                // every w from floor up refuted, fewer not tried
+                found[slot] = (byte) low;
+                return floor - 1;
+            }
+            low = w;
+        }
+        found[slot] = (byte) low;
         return Math.min(limit, low);
     }
 

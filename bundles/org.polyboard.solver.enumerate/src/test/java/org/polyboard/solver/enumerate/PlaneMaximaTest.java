@@ -38,6 +38,44 @@ class PlaneMaximaTest {
         }
     }
 
+    /**
+     * Asked down to a floor only, the answer is exact when the most queens reach the floor, and below the floor but
+     * not below the most otherwise: on fresh caches and on caches that already hold a part of the answer.
+     */
+    @Test
+    void aFloorStopsTheRefutationsWithoutLosingTheAnswer() {
+        Random random = new Random(34);
+        for (int n = 2; n <= 8; n++) {
+            int words = (n * n + 63) / 64;
+            PlaneMaxima warm = new PlaneMaxima(n, words);
+            for (int trial = 0; trial < 60; trial++) {
+                double density = random.nextDouble();
+                long[] cells = new long[words];
+                for (int c = 0; c < n * n; c++) {
+                    if (random.nextDouble() < density) {
+                        cells[c >>> 6] |= 1L << c;
+                    }
+                }
+                int most = most(cells, n, 0, new int[n], 0);
+                for (int limit = n; limit >= 0; limit--) {
+                    for (int floor = 0; floor <= limit; floor++) {
+                        for (PlaneMaxima maxima : new PlaneMaxima[] {new PlaneMaxima(n, words), warm}) {
+                            int answer = maxima.atMost(cells, 0, limit, floor);
+                            String as = String.format("n=%d trial %d limit %d floor %d most %d", n, trial, limit, floor,
+                                    most);
+                            if (Math.min(limit, most) >= floor) {
+                                assertThat(answer).as(as).isEqualTo(Math.min(limit, most));
+                            } else {
+                                assertThat(answer).as(as).isLessThan(floor).isGreaterThanOrEqualTo(most);
+                            }
+                        }
+                    }
+                }
+                assertThat(warm.atMost(cells, 0, n)).isEqualTo(most);
+            }
+        }
+    }
+
     private static boolean attacks(int c, int d, int n) {
         int dr = Math.abs(c / n - d / n);
         int dc = Math.abs(c % n - d % n);

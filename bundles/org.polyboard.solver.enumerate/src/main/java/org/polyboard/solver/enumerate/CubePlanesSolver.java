@@ -25,8 +25,9 @@ import org.polyboard.api.work.WorkUnit;
  * n^2 lines of one axis down, each looking for one more queen than the round after it, searched plane by plane
  * ({@link CubePlanes}), until one finds a placement or reaches the best one found (its own greedy one, or one found
  * beside it). At home up to 10^3: 8^3 (48, A068940(8)) is proven in seconds, 9^3 (67) in under a minute, 10^3 (91) in
- * less than a second. On 12^3 (open) each round costs about three times the one before: 137 is refuted in 21 M nodes,
- * and the proof of the published 133 is estimated at hours of two cores, run with checkpoints (docs/polycube.md).
+ * less than a second. On 12^3 (open) each round costs about three times the one before (139 is refuted in 1.16 M
+ * nodes), and the proof of the published 133 is estimated at five to six hours of two cores, run with checkpoints
+ * (docs/polycube.md).
  */
 @Component(service = Solver.class, property = Solver.ID + "=" + CubePlanesSolver.SOLVER_ID)
 public final class CubePlanesSolver implements Solver, UnitSolver {

@@ -114,6 +114,23 @@ class SecondImplementationsTest {
                 .contains("912 placements of 21", "19 classes, 0 of more than 21", "0 failing the check");
     }
 
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void cubeRefuteAgreesWithItsBruteForceAndThePublishedTerms() throws Exception {
+        // a naive brute force for n <= 5: counts, the root's symmetry reduction, A375103, A068940, a(n) + 1 refuted
+        assertThat(run("CubeRefute", "check")).contains("check: all AGREE").doesNotContain("DISAGREE");
+        assertThat(run("CubeRefute", "max", "5")).contains("n=5 t=14: impossible", "max = 13 proven");
+        assertThat(run("CubeRefute", "count", "5", "13")).contains("1056 placements of 13 queens on 5^3");
+        assertThat(run("CubeRefute", "max", "6")).contains("n=6 t=22: impossible", "max = 21 proven");
+    }
+
+    @Test
+    @Tag("slow")
+    @Timeout(value = 1800, unit = TimeUnit.SECONDS)
+    void cubeRefuteChecksSixToo() throws Exception {
+        assertThat(run("CubeRefute", "check", "--upto", "6")).contains("check: all AGREE").doesNotContain("DISAGREE");
+    }
+
     /** Runs a class of confirm/ in a JVM of its own and returns what it printed; it must end with status 0. */
     private static String run(String main, String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(

@@ -20,13 +20,7 @@ class PlaneMaximaTest {
             int words = (n * n + 63) / 64;
             PlaneMaxima maxima = new PlaneMaxima(n, words);
             for (int trial = 0; trial < 60; trial++) {
-                double density = random.nextDouble();
-                long[] cells = new long[words];
-                for (int c = 0; c < n * n; c++) {
-                    if (random.nextDouble() < density) {
-                        cells[c >>> 6] |= 1L << c;
-                    }
-                }
+                long[] cells = randomCells(random, n, words);
                 int most = most(cells, n, 0, new int[n], 0);
                 for (int limit = n; limit >= 0; limit--) {
                     for (int again = 0; again < 2; again++) {
@@ -49,13 +43,7 @@ class PlaneMaximaTest {
             int words = (n * n + 63) / 64;
             PlaneMaxima warm = new PlaneMaxima(n, words);
             for (int trial = 0; trial < 60; trial++) {
-                double density = random.nextDouble();
-                long[] cells = new long[words];
-                for (int c = 0; c < n * n; c++) {
-                    if (random.nextDouble() < density) {
-                        cells[c >>> 6] |= 1L << c;
-                    }
-                }
+                long[] cells = randomCells(random, n, words);
                 int most = most(cells, n, 0, new int[n], 0);
                 for (int limit = n; limit >= 0; limit--) {
                     for (int floor = 0; floor <= limit; floor++) {
@@ -74,6 +62,18 @@ class PlaneMaximaTest {
                 assertThat(warm.atMost(cells, 0, n)).isEqualTo(most);
             }
         }
+    }
+
+    /** The cells of an n×n plane, each kept with a probability drawn for the whole set. */
+    private static long[] randomCells(Random random, int n, int words) {
+        double density = random.nextDouble();
+        long[] cells = new long[words];
+        for (int c = 0; c < n * n; c++) {
+            if (random.nextDouble() < density) {
+                cells[c >>> 6] |= 1L << c;
+            }
+        }
+        return cells;
     }
 
     private static boolean attacks(int c, int d, int n) {

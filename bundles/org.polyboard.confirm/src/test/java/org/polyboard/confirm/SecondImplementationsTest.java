@@ -131,6 +131,17 @@ class SecondImplementationsTest {
         assertThat(run("CubeRefute", "check", "--upto", "6")).contains("check: all AGREE").doesNotContain("DISAGREE");
     }
 
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void cubeCasesAgreesWithItsBruteForceAndThePublishedTerms() throws Exception {
+        // a naive brute force for n <= 5, the case argument on every maximum placement, the 12-queens classes
+        assertThat(run("CubeCases", "check")).contains("check: all AGREE").doesNotContain("DISAGREE");
+        // A068940(8) = 48 and A068940(9) = 67: one more refuted, with the nodes pinned so a loss of strength shows
+        assertThat(run("CubeCases", "refute", "8", "49")).contains("n=8 t=49: impossible (1644 cases, 1358749 nodes)");
+        assertThat(run("CubeCases", "refute", "9", "68")).contains("n=9 t=68: impossible (", "1322017 nodes)");
+        assertThat(run("CubeCases", "count", "7", "32")).contains("published A375103(7)=96: AGREE");
+    }
+
     /** Runs a class of confirm/ in a JVM of its own and returns what it printed; it must end with status 0. */
     private static String run(String main, String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(

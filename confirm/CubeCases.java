@@ -1,7 +1,8 @@
 /*
  * CubeCases: an independent second route for bounds on OEIS A068940, the most
  * mutually non-attacking queens on the n x n x n cube.  Single file, Java 17,
- * no dependencies.
+ * no dependencies: past 800 lines on purpose, since a second route is read and
+ * compiled alone (javac, no build) and carries its own brute-force checks.
  *
  * MODEL.  Cells are (x,y,z) in {0..n-1}^3.  A queen moves along the 13 line
  * directions of {-1,0,1}^3 \ {0} up to sign, so two distinct cells attack iff

@@ -6,7 +6,8 @@ import java.util.concurrent.atomic.*;
 /**
  * CubeRefute: exact decision of "do t mutually non-attacking 3D queens fit on the n x n x n cube?"
  * (OEIS A068940; A375103 counts the maximum placements), written as an independent confirmation of
- * bounds found by another program. Single file, no dependencies, 1 <= n <= 12.
+ * bounds found by another program. Single file, no dependencies, 1 <= n <= 12: past 800 lines on
+ * purpose, since a second route is read and compiled alone (javac, no build) with its own checks.
  *
  * MODEL. Cells (x,y,z), 0 <= x,y,z < n. A queen attacks along the 13 lines of directions
  * {-1,0,1}^3 \ {0} up to sign: two cells attack iff their nonzero coordinate differences all have

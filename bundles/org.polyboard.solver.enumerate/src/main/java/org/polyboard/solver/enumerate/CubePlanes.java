@@ -697,12 +697,12 @@ final class CubePlanes implements SplitSearch {
                     }
                 }
             }
-            System.arraycopy(free, at, keep, 0, words);
+            // none of them, the last branch: nothing reads the cells after it (the branch of a queen that called this
+            // search copies them back whole, and a walk's first search is its last), so they are not put back
             for (int w = 0; w < words; w++) {
                 free[at + w] &= ~lines[line * words + w];
             }
             search();
-            System.arraycopy(keep, 0, free, at, words);
         }
 
         /**

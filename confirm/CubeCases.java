@@ -708,9 +708,7 @@ public final class CubeCases {
     static int countMode(int n, int t, int threads) {
         long t0 = System.nanoTime();
         List<Case> cases = buildCases(n, t);
-        List<Integer> todo = new ArrayList<>();
-        for (int i = 0; i < cases.size(); i++) todo.add(i);
-        RunResult res = runCases(n, t, cases, todo, threads, true, null, "count " + n + " " + t);
+        RunResult res = runCases(n, t, cases, every(cases), threads, true, null, "count " + n + " " + t);
         long total = tallyTotal(res.tally);
         System.out.println("n=" + n + " t=" + t + ": count " + total + " (" + cases.size() + " cases, " + res.nodes + " nodes)");
         System.err.printf("time %.1f s%n", (System.nanoTime() - t0) / 1e9);
@@ -810,6 +808,26 @@ public final class CubeCases {
             best = Math.max(best, naiveMisRec(n, cells, m, i + 1, chosen, k + 1));
         }
         return best;
+    }
+
+    /** The indices of every case, for a run of them all. */
+    static List<Integer> every(List<Case> cases) {
+        List<Integer> todo = new ArrayList<>();
+        for (int i = 0; i < cases.size(); i++) todo.add(i);
+        return todo;
+    }
+
+    /** How many of the placements have no image in a listed case (the case argument holds when none). */
+    static int withoutCaseImage(int n, List<int[]> placements, List<Case> cases) {
+        Set<String> keys = new HashSet<>();
+        for (Case c : cases) {
+            List<Integer> s = new ArrayList<>();
+            for (int v : c.s) s.add(v);
+            keys.add(c.k + "," + c.p + "," + s);
+        }
+        int miss = 0;
+        for (int[] q : placements) if (!hasCaseImage(n, q, keys)) miss++;
+        return miss;
     }
 
     /** does placement q (cells) have an image in a listed case?  caseKeys: "k,p,cells". */
@@ -928,9 +946,7 @@ public final class CubeCases {
             for (int i = 0; i < casesUp.size(); i++) todoUp.add(i);
             RunResult up = runCases(n, max + 1, casesUp, todoUp, 1, false, null, "check");
             List<Case> cases = buildCases(n, max);
-            List<Integer> todo = new ArrayList<>();
-            for (int i = 0; i < cases.size(); i++) todo.add(i);
-            RunResult rc = runCases(n, max, cases, todo, 1, true, null, "check");
+            RunResult rc = runCases(n, max, cases, every(cases), 1, true, null, "check");
             long ccount = tallyTotal(rc.tally);
             boolean okUp = up.found == null, okC = ccount == cnt;
             System.out.println("cases n=" + n + ": t=" + (max + 1) + " " + (okUp ? "impossible" : "FOUND")
@@ -938,14 +954,7 @@ public final class CubeCases {
                     + " (" + cases.size() + " cases, " + rc.nodes + " nodes): " + (okUp && okC ? "AGREE" : "DISAGREE"));
             if (!okUp || !okC) bad.add("cases n=" + n);
             // case argument on every maximum placement
-            Set<String> keys = new HashSet<>();
-            for (Case c : cases) {
-                List<Integer> s = new ArrayList<>();
-                for (int v : c.s) s.add(v);
-                keys.add(c.k + "," + c.p + "," + s);
-            }
-            int miss = 0;
-            for (int[] q : all) if (!hasCaseImage(n, q, keys)) miss++;
+            int miss = withoutCaseImage(n, all, cases);
             System.out.println("case argument n=" + n + " t=" + max + ": " + (all.size() - miss) + "/" + all.size()
                     + " placements have an image in a listed case: " + (miss == 0 ? "AGREE" : "DISAGREE"));
             if (miss != 0) bad.add("case argument n=" + n);
@@ -954,17 +963,8 @@ public final class CubeCases {
                 List<int[]> all2 = new ArrayList<>();
                 long cnt2 = new Naive(n, t, false, all2).run();
                 List<Case> cases2 = buildCases(n, t);
-                List<Integer> todo2 = new ArrayList<>();
-                for (int i = 0; i < cases2.size(); i++) todo2.add(i);
-                long cc2 = tallyTotal(runCases(n, t, cases2, todo2, 1, true, null, "check").tally);
-                Set<String> keys2 = new HashSet<>();
-                for (Case c : cases2) {
-                    List<Integer> s = new ArrayList<>();
-                    for (int v : c.s) s.add(v);
-                    keys2.add(c.k + "," + c.p + "," + s);
-                }
-                int miss2 = 0;
-                for (int[] q : all2) if (!hasCaseImage(n, q, keys2)) miss2++;
+                long cc2 = tallyTotal(runCases(n, t, cases2, every(cases2), 1, true, null, "check").tally);
+                int miss2 = withoutCaseImage(n, all2, cases2);
                 boolean ok = cc2 == cnt2 && miss2 == 0;
                 System.out.println("n=" + n + " t=" + t + ": naive count " + cnt2 + ", case count " + cc2 + ", "
                         + (all2.size() - miss2) + "/" + all2.size() + " with a case image: " + (ok ? "AGREE" : "DISAGREE"));

@@ -36,7 +36,8 @@ import org.polyboard.api.work.WorkUnit;
  * alone, so the units are the same in every run.
  * <p>
  * A plane's n^2 cells are a bit set of {@code words} longs (cell x·n + z at bit x·n + z). Immutable tables, shared by
- * every unit of a problem; thread-safe.
+ * every unit of a problem; thread-safe. (Just past 800 lines: the cases, their walk and the gathering of planes all
+ * read these tables; the walk is the part to move to a file of its own when it next grows.)
  */
 final class CubePlanes implements SplitSearch {
 

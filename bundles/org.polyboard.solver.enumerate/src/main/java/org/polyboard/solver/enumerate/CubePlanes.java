@@ -354,9 +354,14 @@ final class CubePlanes implements SplitSearch {
     long count(int size) {
         int[] caps = new int[n];
         Arrays.fill(caps, n);
-        Walk walk = new Walk(size, caps, -1, true, new Counter(() -> false, nodes -> { }), new PlaneMaxima(n, words));
+        Walk walk = new Walk(size, caps, -1, true, new Counter(() -> false, nodes -> { }), planeMaxima());
         walk.start(null);
         return walk.count;
+    }
+
+    /** Plane maxima for a walk, which names its planes y 0 .. n − 1, x n .. 2n − 1 and z 2n .. 3n − 1. */
+    private PlaneMaxima planeMaxima() {
+        return new PlaneMaxima(n, words, 3 * n);
     }
 
     private Walk walk(WorkUnit unit, Counter counter) {
@@ -388,7 +393,7 @@ final class CubePlanes implements SplitSearch {
             throw new IllegalArgumentException("work unit " + unit.id() + " has no mode one or all");
         }
         PlaneMaxima cache = caches.poll();
-        Walk walk = new Walk(size, caps(k, p), p, ALL.equals(mode), counter, cache == null ? new PlaneMaxima(n, words) : cache);
+        Walk walk = new Walk(size, caps(k, p), p, ALL.equals(mode), counter, cache == null ? planeMaxima() : cache);
         try {
             walk.start(set);
         } finally {
@@ -716,29 +721,29 @@ final class CubePlanes implements SplitSearch {
             for (int y = 0; y < n; y++) {
                 room[y] = caps[y] - onY[y];
             }
-            if (cuts(free)) {
+            if (cuts(free, 0)) {
                 return true;
             }
             for (int x = 0; x < n; x++) {
                 gatherX(free, x, axis, x * words);
                 room[x] = caps[x] - onX[x];
             }
-            if (cuts(axis)) {
+            if (cuts(axis, n)) {
                 return true;
             }
             for (int z = 0; z < n; z++) {
                 gatherZ(free, z, axis, z * words);
                 room[z] = caps[z] - onZ[z];
             }
-            return cuts(axis);
+            return cuts(axis, 2 * n);
         }
 
         /**
          * Whether the n planes of one axis, {@code words} longs each in {@code planes}, with {@code room}, cut. Each
          * plane's exact maximum is asked only down to what the slack left allows: below that the node is cut whatever
-         * the plane holds.
+         * the plane holds. The planes are named {@code first} on (see {@link #planeMaxima()}).
          */
-        private boolean cuts(long[] planes) {
+        private boolean cuts(long[] planes, int first) {
             int slack = placed - target;
             for (int i = 0; i < n; i++) {
                 limit[i] = Math.min(room[i], maxima.rowsAndColumns(planes, i * words));
@@ -746,7 +751,7 @@ final class CubePlanes implements SplitSearch {
             }
             for (int i = 0; i < n && slack >= 0; i++) {
                 if (limit[i] > 0) {
-                    slack -= limit[i] - maxima.atMost(planes, i * words, limit[i], limit[i] - slack);
+                    slack -= limit[i] - maxima.atMost(planes, i * words, limit[i], limit[i] - slack, first + i);
                 }
             }
             return slack < 0;

@@ -64,6 +64,51 @@ class PlaneMaximaTest {
         }
     }
 
+    /**
+     * Planes named as a walk names them, their cells shrinking a few at a time and growing back to an earlier set, as
+     * when queens are placed and taken away: every answer, given down to a random floor, is the brute force's, whether
+     * it comes from a kept placement, the cache or a search.
+     */
+    @Test
+    void keptPlacementsAnswerOnlyWhileTheyLieOnFreeCells() {
+        Random random = new Random(56);
+        for (int n = 3; n <= 8; n++) {
+            int words = (n * n + 63) / 64;
+            int planes = 3;
+            PlaneMaxima maxima = new PlaneMaxima(n, words, planes);
+            for (int trial = 0; trial < 16; trial++) {
+                int plane = random.nextInt(planes);
+                long[][] levels = new long[41][];
+                levels[0] = randomCells(random, n, words);
+                int depth = 0;
+                for (int step = 0; step < 40; step++) {
+                    if (depth > 0 && random.nextInt(4) == 0) {
+                        depth = random.nextInt(depth);
+                    } else {
+                        long[] next = levels[depth].clone();
+                        for (int cut = random.nextInt(4); cut > 0; cut--) {
+                            int c = random.nextInt(n * n);
+                            next[c >>> 6] &= ~(1L << c);
+                        }
+                        levels[++depth] = next;
+                    }
+                    long[] cells = levels[depth];
+                    int most = most(cells, n, 0, new int[n], 0);
+                    int limit = random.nextInt(n + 1);
+                    int floor = random.nextInt(limit + 1);
+                    int answer = maxima.atMost(cells, 0, limit, floor, plane);
+                    String as = String.format("n=%d trial %d step %d limit %d floor %d most %d", n, trial, step, limit,
+                            floor, most);
+                    if (Math.min(limit, most) >= floor) {
+                        assertThat(answer).as(as).isEqualTo(Math.min(limit, most));
+                    } else {
+                        assertThat(answer).as(as).isLessThan(floor).isGreaterThanOrEqualTo(most);
+                    }
+                }
+            }
+        }
+    }
+
     /** The cells of an n×n plane, each kept with a probability drawn for the whole set. */
     private static long[] randomCells(Random random, int n, int words) {
         double density = random.nextDouble();

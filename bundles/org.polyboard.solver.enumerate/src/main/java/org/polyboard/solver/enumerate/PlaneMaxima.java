@@ -4,11 +4,12 @@ import java.util.Arrays;
 
 /**
  * The most two-dimensional queens on a set of cells of an n×n plane, up to a limit: the largest w up to the limit
- * for which a set of w exists, tried from the limit down, each by a search over the plane's rows as n-bit words
- * (a row holds one queen at most; the row with the fewest cells is branched on), cut where the lines left cannot
- * make up the rest: the rows, the columns, the diagonals or the antidiagonals that still hold a cell, whichever are
- * fewest ({@link CubePlanes}'s planes). A direct-mapped cache keeps, for each set of cells met, the largest w found
- * and the least w refuted.
+ * for which a set of w exists, tried from the limit down, each by a search over the plane's rows as n-bit words,
+ * cut where the lines left cannot make up the rest: the rows, the columns, the diagonals or the antidiagonals that
+ * still hold a cell, whichever are fewest ({@link CubePlanes}'s planes). A line holds one queen at most; the search
+ * branches on the row with the fewest cells (each of them, then none), or on a column with fewer when every column
+ * left must hold a queen (each of its cells only), as at 95 % of the nodes on 12^3. A direct-mapped cache keeps, for
+ * each set of cells met, the largest w found and the least w refuted.
  * <p>
  * A caller that asks again and again about the same planes as their cells shrink and grow back (a walk that places
  * queens and takes them away) names each plane: the last {@value #WITNESSES} placements found on it are kept, and one
@@ -211,9 +212,21 @@ final class PlaneMaxima {
         int columns = 0;
         long diagonals = 0;
         long antidiagonals = 0;
+        // the cells of each column counted in binary, one bit set per digit (n < 16)
+        int ones = 0;
+        int twos = 0;
+        int fours = 0;
+        int eights = 0;
         for (int x = 0; x < n; x++) {
             int row = stack[base + x];
             if (row != 0) {
+                int carry = ones & row;
+                ones ^= row;
+                int carry2 = twos & carry;
+                twos ^= carry;
+                int carry4 = fours & carry2;
+                fours ^= carry2;
+                eights ^= carry4;
                 rows++;
                 int count = Integer.bitCount(row);
                 if (count < fewestCells) {
@@ -231,6 +244,17 @@ final class PlaneMaxima {
             return false;
         }
         int next = base + n;
+        if (have + Integer.bitCount(columns) == need && fewestCells > 1) {
+            // every column left must hold a queen: a column with fewer cells than the fewest row's is branched on,
+            // each of its cells, and nothing else
+            for (int k = 1; k < fewestCells; k++) {
+                int column = columns & ((k & 1) != 0 ? ones : ~ones) & ((k & 2) != 0 ? twos : ~twos)
+                        & ((k & 4) != 0 ? fours : ~fours) & ((k & 8) != 0 ? eights : ~eights);
+                if (column != 0) {
+                    return column(level, have, need, column & -column);
+                }
+            }
+        }
         for (int b = stack[base + fewest]; b != 0; b &= b - 1) {
             int queen = b & -b;
             for (int x = 0; x < n; x++) {
@@ -252,5 +276,28 @@ final class PlaneMaxima {
         System.arraycopy(stack, base, stack, next, n);
         stack[next + fewest] = 0;
         return holds(level + 1, have, need);
+    }
+
+    /** Whether a queen on some cell of {@code column} (one bit) makes {@code need} with the cells of the level. */
+    private boolean column(int level, int have, int need, int queen) {
+        int base = level * n;
+        int next = base + n;
+        int z = Integer.numberOfTrailingZeros(queen);
+        for (int row = 0; row < n; row++) {
+            if ((stack[base + row] & queen) == 0) {
+                continue;
+            }
+            for (int x = 0; x < n; x++) {
+                int d = x - row;
+                int attacked = d >= 0 ? queen | queen << d | queen >>> d : queen | queen >>> -d | queen << -d;
+                stack[next + x] = stack[base + x] & ~attacked;
+            }
+            stack[next + row] = 0;
+            path[have] = row * n + z;
+            if (holds(level + 1, have + 1, need)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

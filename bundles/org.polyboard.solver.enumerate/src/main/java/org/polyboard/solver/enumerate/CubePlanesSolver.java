@@ -26,7 +26,8 @@ import org.polyboard.api.work.WorkUnit;
  * ({@link CubePlanes}), until one finds a placement or reaches the best one found (its own greedy one, or one found
  * beside it). At home up to 10^3: 8^3 (48, A068940(8)) is proven in seconds, 9^3 (67) in under a minute, 10^3 (91) in
  * less than a second. On 12^3 (open) each round costs about three times the one before (139 is refuted in 1.16 M
- * nodes), and the proof of the published 133 is estimated at five to six hours of two cores, run with checkpoints
+ * nodes). With {@code size=s} it lists every placement of exactly s queens instead, by the same cases and walk: none
+ * means no placement has s or more, so {@code size=134} on 12^3 is the one round that proves the published 133
  * (docs/polycube.md).
  */
 @Component(service = Solver.class, property = Solver.ID + "=" + CubePlanesSolver.SOLVER_ID)
@@ -63,9 +64,6 @@ public final class CubePlanesSolver implements Solver, UnitSolver {
             return Optional.of("the planes solver takes queens on a whole cube n^3 with n <= " + CubePlanes.MAX_SIDE
                     + " (shape=box:n^3), not " + problem.piece().id() + "s on " + board.description());
         }
-        if (problem.size().isPresent()) {
-            return Optional.of("the planes solver does not list the placements of a given size (size=)");
-        }
         if (problem.symmetry().isPresent()) {
             return Optional.of("the planes solver does not restrict placements to a symmetry");
         }
@@ -85,6 +83,16 @@ public final class CubePlanesSolver implements Solver, UnitSolver {
                 "the planes solver takes queens on a whole cube n^3 with n <= " + CubePlanes.MAX_SIDE));
         EnumerateSolver.Run run = new EnumerateSolver.Run(problem, context,
                 EnumerateSolver.rounds(this, problem, context, CubePlanesSolver::run), DominationSearch.BUDGET, planes);
+        Optional<Integer> size = problem.size();
+        if (size.isPresent()) {
+            long cells = problem.model().cellCount();
+            if (size.get() < 0 || size.get() > cells) {
+                throw new IllegalArgumentException("size=" + size.get() + " is out of range 0.." + cells + ".");
+            }
+            // every placement of exactly that many queens, by the same cases and walk; none is the proof that no
+            // placement has more
+            return run.finish(run.ofSize(size.get()));
+        }
         int lines = planes.side() * planes.side();
         return run.finish(run.maxIndependentFromAbove(lines, "the " + lines + " lines of one axis hold at most one queen"
                 + " each", context.options().all()));

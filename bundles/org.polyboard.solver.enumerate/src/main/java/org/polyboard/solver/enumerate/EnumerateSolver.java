@@ -530,7 +530,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
                         .distinctUpToSymmetry(1L).stat("kept", 1).status(Status.FEASIBLE).proof("exhaustive search")
                         .message("every " + what + " placement of exactly 0 pieces: 1 (1 up to symmetry)");
             }
-            SplitSearch search = search(problem);
+            SplitSearch search = independence != null ? independence : search(problem);
             PlanOutcome outcome = round(search, size, true, "enumerating " + what + " placements of " + size, null, null);
             if (!outcome.complete()) {
                 SolveResult.Builder partial = SolveResult.builder().status(stoppedStatus())
@@ -542,9 +542,9 @@ public final class EnumerateSolver implements Solver, UnitSolver {
             }
             if (outcome.count() == 0) {
                 return SolveResult.builder().status(Status.INFEASIBLE).solutionCount(0L).distinctUpToSymmetry(0L)
-                        .proof("exhaustive search").message("no " + what + " placement of exactly " + size + " pieces");
+                        .proof(search.basis()).message("no " + what + " placement of exactly " + size + " pieces");
             }
-            return enumerated(outcome, size).status(Status.FEASIBLE).proof("exhaustive search")
+            return enumerated(outcome, size).status(Status.FEASIBLE).proof(search.basis())
                     .message("every " + what + " placement of exactly " + size + " pieces: " + outcome.count()
                             + " (" + outcome.distinct() + " up to symmetry)");
         }

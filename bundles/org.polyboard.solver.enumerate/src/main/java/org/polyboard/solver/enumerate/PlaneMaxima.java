@@ -264,10 +264,7 @@ final class PlaneMaxima {
         for (int b = stack[base + fewest]; b != 0; b &= b - 1) {
             int queen = b & -b;
             for (int x = 0; x < n; x++) {
-                // the queen's column and its two diagonals on row x (bits past the row's n fall off with it)
-                int d = x - fewest;
-                int attacked = d >= 0 ? queen | queen << d | queen >>> d : queen | queen >>> -d | queen << -d;
-                stack[next + x] = stack[base + x] & ~attacked;
+                stack[next + x] = stack[base + x] & ~attacked(queen, x - fewest);
             }
             stack[next + fewest] = 0;
             path[have] = fewest * n + Integer.numberOfTrailingZeros(queen);
@@ -294,9 +291,7 @@ final class PlaneMaxima {
                 continue;
             }
             for (int x = 0; x < n; x++) {
-                int d = x - row;
-                int attacked = d >= 0 ? queen | queen << d | queen >>> d : queen | queen >>> -d | queen << -d;
-                stack[next + x] = stack[base + x] & ~attacked;
+                stack[next + x] = stack[base + x] & ~attacked(queen, x - row);
             }
             stack[next + row] = 0;
             path[have] = row * n + z;
@@ -305,5 +300,13 @@ final class PlaneMaxima {
             }
         }
         return false;
+    }
+
+    /**
+     * The cells a queen (one bit of a row) attacks on the row {@code d} rows away: its column and its two diagonals
+     * (bits past the row's n fall off with it).
+     */
+    private static int attacked(int queen, int d) {
+        return d >= 0 ? queen | queen << d | queen >>> d : queen | queen >>> -d | queen << -d;
     }
 }

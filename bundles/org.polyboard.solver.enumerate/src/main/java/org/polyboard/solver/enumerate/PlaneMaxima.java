@@ -15,8 +15,8 @@ import java.util.Arrays;
  * queens and takes them away) names each plane: the last {@value #WITNESSES} placements found on it are kept, and one
  * whose queens are all still on free cells answers without a search. Most questions are whether a plane still
  * reaches its cap, and most of the time it does: on 12^3 the kept placements answer 63 % of the questions that reach
- * this class and leave 0.63 of the CPU time (bench/planes-round.sh, docs/polycube.md). Not thread-safe: one walk at a
- * time.
+ * this class and leave 0.51 to 0.62 of the CPU time, the columns 0.85 to 0.88 of the rest (bench/planes-round.sh,
+ * docs/polycube.md). Not thread-safe: one walk at a time.
  */
 final class PlaneMaxima {
 

@@ -38,25 +38,43 @@
  * BOUND.  In a search node each axis plane holds c queens already and a set A
  * of still available cells (not attacked, not excluded).  Its final count is
  * at most min(cap, c + MIS(A)), MIS(A) the exact maximum of 2D non-attacking
- * queens on A (computed by a bitwise branch and bound over rows, always taking
- * the open row with the fewest free cells, stopping at the needed limit).
- * Because cells only disappear (and a queen added to a plane was one of its
- * available cells), c + MIS(A) never grows along a path, so the value is
- * cached per plane and recomputed only for planes whose cells changed, with
- * the old value as limit.  For each of the three axes the sum over its n
- * planes must reach t; an axis is first summed with the cached values (valid
- * upper bounds) and its changed planes are recomputed only while the sum
- * still reaches t, so a node is pruned iff an exact sum is below t.  A
+ * queens on A, computed up to a needed limit by a bitwise branch and bound
+ * that only looks for placements larger than a proven incumbent.  Beating the
+ * incumbent takes `need` more queens, one per row and per column.  It branches
+ * on the open row with the fewest free cells (each cell, then "skip the row"
+ * unless every open row is needed), or, when exactly `need` columns still hold
+ * a free cell (so every improving completion puts a queen in each of them), on
+ * the column with the fewest free cells (each cell, no "empty" branch) if that
+ * gives fewer children; the per-column counts come from adding the rows' free
+ * masks bit-sliced.  The incumbent comes from KEPT PLACEMENTS: each of the 3n
+ * planes keeps in a small ring the last placements the exact search found on
+ * it, as cell bit masks.  The cells of a kept placement that are still in A
+ * are non-attacking queens on A (a subset of a valid placement is valid), so
+ * their number is a proven lower bound on MIS(A): when it reaches the limit
+ * no search runs; else the best such subset, extended greedily by free cells
+ * of its unused rows, is the incumbent.  Kept placements are tested against
+ * the current A at every use, so they stay proofs after backtracking and
+ * across cases.  Because cells only disappear (and a queen added to a plane
+ * was one of its available cells), c + MIS(A) never grows along a path, so
+ * the value is cached per plane and recomputed only for planes whose cells
+ * changed, with the old value as limit.  For each of the three axes the sum
+ * over its n planes must reach t; an axis is first summed with the cached
+ * values (valid upper bounds) and its changed planes are recomputed only while
+ * the sum still reaches t, so a node is pruned iff an exact sum is below t.  A
  * direct-mapped memo keyed by the whole plane content keeps, per content, the
- * exact MIS or a proven lower bound on it.
+ * exact MIS or a proven lower bound on it (a lower bound also serves as the
+ * incumbent).  All of this only changes how fast the exact value is found.
  *
  * SEARCH.  State: for every axis plane a row-bitmask board (plane of axis a
  * has rows indexed by coordinate a+1 and bits by coordinate a+2, mod 3, so the
  * rows of the planes of the three axes are exactly all 3n^2 axis lines), the
  * per-plane counts and cached bounds, copied level to level (no allocation
- * in the search; count mode allocates only per placement found).  A queen clears, in its own planes, its 2D queen moves, and
- * in a plane at distance d along an axis the <= 9 cells at offsets {-d,0,d}^2;
- * a plane reaching its cap is cleared.  Branching: the axis line with the
+ * in the search; count mode allocates only per placement found); the kept
+ * placements and the memo are per worker, outside the levels, since they are
+ * re-checked against the current plane content before any use.  A queen
+ * clears, in its own planes, its 2D queen moves, and in a plane at distance d
+ * along an axis the <= 9 cells at offsets {-d,0,d}^2; a plane reaching its
+ * cap is cleared.  Branching: the axis line with the
  * fewest available cells; children are "queen on cell v" for each available v
  * and "line empty" (its cells excluded).  The children partition the
  * completions (a completion has on that line exactly one of the available
@@ -95,6 +113,7 @@ import java.io.PrintWriter;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
@@ -250,6 +269,15 @@ public final class CubeCases {
         // mis scratch
         final int[] mb;
         int misBest, misTarget;
+        // path[i]: cell r*n+v of the i-th queen on the current 2D search path; bestPath holds
+        // the misLen cells of the best placement found by this search (misLen 0: none found yet)
+        final int[] path, bestPath;
+        int misLen;
+        // kept placements: per plane a ring of KEEP placements of 2D queens found on it, packed
+        // like the plane content (bit r*n+v of three words); keepN is the size, 0 for an empty slot
+        static final int KEEP = 32;
+        final long[] keep0, keep1, keep2;
+        final int[] keepN, keepPos;
         static final int MEMO_BITS = 20;
         final long[] memoK0 = new long[1 << MEMO_BITS], memoK1 = new long[1 << MEMO_BITS], memoK2 = new long[1 << MEMO_BITS];
         final byte[] memoV = new byte[1 << MEMO_BITS];
@@ -269,6 +297,9 @@ public final class CubeCases {
             qs = new int[n * n * n + 1];
             cap = new int[P];
             mb = new int[n];
+            path = new int[n]; bestPath = new int[n];
+            keep0 = new long[P * KEEP]; keep1 = new long[P * KEEP]; keep2 = new long[P * KEEP];
+            keepN = new int[P * KEEP]; keepPos = new int[P];
             sTmp = new int[n * n]; sTmp2 = new int[n * n];
             inPlane = new int[n * n * n];
             for (int u = 0; u < n; u++) for (int v = 0; v < n; v++)
@@ -406,6 +437,27 @@ public final class CubeCases {
             }
             int m = Math.min(lim, Math.min(k, Integer.bitCount(or)));
             if (m <= 1) return m;
+            // kept placements: the cells of one still available are 2D non-attacking queens on the
+            // plane (a subset of a valid placement is valid), so their number is a proven lower
+            // bound inc on MIS; scanned newest first, since recent ones fit best
+            int inc = 0, incSlot = -1;
+            for (int j = 0, b = pl * KEEP, i = keepPos[pl]; j < KEEP; j++) {
+                i = i == 0 ? KEEP - 1 : i - 1;
+                if (keepN[b + i] <= inc) continue;
+                int on = Long.bitCount(keep0[b + i] & h0) + Long.bitCount(keep1[b + i] & h1) + Long.bitCount(keep2[b + i] & h2);
+                if (on > inc) {
+                    if (on >= m) return m;
+                    inc = on; incSlot = b + i;
+                }
+            }
+            misLen = 0;
+            if (incSlot >= 0) {
+                int g = extend(keep0[incSlot] & h0, keep1[incSlot] & h1, keep2[incSlot] & h2);
+                if (g > inc) {
+                    inc = g;
+                    if (g >= m) { keepPlacement(pl); return m; }
+                }
+            }
             // memo: exact value, or a proven lower bound, per plane content
             long hh = (h0 * 0x9E3779B97F4A7C15L) ^ (h1 * 0xC2B2AE3D27D4EB4FL) ^ (h2 * 0x165667B19E3779F9L);
             int slot = (int) (hh >>> (64 - MEMO_BITS));
@@ -414,35 +466,116 @@ public final class CubeCases {
                 int v = memoV[slot];
                 if ((v & 0x80) != 0) return Math.min(m, v & 0x7f);
                 if (v >= m) return m;
+                if (v > inc) inc = v;
             }
-            misBest = 0; misTarget = m;
+            // the search only looks for placements larger than the proven incumbent inc,
+            // so its end value max(inc, best found) is min(m, MIS) exactly
+            misBest = inc; misTarget = m;
             misDfs(mask, 0, 0, 0L, 0L);
             memoK0[slot] = h0; memoK1[slot] = h1; memoK2[slot] = h2;
             memoV[slot] = (byte) (misBest < m ? 0x80 | misBest : m);
+            if (misLen >= 2) keepPlacement(pl);
             return misBest;
         }
 
-        /** rows still open in mask; picks the open row with the fewest free cells, then "skip row". */
+        /** the queens of the packed set (on mb) extended greedily row by row; when that adds a
+         *  queen, bestPath/misLen hold the result, which is returned; else returns 0. */
+        private int extend(long p0, long p1, long p2) {
+            int g = 0, cols = 0, used = 0;
+            long d1 = 0, d2 = 0;
+            for (int w = 0; w < 3; w++) {
+                long p = w == 0 ? p0 : w == 1 ? p1 : p2;
+                while (p != 0) {
+                    int c = (w << 6) + Long.numberOfTrailingZeros(p);
+                    p &= p - 1;
+                    int r = c / n, v = c - r * n;
+                    bestPath[g++] = c;
+                    used |= 1 << r; cols |= 1 << v;
+                    d1 |= 1L << (v - r + n - 1); d2 |= 1L << (r + v);
+                }
+            }
+            int g0 = g;
+            for (int r = 0; r < n; r++) {
+                if ((used >> r & 1) != 0) continue;
+                int av = mb[r] & ~(cols | (int) (d1 >>> (n - 1 - r)) | (int) (d2 >>> r));
+                if (av == 0) continue;
+                int v = Integer.numberOfTrailingZeros(av);
+                bestPath[g++] = r * n + v;
+                cols |= 1 << v; d1 |= 1L << (v - r + n - 1); d2 |= 1L << (r + v);
+            }
+            if (g == g0) return 0;
+            misLen = g;
+            return g;
+        }
+
+        /** stores bestPath (misLen cells) in the ring of plane pl, over its oldest entry. */
+        private void keepPlacement(int pl) {
+            long p0 = 0, p1 = 0, p2 = 0;
+            for (int i = 0; i < misLen; i++) {
+                int c = bestPath[i];
+                if (c < 64) p0 |= 1L << c;
+                else if (c < 128) p1 |= 1L << (c - 64);
+                else p2 |= 1L << (c - 128);
+            }
+            int i = pl * KEEP + keepPos[pl];
+            keepPos[pl] = keepPos[pl] + 1 == KEEP ? 0 : keepPos[pl] + 1;
+            keep0[i] = p0; keep1[i] = p1; keep2[i] = p2; keepN[i] = misLen;
+        }
+
+        /** rows still open in mask.  A completion beats misBest only with need = misBest+1-got more
+         *  queens, one per row and per column; when exactly need columns still hold a free cell,
+         *  every such completion uses each of them, so the column with the fewest free cells is
+         *  branched on (each of its cells, no "empty" branch) if that gives fewer children than
+         *  the open row with the fewest free cells (whose children add "skip row" unless every
+         *  open row is needed too).  Column counts are the rows' free-cell masks added bit-sliced. */
         private void misDfs(int mask, int got, int cols, long d1, long d2) {
-            if (got > misBest) misBest = got;
+            if (got > misBest) {
+                misBest = got; misLen = got;
+                System.arraycopy(path, 0, bestPath, 0, got);
+            }
             if (misBest >= misTarget) return;
             int rem = 0, orAv = 0, bestR = -1, bestC = Integer.MAX_VALUE, bestAv = 0;
+            int ones = 0, twos = 0, fours = 0, eights = 0;
             for (int mm = mask; mm != 0; mm &= mm - 1) {
                 int r = Integer.numberOfTrailingZeros(mm);
                 int av = mb[r] & ~(cols | (int) (d1 >>> (n - 1 - r)) | (int) (d2 >>> r));
                 if (av != 0) {
                     rem++; orAv |= av;
+                    int c1 = ones & av; ones ^= av;
+                    int c2 = twos & c1; twos ^= c1;
+                    eights |= fours & c2; fours ^= c2;   // counts <= n <= 13 < 16
                     int pc = Integer.bitCount(av);
                     if (pc < bestC) { bestC = pc; bestR = r; bestAv = av; }
                 } else {
                     mask &= ~(1 << r);
                 }
             }
-            if (got + Math.min(rem, Integer.bitCount(orAv)) <= misBest) return;
+            int need = misBest + 1 - got, colsAv = Integer.bitCount(orAv);
+            if (rem < need || colsAv < need) return;
+            if (colsAv == need) {
+                // least column count: keep the candidates with a 0 at each slice, high to low
+                int cand = orAv, cc = 0;
+                if ((cand & ~eights) != 0) cand &= ~eights; else cc += 8;
+                if ((cand & ~fours) != 0) cand &= ~fours; else cc += 4;
+                if ((cand & ~twos) != 0) cand &= ~twos; else cc += 2;
+                if ((cand & ~ones) != 0) cand &= ~ones; else cc += 1;
+                if (cc < (rem == need ? bestC : bestC + 1)) {
+                    int v = Integer.numberOfTrailingZeros(cand), vb = 1 << v, ncols = cols | vb;
+                    for (int mm = mask; mm != 0; mm &= mm - 1) {
+                        int r = Integer.numberOfTrailingZeros(mm);
+                        if ((mb[r] & vb) == 0 || (((int) (d1 >>> (n - 1 - r)) | (int) (d2 >>> r)) & vb) != 0) continue;
+                        path[got] = r * n + v;
+                        misDfs(mask & ~(1 << r), got + 1, ncols, d1 | 1L << (v - r + n - 1), d2 | 1L << (r + v));
+                        if (misBest >= misTarget) return;
+                    }
+                    return;
+                }
+            }
             int r = bestR, next = mask & ~(1 << r), av = bestAv;
             while (av != 0) {
                 int v = Integer.numberOfTrailingZeros(av);
                 av &= av - 1;
+                path[got] = r * n + v;
                 misDfs(next, got + 1, cols | 1 << v, d1 | 1L << (v - r + n - 1), d2 | 1L << (r + v));
                 if (misBest >= misTarget) return;
             }
@@ -926,6 +1059,30 @@ public final class CubeCases {
             }
             System.out.println("2D MIS vs exhaustive, " + trials + " random boards n=1..7: " + mism + " mismatches: " + (mism == 0 ? "AGREE" : "DISAGREE"));
             if (mism != 0) bad.add("mis");
+            // boards losing one cell at a time, as planes do along a search path, so that kept
+            // placements keep (partly) fitting and are reused, extended and replaced
+            int steps = 0, mism2 = 0;
+            for (int n = 3; n <= 7; n++) {
+                Searcher s = new Searcher(n, 1, false, new AtomicBoolean());
+                for (int tr = 0; tr < 20; tr++) {
+                    boolean[] av = new boolean[n * n];
+                    int[] R = new int[3 * n * n];
+                    List<Integer> on = new ArrayList<>();
+                    for (int c = 0; c < n * n; c++)
+                        if (rnd.nextDouble() < 0.7) { av[c] = true; R[c / n] |= 1 << (c % n); on.add(c); }
+                    Collections.shuffle(on, rnd);
+                    for (int c : on) {
+                        int want = naiveMis2D(n, av);
+                        int lim = 1 + rnd.nextInt(n + 1);
+                        int gotL = s.mis(R, 0, lim), got = s.mis(R, 0, n + 1);
+                        steps++;
+                        if (got != want || gotL != Math.min(lim, want)) mism2++;
+                        av[c] = false; R[c / n] &= ~(1 << (c % n));
+                    }
+                }
+            }
+            System.out.println("2D MIS vs exhaustive, " + steps + " boards losing cells one by one, n=3..7: " + mism2 + " mismatches: " + (mism2 == 0 ? "AGREE" : "DISAGREE"));
+            if (mism2 != 0) bad.add("mis shrinking");
         }
         // 3. naive maxima and counts, case search refute/count, case argument
         for (int n = 1; n <= 5; n++) {

@@ -12,18 +12,19 @@ import java.util.Arrays;
  * each set of cells met, the largest w found and the least w refuted.
  * <p>
  * A caller that asks again and again about the same planes as their cells shrink and grow back (a walk that places
- * queens and takes them away) names each plane: the last {@value #WITNESSES} placements found on it are kept, and one
- * whose queens are all still on free cells answers without a search. Most questions are whether a plane still
- * reaches its cap, and most of the time it does: on 12^3 the kept placements answer 63 % of the questions that reach
- * this class and leave 0.51 to 0.62 of the CPU time, the columns 0.85 to 0.88 of the rest (bench/planes-round.sh,
- * docs/polycube.md). Not thread-safe: one walk at a time.
+ * queens and takes them away) names each plane: the last {@value #WITNESSES} placements found on it are kept, and the
+ * queens of one that still lie on free cells are a placement found without a search (all of them, most of the time).
+ * Most questions are whether a plane still reaches its cap, and most of the time it does: on 12^3 the kept
+ * placements answer 63 % of the questions that reach this class and leave 0.51 to 0.62 of the CPU time, the columns
+ * 0.85 to 0.88 of the rest, and counting the queens of a kept placement still on free cells (not only whole ones)
+ * 0.88 of that (bench/planes-round.sh, docs/polycube.md). Not thread-safe: one walk at a time.
  */
 final class PlaneMaxima {
 
     /** Entries of the cache (direct-mapped; a power of two, small enough to stay in the processor's cache). */
     private static final int CACHE_BITS = 18;
-    /** Placements kept for each named plane (replaced oldest first); 8 answers hardly more questions than 4. */
-    private static final int WITNESSES = 4;
+    /** Placements kept for each named plane (replaced oldest first); 4 to 32 do about as well on 12^3. */
+    private static final int WITNESSES = 16;
 
     private final int n;
     /** Longs in a plane's bit set. */
@@ -110,14 +111,14 @@ final class PlaneMaxima {
     }
 
     /**
-     * As {@link #atMost(long[], int, int, int)} for the named plane {@code plane} (−1: none): a placement kept for it
-     * that still lies on free cells counts as found, and the placement a search finds is kept.
+     * As {@link #atMost(long[], int, int, int)} for the named plane {@code plane} (−1: none): the queens of a
+     * placement kept for it that still lie on free cells count as found, and the placement a search finds is kept.
      */
     int atMost(long[] cells, int offset, int limit, int floor, int plane) {
         if (limit == 0) {
             return 0;
         }
-        int known = plane < 0 ? 0 : kept(cells, offset, plane);
+        int known = plane < 0 ? 0 : kept(cells, offset, plane, limit);
         if (known >= limit) {
             return limit;
         }
@@ -169,17 +170,26 @@ final class PlaneMaxima {
         return Math.min(limit, low);
     }
 
-    /** The most queens of a placement kept for {@code plane} that lies on the cells given (0 if none does). */
-    private int kept(long[] cells, int offset, int plane) {
+    /**
+     * The most queens of a placement kept for {@code plane} that still lie on the cells given, as soon as they reach
+     * {@code limit}: a part of a placement is a placement, so this many queens fit on the cells.
+     */
+    private int kept(long[] cells, int offset, int plane, int limit) {
         int most = 0;
         for (int i = plane * WITNESSES; i < (plane + 1) * WITNESSES; i++) {
-            int at = i * words;
-            boolean free = true;
-            for (int w = 0; w < words && free; w++) {
-                free = (witness[at + w] & ~cells[offset + w]) == 0;
+            if (witnessSize[i] <= most) {
+                continue;
             }
-            if (free) {
-                most = Math.max(most, witnessSize[i]);
+            int at = i * words;
+            int on = 0;
+            for (int w = 0; w < words; w++) {
+                on += Long.bitCount(witness[at + w] & cells[offset + w]);
+            }
+            if (on > most) {
+                most = on;
+                if (most >= limit) {
+                    return most;
+                }
             }
         }
         return most;

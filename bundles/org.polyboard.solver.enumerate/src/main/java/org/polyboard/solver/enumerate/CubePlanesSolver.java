@@ -24,7 +24,7 @@ import org.polyboard.api.work.WorkUnit;
  * The most non-attacking queens on a cube n^3, n at most {@value CubePlanes#MAX_SIDE}, with proof: rounds from the
  * n^2 lines of one axis down, each looking for one more queen than the round after it, searched plane by plane
  * ({@link CubePlanes}), until one finds a placement or reaches the best one found (its own greedy one, or one found
- * beside it). At home up to 10^3: 8^3 (48, A068940(8)) is proven in seconds, 9^3 (67) in under a minute, 10^3 (91) in
+ * beside it). At home up to 10^3: 8^3 (48, A068940(8)) is proven in seconds, 9^3 (67) in about 6 s, 10^3 (91) in
  * less than a second. On 12^3 (open) each round costs about three times the one before (139 is refuted in 1.16 M
  * nodes). With {@code size=s} it lists every placement of exactly s queens instead, by the same cases and walk: none
  * means no placement has s or more, so {@code size=134} on 12^3 is the one round that proves the published 133

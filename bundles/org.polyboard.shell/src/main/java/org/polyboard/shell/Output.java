@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import org.polyboard.api.solve.Progress;
+import org.polyboard.api.solve.SolveResult;
 
 /** What the commands write: files, times, parameters and progress as the user reads them. */
 final class Output {
@@ -31,6 +32,11 @@ final class Output {
         } catch (IOException | RuntimeException e) {
             throw new IllegalArgumentException("Cannot write " + file + ": " + e.getMessage());
         }
+    }
+
+    /** Whether a result's placements were verified: yes, no, or - when it has none to verify (INFEASIBLE). */
+    static String verified(SolveResult r) {
+        return r.verified() ? "yes" : r.solutions().isEmpty() ? "-" : "no";
     }
 
     /** A duration: milliseconds below ten seconds, else seconds with one decimal. */

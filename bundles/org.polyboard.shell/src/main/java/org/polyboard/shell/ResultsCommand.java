@@ -70,7 +70,7 @@ public final class ResultsCommand implements Function {
                         r.bound() == null ? "-" : r.bound().toString(),
                         r.solutionCount() == null ? "-" : r.solutionCount().toString(),
                         r.distinctUpToSymmetry() == null ? "-" : r.distinctUpToSymmetry().toString(),
-                        r.verified() ? "yes" : "no", Output.millis(r.millis())});
+                        Output.verified(r), Output.millis(r.millis())});
             }
             if (!list.isEmpty()) {
                 printColumns(out, rows);

@@ -227,10 +227,10 @@ public final class TableCommand implements Function {
                 String publishedCount = row.publishedCount() == null && row.publishedDistinct() == null ? "-"
                         : known(row.publishedCount()) + " (" + known(row.publishedDistinct()) + ")";
                 out.printf(COUNTING, row.value(), computed, published, valueMatch(row), count, publishedCount,
-                        match(row.countMatch()), r.status().name(), r.verified() ? "yes" : "no", r.solver(), time);
+                        match(row.countMatch()), r.status().name(), Output.verified(r), r.solver(), time);
             } else {
                 out.printf(COLUMNS, row.value(), computed, published, valueMatch(row), r.status().name(),
-                        r.verified() ? "yes" : "no", r.solver(), time);
+                        Output.verified(r), r.solver(), time);
             }
             out.flush();
         }

@@ -307,7 +307,9 @@ public final class SvgRenderer {
         if (result.bound() != null) {
             status.append("  \u00b7  bound ").append(result.bound());
         }
-        status.append("  \u00b7  ").append(result.verified() ? "verified" : "not verified");
+        if (result.verified() || !result.solutions().isEmpty()) {
+            status.append("  \u00b7  ").append(result.verified() ? "verified" : "not verified");
+        }
         if (result.solver() != null) {
             status.append("  \u00b7  ").append(result.solver());
         }

@@ -37,7 +37,9 @@ public final class TextRenderer {
         if (r.bound() != null) {
             out.append("  bound ").append(r.bound());
         }
-        out.append("  verified ").append(r.verified()).append("  solver ").append(r.solver())
+        // a result with no placement (INFEASIBLE, or stopped before one) has nothing to verify: "-", not "false"
+        out.append("  verified ").append(r.solutions().isEmpty() && !r.verified() ? "-" : r.verified())
+                .append("  solver ").append(r.solver())
                 .append("  ").append(r.millis()).append(" ms\n");
         if (r.solutionCount() != null) {
             out.append("solutions ").append(r.solutionCount());

@@ -27,13 +27,14 @@ import org.polyboard.api.work.WorkUnit;
  * axis add up to less than t holds no placement of t queens, and k is at least ⌈t/n⌉. (For t = 49 on 8^3 that leaves
  * k = 7 or 8, and with k = 7 and p = 0 the planes y may hold 7, 6, 6, 6, 6, 6, 6, 7: one queen to spare.)
  * <p>
- * Each case is a work unit, searched by its walk ({@link CubeWalk}). The walk takes, at each node, the row or column of the planes y with the fewest free cells
- * (a line holds one queen at most; the plane nearest to p first on ties): a queen on each of its free cells, or none.
- * On 12^3 that takes 0.58 to 0.67 of the nodes of filling the planes a row at a time. A node is cut when, along some
- * axis, the queens placed plus, for each plane of that axis, the most two-dimensional queens on its cells still free
- * (an exact maximum, {@link PlaneMaxima}), each plane capped by its case, fall short of t. A plane that reaches its
- * cap gives up its free cells. The walk looks for one placement of at least t queens; the tree depends on the unit
- * alone, so the units are the same in every run.
+ * Each case is a work unit, searched by its walk ({@link CubeWalk}). The walk takes, at each node, the row or column
+ * of the planes y with the fewest free cells (a line holds one queen at most; the plane nearest to p first on ties): a
+ * queen on each of its free cells, or none. On 12^3 that takes 0.58 to 0.67 of the nodes of filling the planes a row
+ * at a time. A node is cut when, along some axis, the queens placed plus, for each plane of that axis, the most
+ * two-dimensional queens on its cells still free (an exact maximum, {@link PlaneMaxima}), each plane capped by its
+ * case, fall short of t. A plane that reaches its cap gives up its free cells. The walk looks for one placement of at
+ * least t queens, or lists every placement of t; the tree depends on the unit alone, so the units are the same in
+ * every run.
  * <p>
  * A plane's n^2 cells are a bit set of {@code words} longs (cell x·n + z at bit x·n + z). Immutable tables, shared by
  * every unit of a problem; thread-safe.

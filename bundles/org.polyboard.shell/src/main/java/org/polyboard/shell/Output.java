@@ -36,7 +36,7 @@ final class Output {
 
     /** Whether a result's placements were verified: yes, no, or - when it has none to verify (INFEASIBLE). */
     static String verified(SolveResult r) {
-        return r.verified() ? "yes" : r.solutions().isEmpty() ? "-" : "no";
+        return r.nothingToVerify() ? "-" : r.verified() ? "yes" : "no";
     }
 
     /** A duration: milliseconds below ten seconds, else seconds with one decimal. */

@@ -76,6 +76,17 @@ public record SolveResult(
         return builder().status(status).message(message).build();
     }
 
+    /**
+     * Whether this result holds no placement for the verifier to check (INFEASIBLE, or stopped before one was
+     * found), so that {@link #verified()} says nothing about it: shown as "-", not as a failed check, on the very
+     * line a refutation is cited from.
+     *
+     * @since 2.1
+     */
+    public boolean nothingToVerify() {
+        return solutions.isEmpty() && !verified;
+    }
+
     public Builder toBuilder() {
         Builder b = new Builder();
         b.family = family;

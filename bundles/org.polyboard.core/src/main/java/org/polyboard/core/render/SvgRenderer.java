@@ -307,7 +307,7 @@ public final class SvgRenderer {
         if (result.bound() != null) {
             status.append("  \u00b7  bound ").append(result.bound());
         }
-        if (result.verified() || !result.solutions().isEmpty()) {
+        if (!result.nothingToVerify()) {
             status.append("  \u00b7  ").append(result.verified() ? "verified" : "not verified");
         }
         if (result.solver() != null) {

@@ -37,8 +37,7 @@ public final class TextRenderer {
         if (r.bound() != null) {
             out.append("  bound ").append(r.bound());
         }
-        // a result with no placement (INFEASIBLE, or stopped before one) has nothing to verify: "-", not "false"
-        out.append("  verified ").append(r.solutions().isEmpty() && !r.verified() ? "-" : r.verified())
+        out.append("  verified ").append(r.nothingToVerify() ? "-" : r.verified())
                 .append("  solver ").append(r.solver())
                 .append("  ").append(r.millis()).append(" ms\n");
         if (r.solutionCount() != null) {

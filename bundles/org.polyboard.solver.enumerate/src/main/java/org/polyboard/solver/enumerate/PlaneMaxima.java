@@ -272,13 +272,7 @@ final class PlaneMaxima {
             }
         }
         for (int b = stack[base + fewest]; b != 0; b &= b - 1) {
-            int queen = b & -b;
-            for (int x = 0; x < n; x++) {
-                stack[next + x] = stack[base + x] & ~attacked(queen, x - fewest);
-            }
-            stack[next + fewest] = 0;
-            path[have] = fewest * n + Integer.numberOfTrailingZeros(queen);
-            if (holds(level + 1, have + 1, need)) {
+            if (place(level, have, need, fewest, b & -b)) {
                 return true;
             }
         }
@@ -294,22 +288,27 @@ final class PlaneMaxima {
     /** Whether a queen on some cell of {@code column} (one bit) makes {@code need} with the cells of the level. */
     private boolean column(int level, int have, int need, int queen) {
         int base = level * n;
-        int next = base + n;
-        int z = Integer.numberOfTrailingZeros(queen);
         for (int row = 0; row < n; row++) {
-            if ((stack[base + row] & queen) == 0) {
-                continue;
-            }
-            for (int x = 0; x < n; x++) {
-                stack[next + x] = stack[base + x] & ~attacked(queen, x - row);
-            }
-            stack[next + row] = 0;
-            path[have] = row * n + z;
-            if (holds(level + 1, have + 1, need)) {
+            if ((stack[base + row] & queen) != 0 && place(level, have, need, row, queen)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a queen on {@code queen} (one bit) of row {@code row} of the level makes {@code need} with the cells it
+     * leaves: those it does not attack, on the next level of the stack.
+     */
+    private boolean place(int level, int have, int need, int row, int queen) {
+        int base = level * n;
+        int next = base + n;
+        for (int x = 0; x < n; x++) {
+            stack[next + x] = stack[base + x] & ~attacked(queen, x - row);
+        }
+        stack[next + row] = 0;
+        path[have] = row * n + Integer.numberOfTrailingZeros(queen);
+        return holds(level + 1, have + 1, need);
     }
 
     /**

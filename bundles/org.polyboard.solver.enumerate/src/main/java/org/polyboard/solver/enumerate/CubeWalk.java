@@ -20,12 +20,6 @@ final class CubeWalk {
     private final int n;
     /** Longs in a plane's bit set. */
     private final int words;
-    /** The cube's tables ({@link CubePlanes}): closed neighbourhoods, attacks across planes, rows, columns, a plane. */
-    private final long[] closed;
-    private final long[] cross;
-    private final long[] rowMask;
-    private final long[] columnMask;
-    private final long[] full;
     private final int target;
     private final int[] caps;
     private final int fullPlane;
@@ -73,11 +67,6 @@ final class CubeWalk {
         this.cube = cube;
         this.n = cube.side();
         this.words = cube.words;
-        this.closed = cube.closed;
-        this.cross = cube.cross;
-        this.rowMask = cube.rowMask;
-        this.columnMask = cube.columnMask;
-        this.full = cube.full;
         this.room = new int[n];
         this.limit = new int[n];
         this.onX = new int[n];
@@ -112,7 +101,7 @@ final class CubeWalk {
 
     void start(long[] set) {
         for (int y = 0; y < n; y++) {
-            System.arraycopy(full, 0, free, y * words, words);
+            System.arraycopy(cube.full, 0, free, y * words, words);
         }
         if (counting) {
             search();
@@ -133,13 +122,13 @@ final class CubeWalk {
         queens[placed++] = x * n * n + y * n + z;
         int at = y * words;
         for (int w = 0; w < words; w++) {
-            free[at + w] &= ~closed[c * words + w];
+            free[at + w] &= ~cube.closed[c * words + w];
         }
         for (int other = 0; other < n; other++) {
             if (other != y) {
                 int from = (c * n + Math.abs(other - y)) * words;
                 for (int w = 0; w < words; w++) {
-                    free[other * words + w] &= ~cross[from + w];
+                    free[other * words + w] &= ~cube.cross[from + w];
                 }
             }
         }
@@ -149,14 +138,14 @@ final class CubeWalk {
         if (++onX[x] == caps[x]) {
             for (int other = 0; other < n; other++) {
                 for (int w = 0; w < words; w++) {
-                    free[other * words + w] &= ~rowMask[x * words + w];
+                    free[other * words + w] &= ~cube.rowMask[x * words + w];
                 }
             }
         }
         if (++onZ[z] == caps[z]) {
             for (int other = 0; other < n; other++) {
                 for (int w = 0; w < words; w++) {
-                    free[other * words + w] &= ~columnMask[z * words + w];
+                    free[other * words + w] &= ~cube.columnMask[z * words + w];
                 }
             }
         }
@@ -191,7 +180,7 @@ final class CubeWalk {
             return;
         }
         // the row or column of any plane y with the fewest free cells is branched on: each of them, then none
-        long[] lines = rowMask;
+        long[] lines = cube.rowMask;
         int line = -1;
         int y = -1;
         int fewest = Integer.MAX_VALUE;
@@ -202,18 +191,18 @@ final class CubeWalk {
                 int rowCells = 0;
                 int columnCells = 0;
                 for (int w = 0; w < words; w++) {
-                    rowCells += Long.bitCount(free[on + w] & rowMask[r * words + w]);
-                    columnCells += Long.bitCount(free[on + w] & columnMask[r * words + w]);
+                    rowCells += Long.bitCount(free[on + w] & cube.rowMask[r * words + w]);
+                    columnCells += Long.bitCount(free[on + w] & cube.columnMask[r * words + w]);
                 }
                 if (rowCells > 0 && rowCells < fewest) {
                     fewest = rowCells;
-                    lines = rowMask;
+                    lines = cube.rowMask;
                     line = r;
                     y = plane;
                 }
                 if (columnCells > 0 && columnCells < fewest) {
                     fewest = columnCells;
-                    lines = columnMask;
+                    lines = cube.columnMask;
                     line = r;
                     y = plane;
                 }

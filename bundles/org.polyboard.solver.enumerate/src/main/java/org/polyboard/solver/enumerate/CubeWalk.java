@@ -38,6 +38,14 @@ final class CubeWalk {
     private final int[] room;
     /** The bound of each plane of an axis so far. */
     private final int[] limit;
+    /**
+     * The bound of each of the 3n planes (y, x, z as {@link PlaneMaxima} names them) at each number of queens placed:
+     * the queens on it and the most it can still take, as {@link #cut} found. A plane's bound never grows below a node
+     * (a placement on a child's free cells, with the child's queen, is one on the parent's), so the parent's bound caps
+     * the child's question: the 2D search starts at the value it is likely to find, not at the count of rows and
+     * columns, and refutes less. Same cuts, same nodes.
+     */
+    private final int[] bounds;
     private final int[] onX;
     private final int[] onY;
     private final int[] onZ;
@@ -69,6 +77,7 @@ final class CubeWalk {
         this.words = cube.words;
         this.room = new int[n];
         this.limit = new int[n];
+        this.bounds = new int[(target + 1) * 3 * n];
         this.onX = new int[n];
         this.onY = new int[n];
         this.onZ = new int[n];
@@ -104,7 +113,7 @@ final class CubeWalk {
             System.arraycopy(cube.full, 0, free, y * words, words);
         }
         if (counting) {
-            search();
+            search(-1);
             return;
         }
         for (int c = 0; c < n * n; c++) {
@@ -113,7 +122,7 @@ final class CubeWalk {
             }
         }
         Arrays.fill(free, fullPlane * words, (fullPlane + 1) * words, 0);
-        search();
+        search(-1);
     }
 
     private void place(int y, int c) {
@@ -162,7 +171,8 @@ final class CubeWalk {
         return found != null || counter.stopped();
     }
 
-    private void search() {
+    /** The walk below this node; {@code parent} is the number of queens at its parent (whose bounds hold), or −1. */
+    private void search(int parent) {
         if (counter.node()) {
             return;
         }
@@ -176,9 +186,10 @@ final class CubeWalk {
             }
             return;
         }
-        if (cut()) {
+        if (cut(parent)) {
             return;
         }
+        int level = placed;
         // the row or column of any plane y with the fewest free cells is branched on: each of them, then none
         long[] lines = cube.rowMask;
         int line = -1;
@@ -221,7 +232,7 @@ final class CubeWalk {
                 int c = (w << 6) + Long.numberOfTrailingZeros(b);
                 System.arraycopy(free, 0, keep, 0, free.length);
                 place(y, c);
-                search();
+                search(level);
                 unplace(y, c);
                 System.arraycopy(keep, 0, free, 0, free.length);
                 if (done()) {
@@ -234,7 +245,7 @@ final class CubeWalk {
         for (int w = 0; w < words; w++) {
             free[at + w] &= ~lines[line * words + w];
         }
-        search();
+        search(level);
     }
 
     /**
@@ -243,41 +254,52 @@ final class CubeWalk {
      * target. The rows and columns of each plane bound it first; the exact maxima are then taken plane by plane
      * until the sum falls short or every plane is exact.
      */
-    private boolean cut() {
+    private boolean cut(int parent) {
         for (int y = 0; y < n; y++) {
             room[y] = caps[y] - onY[y];
         }
-        if (cuts(free, 0)) {
+        if (cuts(free, 0, parent)) {
             return true;
         }
         for (int x = 0; x < n; x++) {
             cube.gatherX(free, x, axis, x * words);
             room[x] = caps[x] - onX[x];
         }
-        if (cuts(axis, n)) {
+        if (cuts(axis, n, parent)) {
             return true;
         }
         for (int z = 0; z < n; z++) {
             cube.gatherZ(free, z, axis, z * words);
             room[z] = caps[z] - onZ[z];
         }
-        return cuts(axis, 2 * n);
+        return cuts(axis, 2 * n, parent);
     }
 
     /**
      * Whether the n planes of one axis, {@code words} longs each in {@code planes}, with {@code room}, cut. Each
      * plane's exact maximum is asked only down to what the slack left allows: below that the node is cut whatever
-     * the plane holds. The planes are named {@code first} on (see {@link CubePlanes#planeMaxima()}).
+     * the plane holds. The planes are named {@code first} on (see {@link CubePlanes#planeMaxima()}); their bounds at
+     * {@code parent} queens (−1: none) cap them, and theirs here are kept for the children ({@link #bounds}).
      */
-    private boolean cuts(long[] planes, int first) {
+    private boolean cuts(long[] planes, int first, int parent) {
         int slack = placed - target;
+        int here = placed * 3 * n + first;
+        int above = parent * 3 * n + first;
         for (int i = 0; i < n; i++) {
-            limit[i] = Math.min(room[i], maxima.rowsAndColumns(planes, i * words));
-            slack += limit[i];
+            int on = caps[i] - room[i];
+            int most = Math.min(room[i], maxima.rowsAndColumns(planes, i * words));
+            if (parent >= 0) {
+                most = Math.min(most, bounds[above + i] - on);
+            }
+            limit[i] = most;
+            bounds[here + i] = on + most;
+            slack += most;
         }
         for (int i = 0; i < n && slack >= 0; i++) {
             if (limit[i] > 0) {
-                slack -= limit[i] - maxima.atMost(planes, i * words, limit[i], limit[i] - slack, first + i);
+                int most = maxima.atMost(planes, i * words, limit[i], limit[i] - slack, first + i);
+                slack -= limit[i] - most;
+                bounds[here + i] = caps[i] - room[i] + most;
             }
         }
         return slack < 0;

@@ -1,6 +1,7 @@
 package org.polyboard.shell;
 
 import java.util.List;
+import java.util.Map;
 
 import org.apache.felix.service.command.CommandSession;
 import org.apache.felix.service.command.Descriptor;
@@ -11,6 +12,7 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.ClusterTarget;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveRequest;
@@ -66,6 +68,8 @@ public final class SolveCommand implements Function, CommandHelp.Notes {
             @Parameter(names = {"--data"}, absentValue = "") String data,
             @Descriptor("skip the subproblems an interrupted earlier run of the same solve finished")
             @Parameter(names = {"--resume"}, presentValue = "true", absentValue = "false") boolean resume,
+            @Descriptor("with --resume: search again this share of the subproblems taken from the checkpoints, drawn at random (e.g. 0.01 or 1%), and stop with an error if one differs from what was saved")
+            @Parameter(names = {"--recheck"}, absentValue = "") String recheck,
             @Descriptor("run the work units on the members of a cluster, e.g. --cluster 127.0.0.1:5701,127.0.0.1:5702")
             @Parameter(names = {"--cluster"}, absentValue = "") String cluster,
             @Descriptor("the name of the cluster (default polyboard)")
@@ -76,10 +80,16 @@ public final class SolveCommand implements Function, CommandHelp.Notes {
             String family = Words.family("solve", "knight-cover n=8", words);
             String[] params = Words.rest(words);
             formats.check(format);
+            if (!recheck.isEmpty() && !resume) {
+                throw new UsageError("--recheck needs --resume: it searches again some of the subproblems an earlier"
+                        + " run saved.");
+            }
+            Map<String, String> settings = recheck.isEmpty() ? Map.of()
+                    : Map.of(Checkpoints.RECHECK, Words.recheck(recheck));
             SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional,
                     new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data,
-                            Words.threads(threads)).withCluster(Words.cluster(cluster, name)), null);
+                            Words.threads(threads), settings).withCluster(Words.cluster(cluster, name)), null);
             SolveResult result = JobWait.await(session, service.submit(request), data, "solve " + String.join(" ", words));
             String text = service.render(result, format);
             if (out.isEmpty()) {

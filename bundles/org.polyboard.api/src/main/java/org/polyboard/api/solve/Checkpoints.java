@@ -27,6 +27,23 @@ public interface Checkpoints {
     String RESUMED = "resumed";
 
     /**
+     * Run setting ({@link SolveOptions#settings()}), a fraction from 0 to 1: with {@link SolveOptions#resume()}, about
+     * this share of the subproblems found in the checkpoints, drawn at random in each run, are searched again and
+     * compared with what was saved; a difference ends the solve with an error naming the subproblem.
+     *
+     * @since 2.1
+     */
+    String RECHECK = "recheck";
+
+    /**
+     * Result statistic (a whole number): how many subproblems found in the checkpoints were searched again
+     * ({@link #RECHECK}) and gave what was saved; they are not counted in {@link #RESUMED}.
+     *
+     * @since 2.1
+     */
+    String RECHECKED = "rechecked";
+
+    /**
      * What an earlier run of the same solve saved for subproblem {@code id}: present only when the
      * caller asked to resume ({@link SolveOptions#resume()}) and such a run finished that subproblem.
      */

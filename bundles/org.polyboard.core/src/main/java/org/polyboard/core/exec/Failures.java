@@ -6,6 +6,16 @@ public final class Failures {
     private Failures() {
     }
 
+    /** The first of {@code e} and its causes that is a {@code type}, or {@code null}. */
+    public static <T extends Throwable> T find(Throwable e, Class<T> type) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (type.isInstance(t)) {
+                return type.cast(t);
+            }
+        }
+        return null;
+    }
+
     /** The root cause of {@code e} in one line: its class and message, or what an error of the VM means. */
     public static String oneLine(Throwable e) {
         Throwable root = e;

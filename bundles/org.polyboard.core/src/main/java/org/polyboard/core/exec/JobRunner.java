@@ -39,6 +39,7 @@ import org.polyboard.core.catalog.DefaultProblem;
 import org.polyboard.core.exec.portfolio.Partner;
 import org.polyboard.core.exec.portfolio.Portfolio;
 import org.polyboard.core.exec.portfolio.PortfolioPolicy;
+import org.polyboard.core.exec.units.CheckpointMismatch;
 import org.polyboard.core.exec.units.ClusterFailure;
 import org.polyboard.core.exec.units.PlanRunner;
 import org.polyboard.core.journal.ResultsStore;
@@ -213,9 +214,11 @@ public final class JobRunner {
                 // a solver cancelled because its bundle went away may fail to load its classes: still a cancellation
                 boolean cancelled = job.cancelled() && job.cancelReason() != null;
                 ClusterFailure failure = ClusterFailure.in(e);
+                CheckpointMismatch mismatch = Failures.find(e, CheckpointMismatch.class);
                 job.complete(base(problem.instance(), solver.id(), job).status(cancelled ? Status.CANCELLED : Status.ERROR)
                         .message(cancelled ? job.cancelReason() + " (" + Failures.oneLine(e) + ")"
                                 : failure != null ? failure.getMessage()
+                                : mismatch != null ? mismatch.getMessage()
                                 : "solver " + solver.id() + " failed: " + Failures.oneLine(e)).build());
             } finally {
                 job.closeUnits();
@@ -313,8 +316,9 @@ public final class JobRunner {
     /**
      * The statistics of a search that ran as work units: {@code units} (planned over all rounds),
      * {@code unitsRemote}, {@code members}, {@code unitsByMember} and {@code unitMillis} (the time spent in the units
-     * that ran, where they ran; against the run's time and threads, what the dispatch cost beyond them). The solver
-     * itself reports {@link Checkpoints#SUBPROBLEMS} and {@link Checkpoints#RESUMED}.
+     * that ran, where they ran; against the run's time and threads, what the dispatch cost beyond them), and when
+     * units found in the checkpoints were searched again, {@link Checkpoints#RECHECKED} and {@code recheckedSameNodes}.
+     * The solver itself reports {@link Checkpoints#SUBPROBLEMS} and {@link Checkpoints#RESUMED}.
      */
     private static void unitStats(SolveResult.Builder result, PlanRunner units) {
         if (units == null || units.planned() == 0) {
@@ -325,6 +329,10 @@ public final class JobRunner {
         result.stat("units", units.planned()).stat("unitsRemote", units.ranRemote()).stat("members", members.size())
                 .stat("unitsByMember", members.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining(","))).stat("unitMillis", units.unitMillis());
+        if (units.rechecked() > 0) {
+            result.stat(Checkpoints.RECHECKED, units.rechecked())
+                    .stat("recheckedSameNodes", units.rechecksWithSameNodes());
+        }
     }
 
     /** After {@code delayMillis}, ends {@code job} with {@code status} if its solver has not returned by then. */

@@ -58,6 +58,12 @@ public final class TextRenderer {
             out.append("resumed: ").append(resumed).append(" of ").append(r.stats().getOrDefault(Checkpoints.SUBPROBLEMS, "?"))
                     .append(" subproblems taken from the checkpoints of an earlier run\n");
         }
+        String rechecked = r.stats().getOrDefault(Checkpoints.RECHECKED, "0");
+        if (!rechecked.equals("0")) {
+            out.append("rechecked: ").append(rechecked).append(" more found in the checkpoints, searched again: the same")
+                    .append(" results, the same nodes in ").append(r.stats().getOrDefault("recheckedSameNodes", "?"))
+                    .append('\n');
+        }
         if (!r.solutions().isEmpty()) {
             Placement first = r.solutions().get(0);
             board.ifPresent(b -> out.append(draw(b, first, glyph)));

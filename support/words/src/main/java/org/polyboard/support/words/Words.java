@@ -191,6 +191,27 @@ public final class Words {
     }
 
     /**
+     * Reads the share of the units found in the checkpoints that a resumed run searches again ({@code --recheck}): a
+     * fraction from 0 to 1 ({@code 0.01}) or a percentage ({@code 1%}); returned as the fraction's text.
+     *
+     * @throws IllegalArgumentException when malformed or out of range
+     */
+    public static String recheck(String text) {
+        String t = text.trim();
+        boolean percent = t.endsWith("%");
+        try {
+            double share = Double.parseDouble(percent ? t.substring(0, t.length() - 1) : t) / (percent ? 100 : 1);
+            if (!(share >= 0 && share <= 1)) {
+                throw new NumberFormatException();
+            }
+            return Double.toString(share);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--recheck " + text + " is not a share from 0 to 1 or a percentage"
+                    + " (e.g. 0.01 or 1%).");
+        }
+    }
+
+    /**
      * Reads a time limit in seconds (decimals allowed) as milliseconds; 0 means none.
      *
      * @throws IllegalArgumentException when malformed or negative

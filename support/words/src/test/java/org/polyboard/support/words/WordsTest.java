@@ -33,6 +33,19 @@ class WordsTest {
     }
 
     @Test
+    void aRecheckIsAShareFromZeroToOneOrAPercentage() {
+        assertThat(Words.recheck("0.01")).isEqualTo("0.01");
+        assertThat(Words.recheck("5%")).isEqualTo("0.05");
+        assertThat(Words.recheck("1")).isEqualTo("1.0");
+        assertThat(Words.recheck("100%")).isEqualTo("1.0");
+        assertThatThrownBy(() -> Words.recheck("101%")).hasMessage(
+                "--recheck 101% is not a share from 0 to 1 or a percentage (e.g. 0.01 or 1%).");
+        assertThatThrownBy(() -> Words.recheck("-0.1")).hasMessageContaining("--recheck -0.1 is not");
+        assertThatThrownBy(() -> Words.recheck("NaN")).hasMessageContaining("--recheck NaN is not");
+        assertThatThrownBy(() -> Words.recheck("%")).hasMessageContaining("--recheck % is not");
+    }
+
+    @Test
     void rangesExpandInOrder() {
         assertThat(Words.range("n", "1..3,7")).containsExactly(1, 2, 3, 7);
         assertThatThrownBy(() -> Words.range("n", "1..x")).hasMessageContaining("is not a range");

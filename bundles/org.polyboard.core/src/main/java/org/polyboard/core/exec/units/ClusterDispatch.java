@@ -86,12 +86,18 @@ final class ClusterDispatch implements Dispatch {
                 if (!result.complete()) {
                     return true;
                 }
-                PlanWork.Finish finish = work.finish(unit, member, result, unitTime);
+                PlanWork.Finish finish;
+                try {
+                    finish = work.finish(unit, member, result, unitTime);
+                } catch (CheckpointMismatch e) {
+                    conflict.compareAndSet(null, e.getMessage());
+                    return false;
+                }
                 if (finish.earlier() != null) {
-                    if (!sameResult(finish.earlier(), result)) {
+                    if (!UnitCodec.same(finish.earlier(), result)) {
                         conflict.compareAndSet(null, "work unit " + unit.id() + " gave two different results: "
-                                + describe(finish.earlier()) + " on member " + memberOf.get(unit.id()) + ", "
-                                + describe(result) + " on member " + member);
+                                + UnitCodec.describe(finish.earlier()) + " on member " + memberOf.get(unit.id()) + ", "
+                                + UnitCodec.describe(result) + " on member " + member);
                         return false;
                     }
                     return true;
@@ -137,16 +143,4 @@ final class ClusterDispatch implements Dispatch {
         return work.nodes();
     }
 
-    /** Whether two results of the same unit agree in everything but the nodes visited. */
-    static boolean sameResult(UnitResult a, UnitResult b) {
-        Map<String, String> x = UnitCodec.encode(a);
-        Map<String, String> y = UnitCodec.encode(b);
-        x.remove("nodes");
-        y.remove("nodes");
-        return x.equals(y);
-    }
-
-    private static String describe(UnitResult r) {
-        return r.count() + " found, " + r.distinct() + " distinct";
-    }
 }

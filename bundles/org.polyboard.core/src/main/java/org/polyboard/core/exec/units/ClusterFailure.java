@@ -28,11 +28,6 @@ public final class ClusterFailure extends IllegalStateException {
 
     /** The cluster failure in the causes of {@code e}, or {@code null}. */
     public static ClusterFailure in(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof ClusterFailure failure) {
-                return failure;
-            }
-        }
-        return null;
+        return Failures.find(e, ClusterFailure.class);
     }
 }

@@ -48,6 +48,9 @@ public final class PlanRunner implements WorkUnits {
     private final ClusterDispatch cluster;
     private final AtomicInteger planned = new AtomicInteger();
     private final AtomicInteger resumed = new AtomicInteger();
+    private final Recheck recheck;
+    private final AtomicInteger rechecked = new AtomicInteger();
+    private final AtomicInteger rechecksWithSameNodes = new AtomicInteger();
     private final AtomicInteger ran = new AtomicInteger();
     /**
      * The nodes of the plans run before the current one: progress counts on from there, so that a solve's node count
@@ -78,6 +81,7 @@ public final class PlanRunner implements WorkUnits {
             Checkpoints checkpoints, Progress progress, Remote remote) {
         this.checkpoints = checkpoints;
         this.progress = progress;
+        this.recheck = checkpoints == null ? Recheck.NONE : Recheck.of(options.settings());
         this.cluster = remote == null ? null : new ClusterDispatch(options, remote, stop, progress);
         this.dispatch = cluster != null ? cluster : new LocalDispatch(options, executor, parallelism, stop);
     }
@@ -90,6 +94,19 @@ public final class PlanRunner implements WorkUnits {
     /** Units taken from checkpoints over all rounds so far. */
     public int resumed() {
         return resumed.get();
+    }
+
+    /**
+     * Units found in the checkpoints that were searched again and gave what was saved ({@link
+     * org.polyboard.api.solve.Checkpoints#RECHECK}), over all rounds so far.
+     */
+    public int rechecked() {
+        return rechecked.get();
+    }
+
+    /** Of the units {@link #rechecked()}, those whose search visited as many nodes as saved. */
+    public int rechecksWithSameNodes() {
+        return rechecksWithSameNodes.get();
     }
 
     /** Units run here over all rounds so far. */
@@ -138,7 +155,7 @@ public final class PlanRunner implements WorkUnits {
      */
     @Override
     public PlanOutcome run(UnitSolver solver, Problem problem, Plan plan, Split split) throws Exception {
-        PlanWork work = new PlanWork(plan, split, checkpoints);
+        PlanWork work = new PlanWork(plan, split, checkpoints, recheck);
         long before = earlier.get();
         int resumedAtStart = work.resumed();
         long nodes = 0;
@@ -150,6 +167,8 @@ public final class PlanRunner implements WorkUnits {
         }
         planned.addAndGet(work.known());
         resumed.addAndGet(work.resumed());
+        rechecked.addAndGet(work.rechecked());
+        rechecksWithSameNodes.addAndGet(work.rechecksWithSameNodes());
         Map<String, Integer> members = work.members();
         if (cluster != null) {
             members.forEach((member, count) -> byMember.merge(member, count, Integer::sum));

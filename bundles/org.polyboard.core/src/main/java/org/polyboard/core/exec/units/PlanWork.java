@@ -30,6 +30,11 @@ final class PlanWork {
     private final Plan plan;
     private final WorkUnits.Split split;
     private final Checkpoints checkpoints;
+    private final Recheck recheck;
+    /** The units taken from the checkpoints to be searched again, with what was saved for them. */
+    private final Map<String, UnitResult> saved = new LinkedHashMap<>();
+    private int rechecked;
+    private int sameNodes;
     /** Every result, by unit id: the plan's units first as they finish, then the others. */
     private final Map<String, UnitResult> results = new LinkedHashMap<>();
     private final Map<String, Integer> members = new LinkedHashMap<>();
@@ -49,9 +54,15 @@ final class PlanWork {
      * @param checkpoints where finished units are saved and found, or {@code null}
      */
     PlanWork(Plan plan, WorkUnits.Split split, Checkpoints checkpoints) {
+        this(plan, split, checkpoints, Recheck.NONE);
+    }
+
+    /** @param recheck which units found in the checkpoints are searched again and compared */
+    PlanWork(Plan plan, WorkUnits.Split split, Checkpoints checkpoints, Recheck recheck) {
         this.plan = plan;
         this.split = split;
         this.checkpoints = checkpoints;
+        this.recheck = recheck;
         known = plan.units().size();
         initial.addAll(resolve(plan.units()));
     }
@@ -71,19 +82,32 @@ final class PlanWork {
      * already, only returns that (the caller compares).
      *
      * @param nanos the time the unit took where it ran
+     * @throws CheckpointMismatch when the unit was taken from the checkpoints to be searched again and gave another
+     *     result than the one saved
      */
     Finish finish(WorkUnit unit, String member, UnitResult result, long nanos) {
+        UnitResult before;
         synchronized (this) {
             UnitResult earlier = results.get(unit.id());
             if (earlier != null) {
                 return new Finish(earlier, List.of());
             }
+            before = saved.remove(unit.id());
+            if (before != null && !UnitCodec.same(before, result)) {
+                throw new CheckpointMismatch("the checkpoint of work unit " + unit.id() + " does not hold what the"
+                        + " unit finds when searched again: saved " + UnitCodec.describe(before) + ", now "
+                        + UnitCodec.describe(result) + " (the checkpoints were altered, or written by another search)");
+            }
             results.put(unit.id(), result);
             members.merge(member, 1, Integer::sum);
+            if (before != null) {
+                rechecked++;
+                sameNodes += before.nodes() == result.nodes() ? 1 : 0;
+            }
         }
         nodes.addAndGet(result.nodes());
         unitNanos.addAndGet(nanos);
-        if (checkpoints != null) {
+        if (checkpoints != null && before == null) {
             checkpoints.save(unit.id(), UnitCodec.encode(result));
         }
         if (found(unit, result)) {
@@ -105,13 +129,21 @@ final class PlanWork {
         List<WorkUnit> todo = new ArrayList<>(units);
         for (int i = 0; i < todo.size(); i++) {
             WorkUnit unit = todo.get(i);
-            Optional<UnitResult> saved = checkpoints == null ? Optional.empty()
+            Optional<UnitResult> found = checkpoints == null ? Optional.empty()
                     : checkpoints.load(unit.id()).flatMap(UnitCodec::decode);
-            if (saved.isEmpty()) {
+            if (found.isEmpty()) {
                 run.add(unit);
                 continue;
             }
-            UnitResult result = saved.get();
+            UnitResult result = found.get();
+            if (recheck.draws(unit.id())) {
+                synchronized (this) {
+                    if (!results.containsKey(unit.id()) && saved.putIfAbsent(unit.id(), result) == null) {
+                        run.add(unit);
+                    }
+                }
+                continue;
+            }
             synchronized (this) {
                 if (results.putIfAbsent(unit.id(), result) != null) {
                     continue;
@@ -157,6 +189,16 @@ final class PlanWork {
 
     synchronized int resumed() {
         return resumed;
+    }
+
+    /** Units found in the checkpoints, searched again, that gave what was saved. */
+    synchronized int rechecked() {
+        return rechecked;
+    }
+
+    /** Of those, the units whose search visited as many nodes as saved. */
+    synchronized int rechecksWithSameNodes() {
+        return sameNodes;
     }
 
     /** Units run here or on members, by member. */

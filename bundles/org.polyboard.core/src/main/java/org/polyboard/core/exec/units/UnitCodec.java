@@ -46,6 +46,23 @@ public final class UnitCodec {
         return map;
     }
 
+    /**
+     * Whether two results of the same unit agree in everything but the nodes visited (a copy run on another member,
+     * or a unit taken from the checkpoints and run again).
+     */
+    public static boolean same(UnitResult a, UnitResult b) {
+        Map<String, String> x = encode(a);
+        Map<String, String> y = encode(b);
+        x.remove("nodes");
+        y.remove("nodes");
+        return x.equals(y);
+    }
+
+    /** What a result holds, in a few words, for a message that compares two. */
+    static String describe(UnitResult r) {
+        return r.count() + " found, " + r.distinct() + " distinct";
+    }
+
     /** The result a map written by {@link #encode} holds; empty when the map is not such a record. */
     public static Optional<UnitResult> decode(Map<String, String> map) {
         try {

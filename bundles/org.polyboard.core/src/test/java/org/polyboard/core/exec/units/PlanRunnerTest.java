@@ -252,6 +252,72 @@ class PlanRunnerTest {
         assertThat(o.results().get("u7").data()).containsEntry("i", "7");
     }
 
+    /** A runner whose run settings ask to search again {@code share} of the units found in the checkpoints. */
+    private PlanRunner rechecking(String share, Checkpoints checkpoints) {
+        SolveOptions options = new SolveOptions(false, 0, true, null, 0, Map.of(Checkpoints.RECHECK, share));
+        return new PlanRunner(options, pool, 2, () -> false, checkpoints, (n, b, d, m) -> { });
+    }
+
+    @Test
+    void aRecheckOfEveryUnitSearchesThemAllAgainAndKeepsTheTotals() throws Exception {
+        Memory memory = new Memory();
+        runner(2, new AtomicBoolean(), memory).run(new Counting(), null, Plan.exhaustive("all", units(20), 100));
+        int saves = memory.saves.get();
+        memory.resume = true;
+        Counting solver = new Counting();
+        PlanRunner again = rechecking("1", memory);
+        PlanOutcome o = again.run(solver, null, Plan.exhaustive("all", units(20), 100));
+
+        assertThat(o.complete()).isTrue();
+        assertThat(o.count()).isEqualTo(190);
+        assertThat(o.nodes()).isEqualTo(1900);
+        assertThat(solver.ran).hasSize(20);
+        assertThat(o.resumed()).isZero();
+        assertThat(again.rechecked()).isEqualTo(20);
+        assertThat(again.rechecksWithSameNodes()).isEqualTo(20);
+        // what was checked is not saved a second time
+        assertThat(memory.saves.get()).isEqualTo(saves);
+    }
+
+    /** A checkpoint that hides what its unit finds (saved with a checksum that matches, as one altered on purpose). */
+    @Test
+    void aRecheckCatchesACheckpointThatHidesAFind() throws Exception {
+        Memory memory = new Memory();
+        runner(2, new AtomicBoolean(), memory).run(new Counting(), null, Plan.exhaustive("all", units(6), 10));
+        memory.saved.put("u4", Map.of("nodes", "40"));
+        memory.resume = true;
+
+        PlanOutcome trusted = runner(2, new AtomicBoolean(), memory).run(new Counting(), null,
+                Plan.exhaustive("all", units(6), 10));
+        assertThat(trusted.count()).as("a plain resume trusts the checkpoints").isEqualTo(11);
+        assertThatThrownBy(() -> rechecking("1", memory).run(new Counting(), null,
+                Plan.exhaustive("all", units(6), 10)))
+                .isInstanceOf(CheckpointMismatch.class)
+                .hasMessage("the checkpoint of work unit u4 does not hold what the unit finds when searched again:"
+                        + " saved 0 found, 0 distinct, now 4 found, 4 distinct (the checkpoints were altered, or"
+                        + " written by another search)");
+    }
+
+    /** The units drawn for a recheck: about the share asked, none at 0, all at 1, another draw with another salt. */
+    @Test
+    void aRecheckDrawsAboutTheShareAskedAndAnotherSetEachRun() {
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 10_000; i++) {
+            ids.add("planes/all/t134/k12/p" + (i % 6) + "/" + i + "/" + Integer.toHexString(i * 7919));
+        }
+        long quarter = ids.stream().filter(new Recheck(0.25, 12345)::draws).count();
+        long other = ids.stream().filter(id -> new Recheck(0.25, 12345).draws(id) != new Recheck(0.25, 678).draws(id))
+                .count();
+        assertThat(quarter).isBetween(2_300L, 2_700L);
+        assertThat(other).as("another salt draws other units").isGreaterThan(3_000L);
+        assertThat(ids.stream().filter(new Recheck(1, 12345)::draws).count()).isEqualTo(10_000);
+        assertThat(ids.stream().filter(Recheck.NONE::draws).count()).isZero();
+        assertThat(Recheck.of(Map.of())).isEqualTo(Recheck.NONE);
+        assertThat(Recheck.of(Map.of(Checkpoints.RECHECK, "0.5")).share()).isEqualTo(0.5);
+        assertThatThrownBy(() -> Recheck.of(Map.of(Checkpoints.RECHECK, "1.5")))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
     @Test
     void aDamagedCheckpointIsRunAgain() throws Exception {
         Memory memory = new Memory();

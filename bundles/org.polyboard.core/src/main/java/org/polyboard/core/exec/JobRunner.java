@@ -316,8 +316,9 @@ public final class JobRunner {
     /**
      * The statistics of a search that ran as work units: {@code units} (planned over all rounds),
      * {@code unitsRemote}, {@code members}, {@code unitsByMember} and {@code unitMillis} (the time spent in the units
-     * that ran, where they ran; against the run's time and threads, what the dispatch cost beyond them), and when
-     * units found in the checkpoints were searched again, {@link Checkpoints#RECHECKED} and {@code recheckedSameNodes}.
+     * that ran, where they ran; against the run's time and threads, what the dispatch cost beyond them), {@code
+     * resumedNodes} (what the units taken from the checkpoints visited when they ran), and when units found in the
+     * checkpoints were searched again, {@link Checkpoints#RECHECKED} and {@code recheckedSameNodes}.
      * The solver itself reports {@link Checkpoints#SUBPROBLEMS} and {@link Checkpoints#RESUMED}.
      */
     private static void unitStats(SolveResult.Builder result, PlanRunner units) {
@@ -329,6 +330,9 @@ public final class JobRunner {
         result.stat("units", units.planned()).stat("unitsRemote", units.ranRemote()).stat("members", members.size())
                 .stat("unitsByMember", members.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining(","))).stat("unitMillis", units.unitMillis());
+        if (units.resumed() > 0) {
+            result.stat("resumedNodes", units.resumedNodes());
+        }
         if (units.rechecked() > 0) {
             result.stat(Checkpoints.RECHECKED, units.rechecked())
                     .stat("recheckedSameNodes", units.rechecksWithSameNodes());

@@ -55,8 +55,10 @@ public final class TextRenderer {
         }
         String resumed = r.stats().getOrDefault(Checkpoints.RESUMED, "0");
         if (!resumed.equals("0")) {
+            String nodes = r.stats().get("resumedNodes");
             out.append("resumed: ").append(resumed).append(" of ").append(r.stats().getOrDefault(Checkpoints.SUBPROBLEMS, "?"))
-                    .append(" subproblems taken from the checkpoints of an earlier run\n");
+                    .append(" subproblems taken from the checkpoints of an earlier run")
+                    .append(nodes == null ? "" : " (" + nodes + " nodes when they ran)").append('\n');
         }
         String rechecked = r.stats().getOrDefault(Checkpoints.RECHECKED, "0");
         if (!rechecked.equals("0")) {

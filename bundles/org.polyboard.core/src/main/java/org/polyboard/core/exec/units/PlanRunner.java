@@ -48,6 +48,7 @@ public final class PlanRunner implements WorkUnits {
     private final ClusterDispatch cluster;
     private final AtomicInteger planned = new AtomicInteger();
     private final AtomicInteger resumed = new AtomicInteger();
+    private final AtomicLong resumedNodes = new AtomicLong();
     private final Recheck recheck;
     private final AtomicInteger rechecked = new AtomicInteger();
     private final AtomicInteger rechecksWithSameNodes = new AtomicInteger();
@@ -94,6 +95,11 @@ public final class PlanRunner implements WorkUnits {
     /** Units taken from checkpoints over all rounds so far. */
     public int resumed() {
         return resumed.get();
+    }
+
+    /** The nodes the units taken from checkpoints visited when they ran, over all rounds so far. */
+    public long resumedNodes() {
+        return resumedNodes.get();
     }
 
     /**
@@ -167,6 +173,7 @@ public final class PlanRunner implements WorkUnits {
         }
         planned.addAndGet(work.known());
         resumed.addAndGet(work.resumed());
+        resumedNodes.addAndGet(work.resumedNodes());
         rechecked.addAndGet(work.rechecked());
         rechecksWithSameNodes.addAndGet(work.rechecksWithSameNodes());
         Map<String, Integer> members = work.members();

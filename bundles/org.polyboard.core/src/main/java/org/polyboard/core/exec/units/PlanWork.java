@@ -44,6 +44,8 @@ final class PlanWork {
     private final AtomicLong unitNanos = new AtomicLong();
     private int known;
     private int resumed;
+    /** The nodes the units taken from the checkpoints visited when they ran. */
+    private long resumedNodes;
     /** The id of the first unit that found something in a plan that stops at the first, or {@code null}. */
     private String witness;
 
@@ -149,6 +151,7 @@ final class PlanWork {
                     continue;
                 }
                 resumed++;
+                resumedNodes += result.nodes();
             }
             if (!found(unit, result)) {
                 List<WorkUnit> below = split.of(unit, result);
@@ -189,6 +192,11 @@ final class PlanWork {
 
     synchronized int resumed() {
         return resumed;
+    }
+
+    /** The nodes the units taken from the checkpoints visited when they ran. */
+    synchronized long resumedNodes() {
+        return resumedNodes;
     }
 
     /** Units found in the checkpoints, searched again, that gave what was saved. */

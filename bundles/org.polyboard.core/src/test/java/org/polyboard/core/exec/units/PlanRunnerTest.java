@@ -248,6 +248,9 @@ class PlanRunnerTest {
         assertThat(o.kept()).hasSize(19);
         assertThat(o.resumed()).isEqualTo(8);
         assertThat(resumed.resumed()).isEqualTo(8);
+        assertThat(resumed.resumedNodes()).as("the nodes the units taken from the checkpoints visited")
+                .isEqualTo(first.saved.values().stream().mapToLong(m -> Long.parseLong(m.get("nodes"))).sum())
+                .isEqualTo(1900 - o.nodes());
         assertThat(solver.ran).hasSize(12).doesNotContainAnyElementsOf(first.saved.keySet());
         assertThat(o.results().get("u7").data()).containsEntry("i", "7");
     }

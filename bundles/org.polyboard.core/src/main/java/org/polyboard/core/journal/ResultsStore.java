@@ -3,6 +3,7 @@ package org.polyboard.core.journal;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -45,10 +46,23 @@ public final class ResultsStore {
         return journals.of(options.data()).checkpoints(instance, options.all(), solver, solverVersion, options.resume());
     }
 
-    /** Records a finished solve; returns once it is on the disk. */
+    /**
+     * Records a finished solve; returns once it is on the disk. The settings recorded leave out how much of the
+     * checkpoints it searched again ({@link Checkpoints#RECHECK}): that checks the run, it does not change the answer.
+     */
     public void record(SolveResult result, SolveOptions options, String solverVersion) {
         journals.of(options.data()).record(result, solverVersion, options.all(), options.timeoutMillis(), Instant.now(),
-                options.settings());
+                answering(options.settings()));
+    }
+
+    /** The run settings that can change a solve's answer: all but {@link Checkpoints#RECHECK}. */
+    public static Map<String, String> answering(Map<String, String> settings) {
+        if (!settings.containsKey(Checkpoints.RECHECK)) {
+            return settings;
+        }
+        Map<String, String> rest = new TreeMap<>(settings);
+        rest.remove(Checkpoints.RECHECK);
+        return rest;
     }
 
     @Deactivate

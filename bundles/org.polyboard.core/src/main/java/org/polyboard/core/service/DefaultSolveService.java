@@ -166,7 +166,7 @@ public final class DefaultSolveService implements SolveService {
             SolveResult result = r.result();
             boolean same = result.params().equals(instance.params()) && result.objective() == instance.objective()
                     && result.solver().equals(solver.id()) && r.solverVersion().equals(version) && r.all() == options.all()
-                    && r.settings().equals(options.settings());
+                    && r.settings().equals(ResultsStore.answering(options.settings()));
             boolean reusable = result.status() == Status.OPTIMAL
                     || result.status() == Status.FEASIBLE && r.timeoutMillis() == options.timeoutMillis();
             // checked again: the journal is a file anyone may edit

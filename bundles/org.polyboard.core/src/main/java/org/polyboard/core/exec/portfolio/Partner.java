@@ -17,6 +17,8 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.solve.Status;
 import org.polyboard.api.work.WorkUnits;
+import org.polyboard.core.exec.Failures;
+import org.polyboard.core.exec.units.CheckpointMismatch;
 
 /**
  * The partner of a portfolio at work: started after the lead's head start on a thread of its own, it runs with one
@@ -35,6 +37,8 @@ public final class Partner {
     private final CompletableFuture<SolveResult> result = new CompletableFuture<>();
     private final Context context = new Context();
     private volatile boolean stopped;
+    /** The partner's checkpoints failed a recheck ({@link CheckpointMismatch}): its answer cannot be used. */
+    private volatile CheckpointMismatch mismatch;
 
     private Partner(Solver solver, Portfolio portfolio, Problem problem, JobView job, Checkpoints checkpoints) {
         this.solver = solver;
@@ -84,6 +88,7 @@ public final class Partner {
             }
             result.complete(r);
         } catch (Throwable e) {
+            mismatch = Failures.find(e, CheckpointMismatch.class);
             result.complete(null);
         }
     }
@@ -118,6 +123,10 @@ public final class Partner {
             other = null;
         }
         stop();
+        if (mismatch != null) {
+            // the lead did not decide the question and the partner's checkpoints are not to be trusted: say so
+            throw mismatch;
+        }
         return PortfolioMerge.merge(problem, raw, lead, new PortfolioMerge.PartnerOutcome(solver.id(),
                 portfolio.partnerStartMillis(), other, portfolio.partnerBest(), portfolio.handoverMillis()));
     }

@@ -94,12 +94,15 @@ final class PlanWork {
             if (earlier != null) {
                 return new Finish(earlier, List.of());
             }
-            before = saved.remove(unit.id());
+            before = saved.get(unit.id());
             if (before != null && !UnitCodec.same(before, result)) {
                 throw new CheckpointMismatch("the checkpoint of work unit " + unit.id() + " does not hold what the"
-                        + " unit finds when searched again: saved " + UnitCodec.describe(before) + ", now "
-                        + UnitCodec.describe(result) + " (the checkpoints were altered, or written by another search)");
+                        + " unit finds when searched again" + (member.equals(PlanRunner.LOCAL) ? "" : " on " + member)
+                        + ": saved " + UnitCodec.describe(before) + ", now " + UnitCodec.describe(result)
+                        + " (the checkpoints were altered, or written by another search"
+                        + (member.equals(PlanRunner.LOCAL) ? "" : ", or that member is faulty") + ")");
             }
+            saved.remove(unit.id());
             results.put(unit.id(), result);
             members.merge(member, 1, Integer::sum);
             if (before != null) {

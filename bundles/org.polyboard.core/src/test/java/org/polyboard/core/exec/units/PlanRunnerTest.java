@@ -282,6 +282,46 @@ class PlanRunnerTest {
         assertThat(memory.saves.get()).isEqualTo(saves);
     }
 
+    /** Of a share below 1, each unit is either searched again or taken: the totals are those of a full run. */
+    @Test
+    void aRecheckOfAShareRunsSomeUnitsAgainAndTakesTheRest() throws Exception {
+        Memory memory = new Memory();
+        runner(2, new AtomicBoolean(), memory).run(new Counting(), null, Plan.exhaustive("all", units(40), 100));
+        memory.resume = true;
+        Counting solver = new Counting();
+        PlanRunner again = rechecking("0.5", memory);
+        PlanOutcome o = again.run(solver, null, Plan.exhaustive("all", units(40), 100));
+
+        assertThat(o.complete()).isTrue();
+        assertThat(o.count()).isEqualTo(780);
+        assertThat(again.rechecked() + again.resumed()).isEqualTo(40);
+        assertThat(solver.ran).hasSize(again.rechecked());
+        assertThat(again.resumedNodes() + o.nodes()).isEqualTo(7800);
+    }
+
+    /** A unit searched again that splits: what it splits into is taken from the checkpoints, or searched again too. */
+    @Test
+    void aRecheckedUnitThatSplitsHasItsPartsTakenOrCheckedAsWell() throws Exception {
+        UnitSolver chain = (problem, options, unit, context) -> {
+            int depth = Integer.parseInt(unit.id().substring(1));
+            return new UnitResult(true, 1, 1, depth + 1L, List.of(), Map.of());
+        };
+        Memory memory = new Memory();
+        List<WorkUnit> plan = List.of(new WorkUnit("s0", Map.of()));
+        runner(1, new AtomicBoolean(), memory).run(chain, null, Plan.exhaustive("split", plan, 10), Splitting::children);
+        assertThat(memory.saved).containsOnlyKeys("s0", "s1", "s2", "s3");
+        memory.resume = true;
+
+        PlanRunner again = rechecking("1", memory);
+        PlanOutcome o = again.run(chain, null, Plan.exhaustive("split", plan, 10), Splitting::children);
+
+        assertThat(o.complete()).isTrue();
+        assertThat(o.count()).isEqualTo(4);
+        assertThat(o.results()).containsOnlyKeys("s0", "s1", "s2", "s3");
+        assertThat(again.rechecked()).isEqualTo(4);
+        assertThat(again.planned()).isEqualTo(4);
+    }
+
     /** A checkpoint that hides what its unit finds (saved with a checksum that matches, as one altered on purpose). */
     @Test
     void aRecheckCatchesACheckpointThatHidesAFind() throws Exception {

@@ -54,12 +54,8 @@ final class PlanWork {
      * recorded, so that {@link #initial} lists only what must run.
      *
      * @param checkpoints where finished units are saved and found, or {@code null}
+     * @param recheck which units found in the checkpoints are searched again and compared
      */
-    PlanWork(Plan plan, WorkUnits.Split split, Checkpoints checkpoints) {
-        this(plan, split, checkpoints, Recheck.NONE);
-    }
-
-    /** @param recheck which units found in the checkpoints are searched again and compared */
     PlanWork(Plan plan, WorkUnits.Split split, Checkpoints checkpoints, Recheck recheck) {
         this.plan = plan;
         this.split = split;
@@ -96,11 +92,11 @@ final class PlanWork {
             }
             before = saved.get(unit.id());
             if (before != null && !UnitCodec.same(before, result)) {
+                boolean here = member.equals(PlanRunner.LOCAL);
                 throw new CheckpointMismatch("the checkpoint of work unit " + unit.id() + " does not hold what the"
-                        + " unit finds when searched again" + (member.equals(PlanRunner.LOCAL) ? "" : " on " + member)
-                        + ": saved " + UnitCodec.describe(before) + ", now " + UnitCodec.describe(result)
-                        + " (the checkpoints were altered, or written by another search"
-                        + (member.equals(PlanRunner.LOCAL) ? "" : ", or that member is faulty") + ")");
+                        + " unit finds when searched again" + (here ? "" : " on " + member) + ": saved "
+                        + UnitCodec.describe(before) + ", now " + UnitCodec.describe(result) + " (the checkpoints were"
+                        + " altered, or written by another search" + (here ? "" : ", or that member is faulty") + ")");
             }
             saved.remove(unit.id());
             results.put(unit.id(), result);

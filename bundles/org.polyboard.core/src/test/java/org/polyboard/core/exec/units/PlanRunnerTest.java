@@ -261,12 +261,18 @@ class PlanRunnerTest {
         return new PlanRunner(options, pool, 2, () -> false, checkpoints, (n, b, d, m) -> { });
     }
 
+    /** The checkpoints of a full run of {@code n} counting units, to resume from. */
+    private Memory checkpointed(int n) throws Exception {
+        Memory memory = new Memory();
+        runner(2, new AtomicBoolean(), memory).run(new Counting(), null, Plan.exhaustive("all", units(n), 100));
+        memory.resume = true;
+        return memory;
+    }
+
     @Test
     void aRecheckOfEveryUnitSearchesThemAllAgainAndKeepsTheTotals() throws Exception {
-        Memory memory = new Memory();
-        runner(2, new AtomicBoolean(), memory).run(new Counting(), null, Plan.exhaustive("all", units(20), 100));
+        Memory memory = checkpointed(20);
         int saves = memory.saves.get();
-        memory.resume = true;
         Counting solver = new Counting();
         PlanRunner again = rechecking("1", memory);
         PlanOutcome o = again.run(solver, null, Plan.exhaustive("all", units(20), 100));
@@ -285,9 +291,7 @@ class PlanRunnerTest {
     /** Of a share below 1, each unit is either searched again or taken: the totals are those of a full run. */
     @Test
     void aRecheckOfAShareRunsSomeUnitsAgainAndTakesTheRest() throws Exception {
-        Memory memory = new Memory();
-        runner(2, new AtomicBoolean(), memory).run(new Counting(), null, Plan.exhaustive("all", units(40), 100));
-        memory.resume = true;
+        Memory memory = checkpointed(40);
         Counting solver = new Counting();
         PlanRunner again = rechecking("0.5", memory);
         PlanOutcome o = again.run(solver, null, Plan.exhaustive("all", units(40), 100));

@@ -2,6 +2,7 @@ package org.polyboard.shell;
 
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import org.apache.felix.service.command.CommandSession;
 import org.apache.felix.service.command.Descriptor;
@@ -70,6 +71,8 @@ public final class SolveCommand implements Function, CommandHelp.Notes {
             @Parameter(names = {"--resume"}, presentValue = "true", absentValue = "false") boolean resume,
             @Descriptor("with --resume: search again this share of the subproblems taken from the checkpoints, drawn at random (e.g. 0.01 or 1%), and stop with an error if one differs from what was saved")
             @Parameter(names = {"--recheck"}, absentValue = "") String recheck,
+            @Descriptor("own: only a proof by Polyboard's own search makes an answer OPTIMAL (no third-party solver's claim; our exact search leads, however long it takes); any (default): the proof the policy prefers")
+            @Parameter(names = {"--proof"}, absentValue = "") String proof,
             @Descriptor("run the work units on the members of a cluster, e.g. --cluster 127.0.0.1:5701,127.0.0.1:5702")
             @Parameter(names = {"--cluster"}, absentValue = "") String cluster,
             @Descriptor("the name of the cluster (default polyboard)")
@@ -84,8 +87,13 @@ public final class SolveCommand implements Function, CommandHelp.Notes {
                 throw new UsageError("--recheck needs --resume: it searches again some of the subproblems an earlier"
                         + " run saved.");
             }
-            Map<String, String> settings = recheck.isEmpty() ? Map.of()
-                    : Map.of(Checkpoints.RECHECK, Words.recheck(recheck));
+            Map<String, String> settings = new TreeMap<>();
+            if (!recheck.isEmpty()) {
+                settings.put(Checkpoints.RECHECK, Words.recheck(recheck));
+            }
+            if (Words.ownProof(proof)) {
+                settings.put(SolveOptions.PROOF, SolveOptions.OWN_PROOF);
+            }
             SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional,
                     new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data,

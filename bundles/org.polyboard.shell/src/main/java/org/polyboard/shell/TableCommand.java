@@ -85,6 +85,8 @@ public final class TableCommand implements Function {
             @Parameter(names = {"-f", "--format"}, absentValue = "text") String format,
             @Descriptor("write the table to this file instead of the terminal")
             @Parameter(names = {"--out"}, absentValue = "") String out,
+            @Descriptor("own: only a proof by Polyboard's own search makes an answer OPTIMAL (no third-party solver's claim; our exact search leads, however long it takes); any (default): the proof the policy prefers")
+            @Parameter(names = {"--proof"}, absentValue = "") String proof,
             @Descriptor("run the work units on the members of a cluster, e.g. --cluster 127.0.0.1:5701,127.0.0.1:5702")
             @Parameter(names = {"--cluster"}, absentValue = "") String cluster,
             @Descriptor("the name of the cluster (default polyboard)")
@@ -108,7 +110,9 @@ public final class TableCommand implements Function {
             Objective asked = objective.isEmpty() ? null : Objective.parse(objective);
             SolveRequest template = new SolveRequest(family, fixed, solver.isEmpty() ? null : solver, asked, fractional,
                     new SolveOptions(all, Words.timeoutMillis(timeout), false, data.isEmpty() ? null : data,
-                            Words.threads(threads)).withCluster(Words.cluster(cluster, name)), null);
+                            Words.threads(threads), Words.ownProof(proof)
+                                    ? Map.of(SolveOptions.PROOF, SolveOptions.OWN_PROOF) : Map.of())
+                            .withCluster(Words.cluster(cluster, name)), null);
             PrintStream terminal = System.out;
             ByteArrayOutputStream kept = new ByteArrayOutputStream();
             PrintStream shown = out.isEmpty() && !bfile ? terminal

@@ -28,6 +28,17 @@ public record SolveOptions(boolean all, long timeoutMillis, boolean resume, Stri
 
     public static final SolveOptions DEFAULT = new SolveOptions(false, 0);
 
+    /**
+     * The run setting that says what an {@link Status#OPTIMAL} answer may rest on: {@link #OWN_PROOF} asks for a proof
+     * by this project's own code ({@link Capabilities#proofOwn}), so no third-party solver's claim answers, and an
+     * exact search of our own leads wherever one accepts the problem; absent, any proof the policy prefers.
+     *
+     * @since 2.1
+     */
+    public static final String PROOF = "proof";
+    /** The value of {@link #PROOF} that asks for our own proof. @since 2.1 */
+    public static final String OWN_PROOF = "own";
+
     public SolveOptions {
         if (threads < 0) {
             throw new IllegalArgumentException("threads must not be negative (got " + threads + ")");
@@ -79,6 +90,11 @@ public record SolveOptions(boolean all, long timeoutMillis, boolean resume, Stri
      */
     public SolveOptions withCluster(ClusterTarget target) {
         return new SolveOptions(all, timeoutMillis, resume, data, threads, settings, target);
+    }
+
+    /** Whether the answer's proof must rest on this project's own code ({@link #PROOF}). @since 2.1 */
+    public boolean ownProofOnly() {
+        return OWN_PROOF.equals(settings.get(PROOF));
     }
 
     /** The run setting {@code key}, if given. */

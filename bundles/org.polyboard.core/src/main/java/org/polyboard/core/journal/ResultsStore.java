@@ -48,20 +48,22 @@ public final class ResultsStore {
 
     /**
      * Records a finished solve; returns once it is on the disk. The settings recorded leave out how much of the
-     * checkpoints it searched again ({@link Checkpoints#RECHECK}): that checks the run, it does not change the answer.
+     * checkpoints it searched again ({@link Checkpoints#RECHECK}): that checks the run, it does not change the answer;
+     * and whether it asked for our own proof ({@link SolveOptions#PROOF}): the solver recorded says whose it is.
      */
     public void record(SolveResult result, SolveOptions options, String solverVersion) {
         journals.of(options.data()).record(result, solverVersion, options.all(), options.timeoutMillis(), Instant.now(),
                 answering(options.settings()));
     }
 
-    /** The run settings that can change a solve's answer: all but {@link Checkpoints#RECHECK}. */
+    /** The run settings that can change a solve's answer: all but {@link Checkpoints#RECHECK} and {@link SolveOptions#PROOF}. */
     public static Map<String, String> answering(Map<String, String> settings) {
-        if (!settings.containsKey(Checkpoints.RECHECK)) {
+        if (!settings.containsKey(Checkpoints.RECHECK) && !settings.containsKey(SolveOptions.PROOF)) {
             return settings;
         }
         Map<String, String> rest = new TreeMap<>(settings);
         rest.remove(Checkpoints.RECHECK);
+        rest.remove(SolveOptions.PROOF);
         return rest;
     }
 

@@ -25,9 +25,14 @@ import org.polyboard.core.exec.Failures;
  * <li>then by tier: a construction that proves its answer; an exact solver at home on the problem (its own
  * proof before a third-party solver's claim); a heuristic at home; a construction without proof; a heuristic
  * elsewhere; an exact solver elsewhere (it would rarely finish);</li>
- * <li>within a tier the wider home ground first, then the id.</li>
+ * <li>within a tier the wider home ground first (with {@code proof=own} past every home, the wider on the
+ * problem's kind of attacks), then the id.</li>
  * </ol>
  * Whether the problem's attacks are dense is computed once, and only when a home ground depends on it.
+ * <p>
+ * With {@code proof=own} ({@link SolveOptions#ownProofOnly}) no exact solver whose proof would rest on a third
+ * party's claim is chosen, named or not, and an exact solver of our own ranks as if at home everywhere: the user asked
+ * for a proof of ours however long it takes, and a heuristic then runs beside it as beside any exact lead.
  */
 public final class SolverPolicy {
 
@@ -60,6 +65,11 @@ public final class SolverPolicy {
             Optional<String> why = rejects(solver, problem, options);
             if (why.isPresent()) {
                 throw new IllegalArgumentException("Solver " + requested + " cannot take this instance: " + why.get()
+                        + alternatives(installed, problem, options, solver));
+            }
+            if (options.ownProofOnly() && !ownProofs(solver, objective)) {
+                throw new IllegalArgumentException("Solver " + requested + " proves by a third-party solver's claim;"
+                        + " --proof own asks for a proof by Polyboard's own search."
                         + alternatives(installed, problem, options, solver));
             }
             return solver;
@@ -178,22 +188,41 @@ public final class SolverPolicy {
                 reasons.add(solver.id() + ": failed to state its capabilities: " + Failures.oneLine(e));
                 continue;
             }
+            if (options.ownProofOnly() && capabilities.strategy() == Capabilities.Strategy.EXACT
+                    && !capabilities.proofOwn(objective)) {
+                reasons.add(solver.id() + ": its proof would rest on a third-party solver (--proof own)");
+                continue;
+            }
             candidates.add(new Candidate(solver, capabilities));
         }
         return candidates;
+    }
+
+    /** Whether {@code solver}'s answers rest on our own code: not an exact solver that proves by a third party's claim. */
+    private static boolean ownProofs(Solver solver, Objective objective) {
+        try {
+            Capabilities c = solver.capabilities();
+            return c.strategy() != Capabilities.Strategy.EXACT || c.proofOwn(objective);
+        } catch (RuntimeException | LinkageError e) {
+            return false;
+        }
     }
 
     /** The candidates in the policy's order, best first. */
     static List<Candidate> rank(List<Candidate> candidates, Problem problem, SolveOptions options) {
         Objective objective = problem.instance().objective();
         long cells = problem.board().cellCount();
-        boolean dense = needsDensity(candidates, objective, cells) && dense(problem);
+        boolean own = options.ownProofOnly();
+        boolean dense = (needsDensity(candidates, objective, cells) || own && needsDensity(candidates, objective, 0))
+                && dense(problem);
         boolean size = problem.size().isPresent();
         boolean symmetric = problem.symmetry().isPresent();
         Comparator<Candidate> order = Comparator
                 .comparingInt((Candidate c) -> missing(c.capabilities(), size, options.all(), symmetric))
-                .thenComparingInt(c -> tier(c.capabilities(), objective, dense, cells))
+                .thenComparingInt(c -> tier(c.capabilities(), objective, dense, cells, own))
                 .thenComparingLong(c -> -c.capabilities().reachCells(objective, dense, cells))
+                // an own proof asked for past every home ground: the solver at home on these attacks at some size
+                .thenComparingLong(c -> own ? -c.capabilities().reachCells(objective, dense, 0) : 0)
                 .thenComparing(c -> c.solver().id());
         List<Candidate> ranked = new ArrayList<>(candidates);
         ranked.sort(order);
@@ -206,11 +235,12 @@ public final class SolverPolicy {
                 + (symmetric && !c.has(Feature.SYMMETRY) ? 1 : 0);
     }
 
-    static int tier(Capabilities c, Objective objective, boolean dense, long cells) {
+    /** @param ownProof whether the user asked for our own proof: an exact solver of ours then ranks as if at home */
+    static int tier(Capabilities c, Objective objective, boolean dense, long cells, boolean ownProof) {
         boolean home = c.reaches(objective, dense, cells);
         return switch (c.strategy()) {
             case CONSTRUCTION -> c.has(Feature.PROVES) ? 0 : 4;
-            case EXACT -> home ? (c.proofOwn(objective) ? 1 : 2) : 6;
+            case EXACT -> ownProof && c.proofOwn(objective) ? 1 : home ? (c.proofOwn(objective) ? 1 : 2) : 6;
             case HEURISTIC -> home ? 3 : 5;
         };
     }

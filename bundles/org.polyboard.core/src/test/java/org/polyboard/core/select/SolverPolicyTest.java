@@ -153,6 +153,36 @@ class SolverPolicyTest {
                 .as("a third party's claim never runs beside a heuristic").isEmpty();
     }
 
+    /**
+     * {@code --proof own}: no third party's claim, named or not; an exact search of ours leads even past its home
+     * ground (the user asked for its proof, however long), with the heuristic beside it for an early solution.
+     */
+    @Test
+    void anOwnProofIsNeverAThirdPartysClaim() {
+        SolveOptions own = new SolveOptions(false, 0, false, null, 0,
+                Map.of(SolveOptions.PROOF, SolveOptions.OWN_PROOF));
+        Problem knights = problem("knight", 21, Objective.MIN_DOMINATION);
+        assertThat(SolverPolicy.choose(ALL, knights, null, SolveOptions.DEFAULT).id()).isEqualTo("scip");
+        Solver lead = SolverPolicy.choose(ALL, knights, null, own);
+        assertThat(lead.id()).as("bnb refuses 441 cells; enumerate, exact and ours, leads past its home")
+                .isEqualTo("enumerate");
+        assertThat(SolverPolicy.partner(ALL, knights, null, own, lead).map(Solver::id)).contains("anneal");
+        Problem queens = problem("queen", 20, Objective.MIN_DOMINATION);
+        assertThat(SolverPolicy.choose(ALL, queens, null, own).id()).as("dense: enumerate's reach is the wider")
+                .isEqualTo("enumerate");
+        assertThat(SolverPolicy.choose(ALL, problem("knight", 8, Objective.MIN_DOMINATION), null, own).id())
+                .isEqualTo("bnb");
+        assertThatThrownBy(() -> SolverPolicy.choose(ALL, knights, "scip", own))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("Solver scip proves by a third-party solver's claim; --proof own asks for a"
+                        + " proof by Polyboard's own search.")
+                .hasMessageContaining("Maybe use --solver enumerate");
+        assertThat(SolverPolicy.choose(ALL, knights, "anneal", own).id()).as("a heuristic proves nothing: allowed")
+                .isEqualTo("anneal");
+        assertThat(SolverPolicy.choose(List.of(SCIP, GREEDY), knights, null, own).id())
+                .as("no exact solver of ours: the heuristic, never scip").isEqualTo("greedy");
+    }
+
     @Test
     void aNamedSolverRunsAlone() {
         Problem knights = problem("knight", 8, Objective.MIN_DOMINATION);

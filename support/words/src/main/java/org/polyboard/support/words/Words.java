@@ -212,6 +212,23 @@ public final class Words {
     }
 
     /**
+     * Reads {@code --proof}: {@code own} (a proof by our own search only: true) or {@code any} (or nothing: false).
+     *
+     * @throws IllegalArgumentException for any other word
+     */
+    public static boolean ownProof(String text) {
+        String t = text.trim();
+        if (t.isEmpty() || t.equals("any")) {
+            return false;
+        }
+        if (t.equals("own")) {
+            return true;
+        }
+        throw new IllegalArgumentException("--proof " + text + " is neither own (a proof by Polyboard's own search only)"
+                + " nor any.");
+    }
+
+    /**
      * Reads a time limit in seconds (decimals allowed) as milliseconds; 0 means none.
      *
      * @throws IllegalArgumentException when malformed or negative

@@ -46,6 +46,15 @@ class WordsTest {
     }
 
     @Test
+    void aProofIsOwnOrAny() {
+        assertThat(Words.ownProof("own")).isTrue();
+        assertThat(Words.ownProof("any")).isFalse();
+        assertThat(Words.ownProof("")).isFalse();
+        assertThatThrownBy(() -> Words.ownProof("scip")).hasMessage(
+                "--proof scip is neither own (a proof by Polyboard's own search only) nor any.");
+    }
+
+    @Test
     void rangesExpandInOrder() {
         assertThat(Words.range("n", "1..3,7")).containsExactly(1, 2, 3, 7);
         assertThatThrownBy(() -> Words.range("n", "1..x")).hasMessageContaining("is not a range");

@@ -54,16 +54,18 @@ final class SolveResource implements Resource {
         String objective = JsonFields.string(o, "objective");
         JsonObject options = o.has("options") && !o.get("options").isJsonNull()
                 ? JsonFields.object(o.get("options"), "options", "e.g. {\"timeout\":60}") : new JsonObject();
-        JsonFields.known(options, "options", "all", "fractional", "timeout", "resume", "threads");
+        JsonFields.known(options, "options", "all", "fractional", "timeout", "resume", "threads", "proof");
         long timeout = options.has("timeout") ? Words.timeoutMillis(JsonFields.scalar(options.get("timeout"),
                 "options.timeout")) : 0;
         int threads = options.has("threads") ? Words.threads(JsonFields.scalar(options.get("threads"),
                 "options.threads")) : 0;
+        boolean ownProof = options.has("proof") && Words.ownProof(JsonFields.scalar(options.get("proof"),
+                "options.proof"));
         return new SolveRequest(family, params, solver == null || solver.isBlank() ? null : solver,
                 objective == null || objective.isBlank() ? null : Objective.parse(objective),
                 JsonFields.flag(options, "fractional"),
                 new SolveOptions(JsonFields.flag(options, "all"), timeout, JsonFields.flag(options, "resume"), null,
-                        threads), null);
+                        threads, ownProof ? Map.of(SolveOptions.PROOF, SolveOptions.OWN_PROOF) : Map.of()), null);
     }
 
     /** {@code key=value} words, as the shell reads them from its command line. */

@@ -16,7 +16,7 @@ class SolveRequestsTest {
     void everyFieldIsReadAsTheCommandLineReadsIt() {
         SolveRequest r = SolveResource.request("{\"family\":\"knight-cover\",\"params\":{\"rows\":3,\"cols\":\"8\"},"
                 + "\"solver\":\"bnb\",\"objective\":\"min-independent-domination\",\"options\":{\"timeout\":2.5,\"all\":true,"
-                + "\"resume\":true,\"threads\":1}}");
+                + "\"resume\":true,\"threads\":1,\"proof\":\"own\"}}");
         assertThat(r.family()).isEqualTo("knight-cover");
         assertThat(r.params()).containsExactly(Map.entry("rows", "3"), Map.entry("cols", "8"));
         assertThat(r.solver()).isEqualTo("bnb");
@@ -25,12 +25,16 @@ class SolveRequestsTest {
         assertThat(r.options().all()).isTrue();
         assertThat(r.options().resume()).isTrue();
         assertThat(r.options().threads()).isEqualTo(1);
+        assertThat(r.options().ownProofOnly()).isTrue();
+        assertThat(r.options().ownProofOnly()).isTrue();
         assertThat(r.fractional()).isFalse();
         SolveRequest least = SolveResource.request("{\"family\":\"queens\",\"options\":null}");
         assertThat(least.params()).isEmpty();
         assertThat(least.solver()).isNull();
         assertThat(least.options().timeoutMillis()).isZero();
         assertThat(least.options().threads()).isZero();
+        assertThat(least.options().ownProofOnly()).isFalse();
+        assertThat(least.options().ownProofOnly()).isFalse();
     }
 
     @Test
@@ -46,7 +50,9 @@ class SolveRequestsTest {
         assertThatThrownBy(() -> SolveResource.request("{\"family\":\"k\",\"options\":{\"all\":\"yes\"}}"))
                 .hasMessage("options.all must be true or false.");
         assertThatThrownBy(() -> SolveResource.request("{\"family\":\"k\",\"options\":{\"fast\":true}}"))
-                .hasMessage("Unknown field 'fast' in options; valid: all, fractional, timeout, resume, threads.");
+                .hasMessage("Unknown field 'fast' in options; valid: all, fractional, timeout, resume, threads, proof.");
+        assertThatThrownBy(() -> SolveResource.request("{\"family\":\"k\",\"options\":{\"proof\":\"scip\"}}"))
+                .hasMessageStartingWith("--proof scip is neither own");
         assertThatThrownBy(() -> SolveResource.request("{\"family\":\"k\",\"options\":[]}"))
                 .hasMessage("Options must be a JSON object, e.g. {\"timeout\":60}.");
         assertThatThrownBy(() -> SolveResource.request("{\"family\":7}")).hasMessage("family must be a string.");

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The programs of confirm/ (the second routes of docs/results.md, written apart from Polyboard) checked the way
@@ -140,6 +141,21 @@ class SecondImplementationsTest {
         assertThat(run("CubeCases", "refute", "8", "49")).contains("n=8 t=49: impossible (1644 cases, 1358749 nodes)");
         assertThat(run("CubeCases", "refute", "9", "68")).contains("n=9 t=68: impossible (", "1322017 nodes)");
         assertThat(run("CubeCases", "count", "7", "32")).contains("published A375103(7)=96: AGREE");
+    }
+
+    /**
+     * The second route of A068940(12) = 133 as committed: its journal (one line per case of the split refuted) read
+     * back by CubeCases, which derives the split again and checks the journal's hash of it, so that the journal
+     * still answers for every case. A copy, since a run appends to its journal.
+     */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void cubeCasesReadsTheJournalOf12CubedBack(@TempDir Path dir) throws Exception {
+        Path journal = dir.resolve("cubecases-12-134.journal");
+        Files.copy(Path.of(System.getProperty("basedir", "."), "..", "..", "confirm", "journals",
+                "cubecases-12-134.journal").normalize(), journal);
+        assertThat(run("CubeCases", "refute", "12", "134", "--threads", "1", "--journal", journal.toString()))
+                .contains("10722 journaled, 0 to run", "n=12 t=134: impossible (10722 cases, 2080766566 nodes)");
     }
 
     /** Runs a class of confirm/ in a JVM of its own and returns what it printed; it must end with status 0. */

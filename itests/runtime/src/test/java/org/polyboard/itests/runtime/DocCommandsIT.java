@@ -15,6 +15,7 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -30,7 +31,12 @@ import org.ops4j.pax.exam.Option;
 import org.ops4j.pax.exam.junit.PaxExam;
 import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
 import org.ops4j.pax.exam.spi.reactors.PerClass;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.SolveRequest;
+import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.SolveService;
+import org.polyboard.api.solve.Status;
 
 /**
  * Every command of README.md and docs/ stays a command that works: each {@code $ polyboard ...} and {@code polyboard>}
@@ -102,6 +108,27 @@ public class DocCommandsIT extends PolyboardTestSupport {
         System.out.println("doc commands: " + commands.size() + " found, " + ran + " run or checked");
         assertEquals(failures.size() + " of " + commands.size() + " doc commands failed:\n" + String.join("\n", failures),
                 0, failures.size());
+    }
+
+    /**
+     * The results page's replay of A068940(12) = 133 (docs/results.md): the checkpoints committed with the proof,
+     * resumed with this build's {@code planes}, answer the refutation of 134 without searching it again. The page's
+     * command runs above with its data folder moved and a time limit, which would not show that a change (a solver
+     * version in the checkpoints' key, a unit id) had turned the two-second replay into an 80-minute search.
+     */
+    @Test
+    public void theCommittedProofOf12CubedReplaysFromItsCheckpoints() throws Exception {
+        assertTrue("polycube and planes", eventually(20_000, () -> ids(solveService.families()).contains("polycube")
+                && ids(solveService.solvers()).contains("planes")));
+        Path root = Paths.get(System.getProperty("polyboard.docs.root", "../..")).toAbsolutePath().normalize();
+        Path data = Files.createTempDirectory("polyboard-replay");
+        Files.copy(root.resolve("confirm/journals/planes-12-134/checkpoints.jsonl"), data.resolve("checkpoints.jsonl"));
+        SolveResult r = solveService.solve(new SolveRequest("polycube", Map.of("n", "12", "d", "3", "size", "134"),
+                "planes", Objective.MAX_INDEPENDENT, false, new SolveOptions(false, 120_000, true, data.toString()),
+                null));
+        assertEquals(r.message(), Status.INFEASIBLE, r.status());
+        assertEquals("10722", r.stats().get("resumed"));
+        assertEquals("1128438002", r.stats().get("resumedNodes"));
     }
 
     /** What is wrong with running {@code c}: {@code null} when nothing, "" when it is not run here. */

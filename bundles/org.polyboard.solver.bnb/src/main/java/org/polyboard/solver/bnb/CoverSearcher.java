@@ -240,6 +240,8 @@ final class CoverSearcher {
             }
         }
         if (searched + local >= budget && depth != splitDepth) {
+            // this node goes to the unit that searches it, and is counted there: every node once, whatever the split
+            local--;
             open = new ArrayList<>();
             aborted = true;
             leaveOpen(depth, pieces, word);

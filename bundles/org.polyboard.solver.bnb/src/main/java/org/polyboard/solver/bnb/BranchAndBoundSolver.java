@@ -54,6 +54,14 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
     static final int HOME_DOMINATION_CELLS = 256;
     /** Beyond this many cells it is not offered at all. */
     static final int MAX_CELLS = 400;
+    /**
+     * How much larger than the round before a census round counts for its last cells' table: it lists every cover of
+     * k pieces, not the first, and on 16×16 the census of 40 is about 550 times the round refuting 39 (some 16 G
+     * against 29.4 M nodes). From 16 times the round before the 16×16 census gets a table of 160 M nodes, not 40 M:
+     * every 40th of its units searched 266.8 M nodes against 406.7 M (1.52 times fewer; 256.6 M with 640 M), for
+     * 168 s of table on one thread (bench/knights-refute.sh 16:40:all, -Dsample=40). Smaller censuses keep 40 M.
+     */
+    static final long CENSUS_GROWTH = 16;
     /** How many minimum covers an enumeration returns at most; the counts are always complete. */
     static final int KEEP = 10_000;
 
@@ -242,8 +250,8 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
                     "bounding the last cells: the last " + (model.cellCount() - cell) + " of " + model.cellCount()
                             + " need " + pieces + " pieces");
             try {
-                table = table(search, table, LastCellsTable.budgetAfter(refuted, tableBudget), checkpoints, stop,
-                        context, threads, told);
+                table = table(search, table, LastCellsTable.budgetAfter(all ? refuted * CENSUS_GROWTH : refuted,
+                        tableBudget), checkpoints, stop, context, threads, told);
             } catch (CancellationException stopped) {
                 PlanOutcome none = new PlanOutcome(false, 0, 0, 0, List.of(), Map.of(), 0, Map.of());
                 return split(stopped(context, cells, incumbent, none, k, nodes, total, threads, all)

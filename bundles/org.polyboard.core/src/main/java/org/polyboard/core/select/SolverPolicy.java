@@ -188,8 +188,7 @@ public final class SolverPolicy {
                 reasons.add(solver.id() + ": failed to state its capabilities: " + Failures.oneLine(e));
                 continue;
             }
-            if (options.ownProofOnly() && capabilities.strategy() == Capabilities.Strategy.EXACT
-                    && !capabilities.proofOwn(objective)) {
+            if (options.ownProofOnly() && !ownProofs(capabilities, objective)) {
                 reasons.add(solver.id() + ": its proof would rest on a third-party solver (--proof own)");
                 continue;
             }
@@ -198,14 +197,18 @@ public final class SolverPolicy {
         return candidates;
     }
 
-    /** Whether {@code solver}'s answers rest on our own code: not an exact solver that proves by a third party's claim. */
+    /** Whether {@code solver}'s answers rest on our own code ({@link #ownProofs(Capabilities, Objective)}). */
     private static boolean ownProofs(Solver solver, Objective objective) {
         try {
-            Capabilities c = solver.capabilities();
-            return c.strategy() != Capabilities.Strategy.EXACT || c.proofOwn(objective);
+            return ownProofs(solver.capabilities(), objective);
         } catch (RuntimeException | LinkageError e) {
             return false;
         }
+    }
+
+    /** Whether answers under {@code c} rest on our own code: anything but an exact solver proving by a third party's claim. */
+    private static boolean ownProofs(Capabilities c, Objective objective) {
+        return c.strategy() != Capabilities.Strategy.EXACT || c.proofOwn(objective);
     }
 
     /** The candidates in the policy's order, best first. */

@@ -102,11 +102,14 @@ public final class OjAlgoIlpSolver implements Solver {
     @Override
     public Capabilities capabilities() {
         Set<Objective> domination = Set.of(Objective.MIN_DOMINATION, Objective.MIN_INDEPENDENT_DOMINATION);
+        // an LP value's proof is the exact duality certificate (a fractional cover and a packing of the same total),
+        // which the core's verifier checks in exact arithmetic: our own, whatever ojAlgo claims
         return new Capabilities(Capabilities.Strategy.EXACT, false, Set.of(Capabilities.Feature.SYMMETRY), List.of(
                 new Capabilities.Reach(Set.of(Objective.FRACTIONAL_DOMINATION), Capabilities.Attacks.ANY, MAX_CELLS),
                 new Capabilities.Reach(domination, Capabilities.Attacks.SPARSE, 196),
                 new Capabilities.Reach(domination, Capabilities.Attacks.DENSE, 256),
-                new Capabilities.Reach(Set.of(Objective.MAX_INDEPENDENT), Capabilities.Attacks.ANY, 256)));
+                new Capabilities.Reach(Set.of(Objective.MAX_INDEPENDENT), Capabilities.Attacks.ANY, 256)),
+                Set.of(Objective.FRACTIONAL_DOMINATION));
     }
 
     private static double averageNeighbourhood(AttackModel model) {

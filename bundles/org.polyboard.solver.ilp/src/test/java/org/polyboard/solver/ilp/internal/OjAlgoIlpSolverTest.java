@@ -178,6 +178,9 @@ class OjAlgoIlpSolverTest {
                 Objective.MIN_INDEPENDENT_DOMINATION, Objective.MAX_INDEPENDENT, Objective.FRACTIONAL_DOMINATION);
         assertThat(solver.capabilities().strategy()).isEqualTo(Capabilities.Strategy.EXACT);
         assertThat(solver.capabilities().reaches(Objective.MIN_DOMINATION, false, 8 * 8)).isTrue();
+        assertThat(solver.capabilities().proofOwn(Objective.MIN_DOMINATION)).as("ojAlgo's claim").isFalse();
+        assertThat(solver.capabilities().proofOwn(Objective.FRACTIONAL_DOMINATION))
+                .as("the duality certificate, checked by the verifier").isTrue();
     }
 
     @Test

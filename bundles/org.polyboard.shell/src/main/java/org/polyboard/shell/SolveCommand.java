@@ -2,7 +2,6 @@ package org.polyboard.shell;
 
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 import org.apache.felix.service.command.CommandSession;
 import org.apache.felix.service.command.Descriptor;
@@ -87,17 +86,13 @@ public final class SolveCommand implements Function, CommandHelp.Notes {
                 throw new UsageError("--recheck needs --resume: it searches again some of the subproblems an earlier"
                         + " run saved.");
             }
-            Map<String, String> settings = new TreeMap<>();
-            if (!recheck.isEmpty()) {
-                settings.put(Checkpoints.RECHECK, Words.recheck(recheck));
-            }
-            if (Words.ownProof(proof)) {
-                settings.put(SolveOptions.PROOF, SolveOptions.OWN_PROOF);
-            }
+            Map<String, String> settings = recheck.isEmpty() ? Map.of()
+                    : Map.of(Checkpoints.RECHECK, Words.recheck(recheck));
             SolveRequest request = new SolveRequest(family, Words.params(params), solver.isEmpty() ? null : solver,
                     objective.isEmpty() ? null : Objective.parse(objective), fractional,
                     new SolveOptions(all, Words.timeoutMillis(timeout), resume, data.isEmpty() ? null : data,
-                            Words.threads(threads), settings).withCluster(Words.cluster(cluster, name)), null);
+                            Words.threads(threads), settings).withOwnProof(Words.ownProof(proof))
+                            .withCluster(Words.cluster(cluster, name)), null);
             SolveResult result = JobWait.await(session, service.submit(request), data, "solve " + String.join(" ", words));
             String text = service.render(result, format);
             if (out.isEmpty()) {

@@ -110,8 +110,7 @@ public final class TableCommand implements Function {
             Objective asked = objective.isEmpty() ? null : Objective.parse(objective);
             SolveRequest template = new SolveRequest(family, fixed, solver.isEmpty() ? null : solver, asked, fractional,
                     new SolveOptions(all, Words.timeoutMillis(timeout), false, data.isEmpty() ? null : data,
-                            Words.threads(threads), Words.ownProof(proof)
-                                    ? Map.of(SolveOptions.PROOF, SolveOptions.OWN_PROOF) : Map.of())
+                            Words.threads(threads)).withOwnProof(Words.ownProof(proof))
                             .withCluster(Words.cluster(cluster, name)), null);
             PrintStream terminal = System.out;
             ByteArrayOutputStream kept = new ByteArrayOutputStream();

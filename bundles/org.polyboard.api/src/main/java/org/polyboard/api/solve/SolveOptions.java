@@ -92,6 +92,20 @@ public record SolveOptions(boolean all, long timeoutMillis, boolean resume, Stri
         return new SolveOptions(all, timeoutMillis, resume, data, threads, settings, target);
     }
 
+    /**
+     * These options asking for our own proof ({@link #PROOF}) when {@code own}, as they are otherwise.
+     *
+     * @since 2.1
+     */
+    public SolveOptions withOwnProof(boolean own) {
+        if (!own) {
+            return this;
+        }
+        Map<String, String> asked = new TreeMap<>(settings);
+        asked.put(PROOF, OWN_PROOF);
+        return withSettings(asked);
+    }
+
     /** Whether the answer's proof must rest on this project's own code ({@link #PROOF}). @since 2.1 */
     public boolean ownProofOnly() {
         return OWN_PROOF.equals(settings.get(PROOF));

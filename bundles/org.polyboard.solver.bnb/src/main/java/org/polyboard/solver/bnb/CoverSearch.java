@@ -65,9 +65,10 @@ final class CoverSearch {
      * even share does, where units of {@link #BUDGET} set the pace of a small round (the 14×14 census on 64
      * workers, simulated from measured unit times: 4.3 times the even share with units of 250 000 nodes, 1.15 times
      * with 10 000; bench/unit-times.sh). A large round keeps {@link #BUDGET} (15×15 census: 46 694 units, within
-     * 1.06 times the even share at 64 workers; a budget of 10 000 made it 1.17 times slower on two threads), and a
-     * small one pays nothing it would notice. Like the last cells' table, the budget follows from node counts that
-     * are the same in every run, so the units are too.
+     * 1.06 times the even share at 64 workers; a budget of 10 000 made it 1.17 times slower on two threads). A small
+     * round pays for its smaller units locally (the 14×14 census on two threads: 14 % on the mean of three runs,
+     * docs/cluster.md). Like the last cells' table, the budget follows from node counts that are the same in every
+     * run, so the units are too.
      */
     static long budgetAfter(long refuted, long most) {
         if (refuted <= 0) {

@@ -65,7 +65,7 @@ final class SolveResource implements Resource {
                 objective == null || objective.isBlank() ? null : Objective.parse(objective),
                 JsonFields.flag(options, "fractional"),
                 new SolveOptions(JsonFields.flag(options, "all"), timeout, JsonFields.flag(options, "resume"), null,
-                        threads, ownProof ? Map.of(SolveOptions.PROOF, SolveOptions.OWN_PROOF) : Map.of()), null);
+                        threads).withOwnProof(ownProof), null);
     }
 
     /** {@code key=value} words, as the shell reads them from its command line. */

@@ -26,14 +26,12 @@ class SolveRequestsTest {
         assertThat(r.options().resume()).isTrue();
         assertThat(r.options().threads()).isEqualTo(1);
         assertThat(r.options().ownProofOnly()).isTrue();
-        assertThat(r.options().ownProofOnly()).isTrue();
         assertThat(r.fractional()).isFalse();
         SolveRequest least = SolveResource.request("{\"family\":\"queens\",\"options\":null}");
         assertThat(least.params()).isEmpty();
         assertThat(least.solver()).isNull();
         assertThat(least.options().timeoutMillis()).isZero();
         assertThat(least.options().threads()).isZero();
-        assertThat(least.options().ownProofOnly()).isFalse();
         assertThat(least.options().ownProofOnly()).isFalse();
     }
 

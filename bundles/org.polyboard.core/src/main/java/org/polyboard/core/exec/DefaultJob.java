@@ -22,6 +22,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.api.work.WorkUnits;
 import org.polyboard.core.exec.portfolio.Portfolio;
+import org.polyboard.core.exec.units.EarlyJoin;
 import org.polyboard.core.exec.units.PlanRunner;
 import org.polyboard.core.verify.ResultCheck;
 
@@ -364,9 +365,12 @@ public final class DefaultJob implements Job, SolveContext {
         return parallelism;
     }
 
-    /** Where its work units run: on the cluster {@code cluster} opens, or here when {@code null}. */
+    /**
+     * Where its work units run: on the cluster {@code cluster} opens, or here when {@code null}. The cluster is joined
+     * from now on, beside the solver's tables and first plan ({@link EarlyJoin}).
+     */
     public void runUnitsOn(PlanRunner.Remote cluster) {
-        this.remote = cluster;
+        this.remote = cluster == null ? null : EarlyJoin.start(cluster, "polyboard-join-" + id());
     }
 
     @Override
@@ -382,6 +386,9 @@ public final class DefaultJob implements Job, SolveContext {
     public synchronized void closeUnits() {
         if (units != null) {
             units.close();
+        }
+        if (remote instanceof EarlyJoin early) {
+            early.close();
         }
     }
 

@@ -56,10 +56,12 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
     static final int MAX_CELLS = 400;
     /**
      * How much larger than the round before a census round counts for its last cells' table: it lists every cover of
-     * k pieces, not the first, and on 16×16 the census of 40 is about 550 times the round refuting 39 (some 16 G
-     * against 29.4 M nodes). From 16 times the round before the 16×16 census gets a table of 160 M nodes, not 40 M:
-     * every 40th of its units searched 266.8 M nodes against 406.7 M (1.52 times fewer; 256.6 M with 640 M), for
-     * 168 s of table on one thread (bench/knights-refute.sh 16:40:all, -Dsample=40). Smaller censuses keep 40 M.
+     * k pieces, not the first, and on 16×16 the census of 40 is about 57 times the round refuting 39 (1.67 G against
+     * 29.4 M nodes; some 550 times before the census skipped dominated coverers, SkippedCoverers). From 16 times the
+     * round before the 16×16 census gets a table of 160 M nodes, not 40 M: every 40th of its units searched 266.8 M
+     * nodes against 406.7 M (1.52 times fewer; 256.6 M with 640 M), for 168 s of table on one thread
+     * (bench/knights-refute.sh 16:40:all, -Dsample=40, before the skipping); the whole census now takes 93 s of table
+     * and 628 s of round on two threads. Smaller censuses keep 40 M.
      */
     static final long CENSUS_GROWTH = 16;
     /** How many minimum covers an enumeration returns at most; the counts are always complete. */

@@ -18,8 +18,11 @@ import org.polyboard.support.split.SplitRounds;
  * Exhaustive searches for covers with at most {@code k} pieces, split into work units. Units are placed to cover one
  * uncovered cell, the one of the first uncovered cell's layer with the fewest coverers left, trying its coverers, those
  * that cover the most uncovered cells first ({@code CoverSearcher#branchOrder}); a coverer tried is forbidden to its later
- * siblings, so every cover is reached once. A search for one cover also skips a coverer that another covers more than:
- * every cover then has one no larger that is reached. A branch is cut when a cell has no coverer left, or when the
+ * siblings, so every cover is reached once. Once no symmetry is left to break, a search also skips a coverer that
+ * another covers more than: every cover then has one no larger that is reached. A census ({@code all}, run at the
+ * least k with a cover) counts the covers that hold a skipped coverer at the leaves of those that hold the one
+ * standing for it ({@code CoverSearcher#coversAt}), which searches a third to a half of the nodes (15×15: 238 M
+ * against 812 M). A branch is cut when a cell has no coverer left, or when the
  * packing weight still uncovered exceeds what the pieces left can cover: the whole board's packing, the packing of a
  * suffix of layers from the first uncovered cell's layer on, and the whole board's packing raised near the first
  * uncovered cell, where coverers lost weight to covered cells or are forbidden ({@code CoverSearcher#ascent}); or when, for
@@ -171,7 +174,7 @@ final class CoverSearch {
             }
         }
         depth = Math.min(depth, k + 1);
-        String prefix = UnitSpecs.prefix(k, independent, table.totalBudget());
+        String prefix = UnitSpecs.prefix(k, independent, table.totalBudget(), all);
         String text = table.text();
         List<WorkUnit> result = new ArrayList<>(nodes.size() + 1);
         for (int i = 0; i < nodes.size(); i++) {

@@ -82,6 +82,8 @@ final class CoverSearcher {
     private final int[] orderKey = new int[64];
     /** The order tried at a node of {@link #reaches}' path. */
     private final int[] reachOrder;
+    /** In a census, the coverers skipped as dominated on the current path ({@link #branchOrder}); else null. */
+    private final SkippedCoverers skipped;
     final List<int[]> kept = new ArrayList<>();
     private long local;
     long searched;
@@ -155,6 +157,7 @@ final class CoverSearcher {
         }
         order = new int[depths][most];
         reachOrder = new int[most];
+        skipped = all && !independent ? new SkippedCoverers(units, k, depths, most) : null;
         fixing = new long[depths];
         load = baseLoad.clone();
         raisedCell = new int[units.unitOf.length];
@@ -203,6 +206,9 @@ final class CoverSearcher {
         }
         System.arraycopy(task.forbidden(), 0, forbidden[task.depth()], 0, forbidden[task.depth()].length);
         System.arraycopy(task.placed(), 0, placed, 0, task.depth());
+        if (skipped != null) {
+            skipped.above(task.swaps());
+        }
         long fixed = 0;
         for (int g = 0; g < maps.length && from == 0; g++) {
             boolean fixes = true;
@@ -298,7 +304,8 @@ final class CoverSearcher {
         if (depth == splitDepth) {
             lower();
             if (tasks != null) {
-                tasks.add(new UnitSpecs.Node(depth, pieces, w, Arrays.copyOf(placed, depth), forbidden[depth].clone()));
+                tasks.add(new UnitSpecs.Node(depth, pieces, w, Arrays.copyOf(placed, depth), forbidden[depth].clone(),
+                        skipped == null ? new int[0] : skipped.above(depth)));
             }
             return;
         }
@@ -323,7 +330,7 @@ final class CoverSearcher {
         }
         lower();
         int[] tried = coverers;
-        int count = branchOrder(coverers, c, f, pieces, order[depth], symmetries == 0 && !all && !independent);
+        int count = branchOrder(coverers, c, f, pieces, order[depth], symmetries == 0 && !independent, depth);
         coverers = order[depth];
         branch(depth, pieces, weightLeft, w, layers.layerOf[u], c, f, symmetries, coverers, count, doomed);
         for (int x : tried) {
@@ -440,12 +447,17 @@ final class CoverSearcher {
      * ends (the cover shrinks or its units rise in that strict order) at a cover whose first coverer of the cell,
      * in the order tried, is one branched on. The others are tried in the order of the uncovered cells they cover,
      * most first (ties in the order of {@code coverers}): the later siblings, which have the earlier ones
-     * forbidden, are then the weaker coverers. Every search takes this order, and {@link #reaches} walks it too; only
-     * a search for one cover, without symmetries left to break and without independence (a swap could break it),
-     * skips.
+     * forbidden, are then the weaker coverers. Every search takes this order, and {@link #reaches} walks it too
+     * (without skipping: it walks the tree a census counts, see {@link SkippedCoverers}). A search skips where no symmetry
+     * is left to break and without independence (a swap could break it); a census (at {@code depth}) records each
+     * coverer skipped with the one that stands for it, the first in the order tried of those that dominate it
+     * ({@link SkippedCoverers}).
      */
-    private int branchOrder(int[] coverers, long[] c, long[] f, int pieces, int[] into, boolean skip) {
+    private int branchOrder(int[] coverers, long[] c, long[] f, int pieces, int[] into, boolean skip, int depth) {
         int n = coverers.length;
+        if (depth >= 0 && skipped != null) {
+            skipped.clear(depth);
+        }
         if (n < 2 || n > 64) {
             // one coverer, or more than the bits of live: tried as they come
             System.arraycopy(coverers, 0, into, 0, n);
@@ -470,15 +482,22 @@ final class CoverSearcher {
         int m = 0;
         for (long a = live; a != 0; a &= a - 1) {
             int i = Long.numberOfTrailingZeros(a);
-            boolean dominated = false;
-            for (long o = skip ? live & ~(1L << i) : 0; o != 0 && !dominated; o &= o - 1) {
+            // the coverer that dominates this one: in a census the first in the order tried, which no other dominates
+            int by = -1;
+            for (long o = skip ? live & ~(1L << i) : 0; o != 0 && (by < 0 || all); o &= o - 1) {
                 int j = Long.numberOfTrailingZeros(o);
-                dominated = (freshCount[j] > freshCount[i] || freshCount[j] == freshCount[i] && j < i)
-                        && units.size[coverers[j]] <= units.size[coverers[i]] && subset(fresh[i], fresh[j]);
+                if ((freshCount[j] > freshCount[i] || freshCount[j] == freshCount[i] && j < i)
+                        && units.size[coverers[j]] <= units.size[coverers[i]] && subset(fresh[i], fresh[j])
+                        && (by < 0 || freshCount[j] > freshCount[by])) {
+                    by = j;
+                }
             }
             int x = coverers[i];
-            if (dominated) {
+            if (by >= 0) {
                 f[x >>> 6] |= 1L << x;
+                if (skipped != null && depth >= 0) {
+                    skipped.add(depth, x, coverers[by]);
+                }
                 continue;
             }
             int key = freshCount[i];
@@ -706,7 +725,8 @@ final class CoverSearcher {
      * {@code forbidden[depth]}) as open: {@code depth:pieces:word:placed:forbidden}.
      */
     private void leaveOpen(int depth, int pieces, int word) {
-        open.add(UnitSpecs.open(depth, pieces, word, placed, forbidden[depth]));
+        open.add(UnitSpecs.open(depth, pieces, word, placed, forbidden[depth],
+                skipped == null ? new int[0] : skipped.above(depth)));
     }
 
     /** The weight of the packing of the suffix from {@code layer} on that {@code c} covers. */
@@ -739,20 +759,32 @@ final class CoverSearcher {
         if (tasks != null) {
             return;
         }
-        int n = 0;
-        for (int d = 0; d < depth; d++) {
-            for (int cell : units.cells[placed[d]]) {
-                cells[n++] = cell;
-            }
-        }
-        Arrays.sort(cells, 0, n);
-        int[] solution = Arrays.copyOf(cells, n);
         if (!all) {
             found++;
-            kept.add(solution);
+            kept.add(solution(placed, depth));
             aborted = true;
             return;
         }
+        for (int[] cover : skipped == null ? List.of(Arrays.copyOf(placed, depth)) : skipped.coversAt(placed, depth)) {
+            count(solution(cover, cover.length));
+        }
+    }
+
+    /** The cells of the first {@code n} of {@code units}, sorted. */
+    private int[] solution(int[] units, int n) {
+        int m = 0;
+        for (int d = 0; d < n; d++) {
+            for (int cell : this.units.cells[units[d]]) {
+                cells[m++] = cell;
+            }
+        }
+        Arrays.sort(cells, 0, m);
+        return Arrays.copyOf(cells, m);
+    }
+
+    /** Counts the cover {@code solution} of a census, with its class. */
+    private void count(int[] solution) {
+        int n = solution.length;
         if (maps.length == 0) {
             found++;
             if (classes.isRepresentative(solution, n, scratch)) {
@@ -824,7 +856,7 @@ final class CoverSearcher {
                     return false;
                 }
             }
-            int count = branchOrder(units.coverers[b], c, f, pieces, reachOrder, false);
+            int count = branchOrder(units.coverers[b], c, f, pieces, reachOrder, false, -1);
             int[] cov = reachOrder;
             int chosen = -1;
             for (int i = 0; i < count; i++) {

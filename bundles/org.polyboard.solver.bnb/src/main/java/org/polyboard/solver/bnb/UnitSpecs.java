@@ -28,27 +28,45 @@ final class UnitSpecs {
      * checkpoints. The history of the versions is in docs/knights.md.
      */
     static final String TREE = "t8/";
+    /**
+     * The version of a census's tree ({@code --all}), which since t9 skips the coverers another dominates, as a search
+     * for one cover does, and counts the covers that hold them from those of the coverer that stands for them.
+     */
+    static final String CENSUS_TREE = "t9/";
     /** The spec key of the last cells' table, which units carry to where it is not built yet. */
     static final String TABLE = "table";
     /** The checkpoint id under which a solve saves the last cells' table, for a resumed run. */
     static final String TABLE_ID = TREE + TABLE;
     static final String TOP = "top";
     static final String BUDGET = "budget";
+    static final String SWAPS = "swaps";
 
     private UnitSpecs() {
     }
 
-    /** A node of the tree, searched on its own: placed units, forbidden units, and the first word to look at. */
-    record Node(int depth, int pieces, int word, int[] placed, long[] forbidden) {
+    /**
+     * A node of the tree, searched on its own: placed units, forbidden units, the first word to look at, and, in a
+     * census, the coverers its ancestors skipped as dominated, with the coverer that stands for each ({@code swaps}:
+     * triples of depth, skipped unit, dominating unit; see {@link CoverSearcher}), from which the unit recovers
+     * the covers that hold them.
+     */
+    record Node(int depth, int pieces, int word, int[] placed, long[] forbidden, int[] swaps) {
+
+        /** A node whose ancestors skipped no coverer for a census. */
+        Node(int depth, int pieces, int word, int[] placed, long[] forbidden) {
+            this(depth, pieces, word, placed, forbidden, NO_SWAPS);
+        }
     }
+
+    private static final int[] NO_SWAPS = new int[0];
 
     /**
      * The id prefix of the units of a search with at most {@code k} pieces, planned with a last cells' table of
      * {@code tableBudget} nodes: the budget is named when it is not the first table's ({@link
      * LastCellsTable#budgetAfter}), as the tree is another, so that a resumed run takes no unit of one for the other.
      */
-    static String prefix(int k, boolean independent, long tableBudget) {
-        return TREE + (independent ? "independent-" : "") + "k" + k
+    static String prefix(int k, boolean independent, long tableBudget, boolean all) {
+        return (all && !independent ? CENSUS_TREE : TREE) + (independent ? "independent-" : "") + "k" + k
                 + (tableBudget == LastCellsTable.TOTAL_BUDGET ? "" : "-table" + tableBudget) + "/";
     }
 
@@ -74,6 +92,9 @@ final class UnitSpecs {
         spec.put("word", Integer.toString(node.word()));
         spec.put("placed", units(node.placed(), node.placed().length));
         spec.put("forbidden", hex(node.forbidden()));
+        if (node.swaps().length > 0) {
+            spec.put(SWAPS, units(node.swaps(), node.swaps().length));
+        }
         if (top >= 0) {
             spec.put(TOP, Integer.toString(top));
         }
@@ -103,16 +124,29 @@ final class UnitSpecs {
         });
     }
 
-    /** A node left open as text: {@code depth:pieces:word:placed:forbidden}. */
-    static String open(int depth, int pieces, int word, int[] placed, long[] forbidden) {
-        return depth + ":" + pieces + ":" + word + ":" + units(placed, depth) + ":" + hex(forbidden);
+    /**
+     * A node left open as text: {@code depth:pieces:word:placed:forbidden}, and {@code :swaps} when there are some
+     * ({@link Node#swaps}).
+     */
+    static String open(int depth, int pieces, int word, int[] placed, long[] forbidden, int[] swaps) {
+        return depth + ":" + pieces + ":" + word + ":" + units(placed, depth) + ":" + hex(forbidden)
+                + (swaps.length > 0 ? ":" + units(swaps, swaps.length) : "");
     }
 
     /** The node an open node's text ({@link #open}) describes. */
     static Node node(String text, int unitWords) {
         String[] parts = text.split(":", -1);
         return new Node(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2]),
-                cells(parts[3]), words(parts[4], unitWords));
+                cells(parts[3]), words(parts[4], unitWords), parts.length > 5 ? swaps(parts[5]) : NO_SWAPS);
+    }
+
+    /** Swaps as {@link #units} writes them: triples. */
+    private static int[] swaps(String text) {
+        int[] swaps = cells(text);
+        if (swaps.length % 3 != 0) {
+            throw new IllegalArgumentException("'" + text + "' is not triples of depth, unit and unit");
+        }
+        return swaps;
     }
 
     /** The node of a unit's spec ({@link #spec}). */
@@ -124,8 +158,9 @@ final class UnitSpecs {
             throw new IllegalArgumentException("work unit " + unit.id() + " places " + placed.length + " units at depth "
                     + depth);
         }
+        String swaps = unit.spec().get(SWAPS);
         return new Node(depth, Integer.parseInt(unit.get("pieces")), Integer.parseInt(unit.get("word")), placed,
-                forbidden);
+                forbidden, swaps == null ? NO_SWAPS : swaps(swaps));
     }
 
     /** The first {@code n} units as {@code "3.17.42"}, as a spec and an open node write them. */
@@ -167,16 +202,20 @@ final class UnitSpecs {
         return words;
     }
 
-    /** A checksum of the node (depth, pieces, placed units, forbidden units). */
+    /** A checksum of the node (depth, pieces, placed units, forbidden units, swaps). */
     private static String checksum(Node node) {
         CRC32 crc = new CRC32();
-        ByteBuffer bytes = ByteBuffer.allocate(12 + 4 * node.placed().length + 8 * node.forbidden().length);
+        ByteBuffer bytes = ByteBuffer.allocate(12 + 4 * node.placed().length + 8 * node.forbidden().length
+                + 4 * node.swaps().length);
         bytes.putInt(node.depth()).putInt(node.pieces()).putInt(node.word());
         for (int unit : node.placed()) {
             bytes.putInt(unit);
         }
         for (long word : node.forbidden()) {
             bytes.putLong(word);
+        }
+        for (int swap : node.swaps()) {
+            bytes.putInt(swap);
         }
         crc.update(bytes.array());
         return Long.toHexString(crc.getValue());

@@ -65,7 +65,7 @@ class TableGrowthTest {
             }
         }
         // a census round's table is sized from 16 times the round before it (BranchAndBoundSolver#CENSUS_GROWTH),
-        // the round refuting 20, which a census searches without skipping dominated knights: more nodes still
+        // the round refuting 20
         assertThat(Long.parseLong(runs.get(1).stats().get("lastCellsBudget")))
                 .isGreaterThanOrEqualTo(BranchAndBoundSolver.CENSUS_GROWTH
                         * Long.parseLong(runs.get(0).stats().get("lastCellsBudget")));

@@ -58,26 +58,27 @@ final class CoverSearch {
      */
     static final long BUDGET = 250_000;
     /** The least budget of a round's units ({@link #budgetAfter}). */
-    static final long LEAST_BUDGET = 10_000;
+    static final long LEAST_BUDGET = 2_500;
 
     /**
      * The budget of the units of a census round that follows one refuted in {@code refuted} nodes (0: the first round):
-     * an eighth of those nodes, from {@link #LEAST_BUDGET} to {@code most} ({@link #BUDGET}), and {@code most} in a
-     * first round. A round on knights is 20 to 40 times the one before, so an eighth of the last is about a
-     * quarter of what 64 workers would each get of the next: the units a unit splits into then end before the
-     * even share does, where units of {@link #BUDGET} set the pace of a small round (the 14×14 census on 64
-     * workers, simulated from measured unit times: 4.3 times the even share with units of 250 000 nodes, 1.15 times
-     * with 10 000; bench/unit-times.sh). A large round keeps {@link #BUDGET} (15×15 census: 46 694 units, within
-     * 1.06 times the even share at 64 workers; a budget of 10 000 made it 1.17 times slower on two threads). A small
-     * round pays for its smaller units locally (the 14×14 census on two threads: 14 % on the mean of three runs,
-     * docs/cluster.md). Like the last cells' table, the budget follows from node counts that are the same in every
-     * run, so the units are too.
+     * a sixteenth of those nodes, from {@link #LEAST_BUDGET} to {@code most} ({@link #BUDGET}), and {@code most} in a
+     * first round, so that a small census spreads over many workers to its end: the units a unit splits into end
+     * before the even share does, where units of {@link #BUDGET} set the pace of a small round. The 14×14 census on 64
+     * workers, simulated from measured unit times (bench/unit-times.sh): 4.3 times the even share with units of
+     * 250 000 nodes, 1.16–1.24 times with an eighth and at least 10 000 (until the census skipped dominated knights,
+     * which halved it and made it 1.42 times), 1.15 times now (2 500 nodes: its round before is 38 825 nodes). A large
+     * round keeps {@link #BUDGET} (15×15 census: within 1.06 times the even share at 64 workers; a budget of 10 000
+     * made it 1.17 times slower on two threads; 16×16 and up keep it). A small round pays for its smaller units
+     * locally: the 14×14 census on two threads, four runs each alternating, 3.15 s with 2 759 units against 3.52 s
+     * with 6 662 (docs/cluster.md). Like the last cells' table, the budget follows from node counts that are the
+     * same in every run, so the units are too.
      */
     static long budgetAfter(long refuted, long most) {
         if (refuted <= 0) {
             return most;
         }
-        return Math.min(most, Math.max(LEAST_BUDGET, refuted / 8));
+        return Math.min(most, Math.max(LEAST_BUDGET, refuted / 16));
     }
 
     final CoverTables tables;

@@ -151,6 +151,10 @@ final class KarafInstance implements AutoCloseable {
         int rmiRegistryPort = freePort();
         int rmiServerPort = freePort();
         setProperties("etc/org.apache.karaf.shell.cfg", Map.of("sshPort", "" + sshPort, "sshHost", "127.0.0.1"));
+        // the features service must not write the configurations of its boot features back to etc/: at boot it races
+        // Felix FileInstall for org.apache.karaf.shell, and once (a loaded machine) it saved that file with no
+        // properties left, so the SSH server listened on its default port and every command of the run failed
+        setProperties("etc/org.apache.karaf.features.cfg", Map.of("configCfgStore", "false"));
         setProperties("etc/org.apache.karaf.management.cfg",
                 Map.of("rmiRegistryPort", "" + rmiRegistryPort, "rmiServerPort", "" + rmiServerPort));
         // offline: system/ (the default repository) and nothing else; no remote repository, no ~/.m2

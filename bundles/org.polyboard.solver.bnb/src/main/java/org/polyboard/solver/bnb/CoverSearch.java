@@ -21,7 +21,7 @@ import org.polyboard.support.split.SplitRounds;
  * siblings, so every cover is reached once. Once no symmetry is left to break, a search also skips a coverer that
  * another covers more than: every cover then has one no larger that is reached. A census ({@code all}, run at the
  * least k with a cover) counts the covers that hold a skipped coverer at the leaves of those that hold the one
- * standing for it ({@code CoverSearcher#coversAt}), which searches a third to a half of the nodes (15×15: 238 M
+ * standing for it ({@link SkippedCoverers#coversAt}), which searches a third to a half of the nodes (15×15: 238 M
  * against 812 M). A branch is cut when a cell has no coverer left, or when the
  * packing weight still uncovered exceeds what the pieces left can cover: the whole board's packing, the packing of a
  * suffix of layers from the first uncovered cell's layer on, and the whole board's packing raised near the first

@@ -167,7 +167,7 @@ final class CoverSearcher {
     }
 
     void root() {
-        pastTheBoard(covered[0]);
+        units.pastTheBoard(covered[0]);
         fixing[0] = (1L << maps.length) - 1;
         dfs(0, 0, totalWeight, 0);
     }
@@ -178,7 +178,7 @@ final class CoverSearcher {
      */
     void resume(UnitSpecs.Node task, int from) {
         long[] c = covered[task.depth()];
-        pastTheBoard(c);
+        units.pastTheBoard(c);
         for (int t = 0; t < from; t++) {
             c[t >>> 6] |= 1L << t;
         }
@@ -219,13 +219,6 @@ final class CoverSearcher {
         }
         fixing[task.depth()] = fixed;
         dfs(task.depth(), task.pieces(), totalWeight - coveredWeight, task.word());
-    }
-
-    /** Marks the bits past the board's last cell covered, so that a full word means no cell left there. */
-    private void pastTheBoard(long[] c) {
-        for (int bit = units.unitOf.length; bit < words * 64; bit++) {
-            c[bit >>> 6] |= 1L << bit;
-        }
     }
 
     void flush() {
@@ -305,7 +298,7 @@ final class CoverSearcher {
             lower();
             if (tasks != null) {
                 tasks.add(new UnitSpecs.Node(depth, pieces, w, Arrays.copyOf(placed, depth), forbidden[depth].clone(),
-                        skipped == null ? new int[0] : skipped.above(depth)));
+                        skipsAbove(depth)));
             }
             return;
         }
@@ -725,8 +718,12 @@ final class CoverSearcher {
      * {@code forbidden[depth]}) as open: {@code depth:pieces:word:placed:forbidden}.
      */
     private void leaveOpen(int depth, int pieces, int word) {
-        open.add(UnitSpecs.open(depth, pieces, word, placed, forbidden[depth],
-                skipped == null ? new int[0] : skipped.above(depth)));
+        open.add(UnitSpecs.open(depth, pieces, word, placed, forbidden[depth], skipsAbove(depth)));
+    }
+
+    /** The census's skips of the nodes above {@code depth} ({@link SkippedCoverers#above(int)}), none elsewhere. */
+    private int[] skipsAbove(int depth) {
+        return skipped == null ? UnitSpecs.NO_SWAPS : skipped.above(depth);
     }
 
     /** The weight of the packing of the suffix from {@code layer} on that {@code c} covers. */
@@ -833,7 +830,7 @@ final class CoverSearcher {
             mine[x >>> 6] |= 1L << x;
         }
         long[] c = new long[words];
-        pastTheBoard(c);
+        units.pastTheBoard(c);
         long[] f = new long[units.unitWords];
         long h = (1L << maps.length) - 1;
         int pieces = 0;

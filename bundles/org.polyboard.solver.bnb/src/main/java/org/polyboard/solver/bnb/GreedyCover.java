@@ -13,9 +13,7 @@ final class GreedyCover {
         int m = units.unitOf.length;
         int words = units.words;
         long[] covered = new long[words];
-        for (int bit = m; bit < words * 64; bit++) {
-            covered[bit >>> 6] |= 1L << bit;
-        }
+        units.pastTheBoard(covered);
         boolean[] chosen = new boolean[units.count];
         int left = m;
         while (left > 0) {

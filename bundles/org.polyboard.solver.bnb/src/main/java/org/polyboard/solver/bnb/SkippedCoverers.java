@@ -131,10 +131,7 @@ final class SkippedCoverers {
     /** Whether the units {@code cover} cover the board with at most k pieces. */
     private boolean covers(int[] cover) {
         Arrays.fill(covered, 0);
-        int cells = units.unitOf.length;
-        for (int bit = cells; bit < words * 64; bit++) {
-            covered[bit >>> 6] |= 1L << bit;
-        }
+        units.pastTheBoard(covered);
         int pieces = 0;
         for (int unit : cover) {
             pieces += units.size[unit];

@@ -47,7 +47,7 @@ final class UnitSpecs {
     /**
      * A node of the tree, searched on its own: placed units, forbidden units, the first word to look at, and, in a
      * census, the coverers its ancestors skipped as dominated, with the coverer that stands for each ({@code swaps}:
-     * triples of depth, skipped unit, dominating unit; see {@link CoverSearcher}), from which the unit recovers
+     * triples of depth, skipped unit, dominating unit; see {@link SkippedCoverers}), from which the unit recovers
      * the covers that hold them.
      */
     record Node(int depth, int pieces, int word, int[] placed, long[] forbidden, int[] swaps) {
@@ -58,7 +58,8 @@ final class UnitSpecs {
         }
     }
 
-    private static final int[] NO_SWAPS = new int[0];
+    /** No swaps: a node outside a census, or whose ancestors skipped nothing. */
+    static final int[] NO_SWAPS = new int[0];
 
     /**
      * The id prefix of the units of a search with at most {@code k} pieces, planned with a last cells' table of

@@ -104,6 +104,16 @@ final class Units {
         }
     }
 
+    /**
+     * Marks the bits of {@code c} past the board's last cell covered, so that a full word of a set of covered cells
+     * means no cell left there.
+     */
+    void pastTheBoard(long[] c) {
+        for (int bit = unitOf.length; bit < words * 64; bit++) {
+            c[bit >>> 6] |= 1L << bit;
+        }
+    }
+
     /** The closed neighbourhood of {@code v}, ascending. */
     static int[] closed(AttackModel model, int v) {
         int[] open = model.neighbours(v);

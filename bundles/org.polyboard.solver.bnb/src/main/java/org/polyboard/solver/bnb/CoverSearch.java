@@ -134,8 +134,22 @@ final class CoverSearch {
                 // built below
             }
         }
+        table.continuing(largestBelow(totalBudget));
         table.build(stop, executor, threads, progress);
         return table;
+    }
+
+    /** The table built here of the largest budget below {@code totalBudget}, or null. */
+    private LastCellsTable largestBelow(long totalBudget) {
+        LastCellsTable best = null;
+        List<LastCellsTable> all = new ArrayList<>(others.values());
+        all.add(lastCells);
+        for (LastCellsTable t : all) {
+            if (t.totalBudget() < totalBudget && t.builtHere() && (best == null || t.totalBudget() > best.totalBudget())) {
+                best = t;
+            }
+        }
+        return best;
     }
 
     /** The last cells' table as text, or null ({@link LastCellsTable#text}). */

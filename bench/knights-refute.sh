@@ -4,7 +4,8 @@
 # minimum: a census skips dominated knights on that premise, and counts wrongly above it). A proof of the minimum m is the round
 # m−1 refuted. Build first: mvn -B -ntp -q install -DskipTests (the bnb test classes and the testing jar).
 # JAVA_OPTS="-Dthreads=2 -Dtable-cell=N -Dtable-total=N -Dsample=100 -Dtrace=true": the last cells' table on two
-# threads with other budgets, every 100th unit of the round only, each cell's bound as the table finds it.
+# threads with other budgets, every 100th unit of the round only, each cell's bound as the table finds it;
+# -Dtable-grow=160000000,2560000000: then the larger tables the solver's rounds grow, each continuing the one before.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/test-classpath.sh

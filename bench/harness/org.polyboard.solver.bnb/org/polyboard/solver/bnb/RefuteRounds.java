@@ -16,7 +16,9 @@ import org.polyboard.testing.TestProblem;
  * {@code :all}), every cover of the n×n (R×C) board with at most k knights is searched for (or, with {@code all}, counted), the round's work
  * units run one after another, whole (no node budget). Prints the nodes searched and the time, and of that time the
  * part spent on the tables the search shares (the last cells' bounds among them, built on one thread unless
- * {@code -Dthreads=} says more; {@code -Dtable-total=}, {@code -Dtable-cell=} and {@code -Dtrace=true} for their budgets and a trace). Run by
+ * {@code -Dthreads=} says more; {@code -Dtable-total=}, {@code -Dtable-cell=} and {@code -Dtrace=true} for their budgets and a trace;
+ * {@code -Dtable-grow=B1,B2,...} then builds the tables of those budgets one after another, as the solver's rounds grow
+ * them, each continuing the one before, prints the time and nodes of each, and plans the round with the last). Run by
  * bench/knights-refute.sh; a benchmark, not a test.
  */
 public final class RefuteRounds {
@@ -38,10 +40,22 @@ public final class RefuteRounds {
      * are named by their nodes), so the sums compare tables on a round too long to run whole.
      */
     private static final int SAMPLE = Integer.getInteger("sample", 1);
+    /** The budgets of the larger tables built after the first, in order: {@code -Dtable-grow=B1,B2,...}. */
+    private static final String TABLE_GROW = System.getProperty("table-grow", "");
     /** Whether each cell's bound is printed as the table finds it: {@code -Dtrace=true}. */
     private static final boolean TRACE = Boolean.getBoolean("trace");
 
     private RefuteRounds() {
+    }
+
+    /** How many of the last cells the table bounds by a search of their own (the cells before keep their bound). */
+    private static int bounded(LastCellsTable table) {
+        int[] bounds = table.bounds();
+        int cell = 0;
+        while (cell < bounds.length - 1 && bounds[cell] == bounds[0]) {
+            cell++;
+        }
+        return bounds.length - cell;
     }
 
     public static void main(String[] args) {
@@ -61,16 +75,26 @@ public final class RefuteRounds {
             CoverSearch search = BranchAndBoundSolver.tables(problem, () -> false);
             long tableStart = System.nanoTime();
             ExecutorService pool = Executors.newFixedThreadPool(TABLE_THREADS);
+            LastCellsTable last = search.lastCells;
             try {
                 search.lastCells.build(() -> false, pool, TABLE_THREADS, LastCellsTable.PART, TABLE_CELL,
                         TABLE_TOTAL, TRACE ? (cell, bound, nodes) -> System.out.printf(
                                 "  cell %d: %d pieces, %d nodes, at %.2f s%n", cell, bound, nodes,
                                 (System.nanoTime() - tableStart) / 1e9) : (cell, bound, nodes) -> { });
+                for (String grow : TABLE_GROW.isEmpty() ? new String[0] : TABLE_GROW.split(",")) {
+                    long budget = Long.parseLong(grow.trim());
+                    long[] searched = new long[1];
+                    long growStart = System.nanoTime();
+                    last = search.table(budget, null, () -> false, pool, TABLE_THREADS,
+                            (cell, bound, nodes) -> searched[0] += nodes);
+                    System.out.printf("  table of %d nodes: %.1f s, %d nodes searched, its bound rising over the last %d cells%n",
+                            budget, (System.nanoTime() - growStart) / 1e9, searched[0], bounded(last));
+                }
             } finally {
                 pool.shutdownNow();
             }
             double table = (System.nanoTime() - start) / 1e9;
-            List<WorkUnit> units = search.plan(k, Long.MAX_VALUE, all);
+            List<WorkUnit> units = search.plan(k, Long.MAX_VALUE, all, last);
             long nodes = 0;
             long found = 0;
             long distinct = 0;

@@ -29,12 +29,12 @@ import java.util.function.BooleanSupplier;
  * anyway), and never searches above the layer a third of the way down the board; the cells before keep the last
  * cell's k (a cover of the cells from an earlier cell on covers those from the later one).
  * <p>
- * A table of a larger budget, built after a smaller one of the same problem, takes the smaller one's refutations
- * instead of searching them again ({@link #continuing}): down to the smaller table's first cell whose search ran out
- * of budget, both builds meet the same cells with the same bounds after them, so each search has the same outcome
- * and the same nodes in both, and the larger table comes out exactly as it would built afresh. On 17×17 a census
- * builds tables of 40 M, 160 M, 2.56 G and 41 G nodes, each some minutes before it; every one repeated the refutations
- * of the one before.
+ * A table of a larger budget, built after a smaller one of the same problem, takes the outcomes of the smaller one's
+ * searches instead of searching again ({@link #continuing}): down to the smaller table's first cell whose search ran
+ * out of budget, both builds meet the same cells with the same bounds after them, so each search has the same outcome
+ * (a refutation, or the same cover) and the same nodes in both, and the larger table comes out exactly as it would
+ * built afresh. On 17×17 a census builds tables of 40 M, 160 M, 2.56 G and 41 G nodes, each some minutes, and each
+ * searched the cells of the one before again.
  * <p>
  * Every choice the table depends on is the same in every run whatever the threads (a search's outcome, its nodes and
  * the cover it found, the first in the search's order), so the table is the same on every machine, and with it the
@@ -64,7 +64,7 @@ final class LastCellsTable {
 
     /**
      * Told the bound of the cells from a cell on, as the table finds it, and the nodes its search took (0 when a cover
-     * known already covered the cell, or when a smaller table's refutation was taken).
+     * known already covered the cell, or when a smaller table's outcome was taken).
      */
     @FunctionalInterface
     interface CellBound {
@@ -77,16 +77,18 @@ final class LastCellsTable {
     /** Per cell, and one past the last: the bound; read by every search of the problem. */
     private final int[] suffixMin;
     /**
-     * Per cell, the nodes of the search that refuted the next cell's k there in this table's build (0 where none did),
-     * for a larger table to take ({@link #continuing}); null for a table taken as text ({@link #adopt}).
+     * Per cell, the nodes of the search this table's build ran there and that ended within its budget (0 where none
+     * did), and the cover it found (null for a refutation), for a larger table to take ({@link #continuing}); null
+     * for a table taken as text ({@link #adopt}).
      */
-    private long[] refutedNodes;
+    private long[] searchedNodes;
+    private int[][] foundCovers;
     /**
      * The lowest cell down to which this table's build ran no search out of its budget: from it on a larger table's
      * build meets the same cells with the same bounds after them.
      */
     private int exactFrom;
-    /** The smaller table of the same problem whose refutations this one's build takes, or null. */
+    /** The smaller table of the same problem whose searches' outcomes this one's build takes, or null. */
     private LastCellsTable smaller;
     private boolean done;
     /** The complete table as {@link #text}, once asked for. */
@@ -127,7 +129,7 @@ final class LastCellsTable {
     }
 
     /**
-     * Has this table's build take the refutations of {@code table}, a complete table of the same problem with a budget
+     * Has this table's build take the searches' outcomes of {@code table}, a complete table of the same problem with a budget
      * no larger, where its build searched the same cells with the same bounds after them (see the class comment);
      * nothing when this table is complete, or when {@code table} was taken as text.
      */
@@ -139,15 +141,20 @@ final class LastCellsTable {
 
     /** Whether this table is complete and was built here (not taken as text): a larger one can continue it. */
     synchronized boolean builtHere() {
-        return done && refutedNodes != null;
+        return done && searchedNodes != null;
     }
 
     /**
-     * The nodes with which this table's build refuted {@code k} pieces for the cells from {@code cell} on, where a
-     * larger table's build must search the same; 0 when it did not.
+     * The nodes of this table's search for a cover of the cells from {@code cell} on with {@code k} pieces, where a
+     * larger table's build must search the same; 0 when it did not ({@link #foundAt} says what it found).
      */
-    private synchronized long refutation(int cell, int k) {
-        return done && refutedNodes != null && cell >= exactFrom && suffixMin[cell + 1] == k ? refutedNodes[cell] : 0;
+    private synchronized long searched(int cell, int k) {
+        return done && searchedNodes != null && cell >= exactFrom && suffixMin[cell + 1] == k ? searchedNodes[cell] : 0;
+    }
+
+    /** The cover this table's search of the cells from {@code cell} on found, or null (a refutation, or none). */
+    private synchronized int[] foundAt(int cell) {
+        return foundCovers[cell];
     }
 
     /** The nodes this table's refutations may spend in all. */
@@ -188,7 +195,8 @@ final class LastCellsTable {
             return;
         }
         long total = totalBudget;
-        long[] refutations = new long[tables.cells()];
+        long[] searchedAt = new long[tables.cells()];
+        int[][] foundAt = new int[tables.cells()][];
         boolean exact = true;
         exactFrom = tables.cells();
         int count = tables.layers.start.length;
@@ -208,34 +216,45 @@ final class LastCellsTable {
                 progress.bounded(cell, k, 0);
                 continue;
             }
-            // a refutation the smaller table's build searched, with the same bounds after the cell (class comment)
-            long known = smaller == null ? 0 : smaller.refutation(cell, k);
-            Walk walk = null;
-            if (known == 0) {
-                walk = new Walk(cell, k, part, Math.min(cellBudget, total), stop);
+            // the outcome of the smaller table's search, with the same bounds after the cell (class comment)
+            long known = smaller == null ? 0 : smaller.searched(cell, k);
+            long nodes;
+            int[] found;
+            boolean over;
+            if (known > 0) {
+                nodes = known;
+                found = smaller.foundAt(cell);
+                over = false;
+            } else {
+                Walk walk = new Walk(cell, k, part, Math.min(cellBudget, total), stop);
                 walk.run(executor, threads);
+                nodes = walk.sum;
+                found = walk.cover;
+                over = walk.over;
             }
-            boolean over = walk != null && walk.over;
             unknown = over ? unknown + 1 : 0;
             exact &= !over;
-            if (known > 0 || walk.refuted()) {
-                long nodes = known > 0 ? known : walk.sum;
+            if (!over) {
+                searchedAt[cell] = nodes;
+                foundAt[cell] = found;
+            }
+            if (!over && found == null) {
                 suffixMin[cell] = k + 1;
-                refutations[cell] = nodes;
                 total -= nodes;
                 last = nodes;
                 witness = witness == null ? null : withCoverer(witness, cell);
             } else {
                 suffixMin[cell] = k;
-                witness = walk.cover;
+                witness = found;
                 total -= over ? UNKNOWN_COST : 0;
             }
             exactFrom = exact ? cell : exactFrom;
-            progress.bounded(cell, suffixMin[cell], walk == null ? 0 : walk.sum);
+            progress.bounded(cell, suffixMin[cell], known > 0 ? 0 : nodes);
         }
         // every cover of the cells from an earlier one on covers those from the last one searched
         Arrays.fill(suffixMin, 0, cell + 1, suffixMin[cell + 1]);
-        refutedNodes = refutations;
+        searchedNodes = searchedAt;
+        foundCovers = foundAt;
         smaller = null;
         done = true;
     }

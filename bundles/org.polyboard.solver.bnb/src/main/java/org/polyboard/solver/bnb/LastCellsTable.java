@@ -88,6 +88,8 @@ final class LastCellsTable {
      * build meets the same cells with the same bounds after them.
      */
     private int exactFrom;
+    /** The nodes one cell's search of this table's build could spend: a larger table's may spend no fewer. */
+    private long builtCellBudget;
     /** The smaller table of the same problem whose searches' outcomes this one's build takes, or null. */
     private LastCellsTable smaller;
     private boolean done;
@@ -152,6 +154,11 @@ final class LastCellsTable {
         return done && searchedNodes != null && cell >= exactFrom && suffixMin[cell + 1] == k ? searchedNodes[cell] : 0;
     }
 
+    /** The nodes one cell's search of this table's build could spend. */
+    private synchronized long cellBudget() {
+        return builtCellBudget;
+    }
+
     /** The cover this table's search of the cells from {@code cell} on found, or null (a refutation, or none). */
     private synchronized int[] foundAt(int cell) {
         return foundCovers[cell];
@@ -199,6 +206,9 @@ final class LastCellsTable {
         int[][] foundAt = new int[tables.cells()][];
         boolean exact = true;
         exactFrom = tables.cells();
+        builtCellBudget = cellBudget;
+        // outcomes within the smaller table's budgets are the same within these only if these are no smaller
+        LastCellsTable before = smaller != null && smaller.cellBudget() <= cellBudget ? smaller : null;
         int count = tables.layers.start.length;
         int first = count < 2 ? tables.cells() : tables.layers.start[Math.max(1, (count + 1) / 3)];
         // the cells of a cover of the cells after the current one with suffixMin[cell + 1] pieces, or null
@@ -217,13 +227,13 @@ final class LastCellsTable {
                 continue;
             }
             // the outcome of the smaller table's search, with the same bounds after the cell (class comment)
-            long known = smaller == null ? 0 : smaller.searched(cell, k);
+            long known = before == null ? 0 : before.searched(cell, k);
             long nodes;
             int[] found;
             boolean over;
             if (known > 0) {
                 nodes = known;
-                found = smaller.foundAt(cell);
+                found = before.foundAt(cell);
                 over = false;
             } else {
                 Walk walk = new Walk(cell, k, part, Math.min(cellBudget, total), stop);

@@ -48,7 +48,7 @@ public final class RefuteRounds {
     private RefuteRounds() {
     }
 
-    /** How many of the last cells the table bounds by a search of their own (the cells before keep their bound). */
+    /** How many of the last cells have a bound below the first cell's: those over which the table's bound rises. */
     private static int bounded(LastCellsTable table) {
         int[] bounds = table.bounds();
         int cell = 0;
@@ -87,8 +87,8 @@ public final class RefuteRounds {
                     long growStart = System.nanoTime();
                     last = search.table(budget, null, () -> false, pool, TABLE_THREADS,
                             (cell, bound, nodes) -> searched[0] += nodes);
-                    System.out.printf("  table of %d nodes: %.1f s, %d nodes searched, its bound rising over the last %d cells%n",
-                            budget, (System.nanoTime() - growStart) / 1e9, searched[0], bounded(last));
+                    System.out.printf("  table of %d nodes: %.1f s, %d nodes searched, its bound rising over the"
+                            + " last %d cells%n", budget, (System.nanoTime() - growStart) / 1e9, searched[0], bounded(last));
                 }
             } finally {
                 pool.shutdownNow();

@@ -131,9 +131,10 @@ final class LastCellsTable {
     }
 
     /**
-     * Has this table's build take the searches' outcomes of {@code table}, a complete table of the same problem with a budget
-     * no larger, where its build searched the same cells with the same bounds after them (see the class comment);
-     * nothing when this table is complete, or when {@code table} was taken as text.
+     * Has this table's build take the searches' outcomes of {@code table}, a complete table of the same problem with a
+     * budget no larger, where its build searched the same cells with the same bounds after them (see the class
+     * comment). Nothing to take when this table is complete, when {@code table} was taken as text, or when its build
+     * gave a cell's search more nodes than this one's does.
      */
     synchronized void continuing(LastCellsTable table) {
         if (!done && table != null && table != this && table.totalBudget <= totalBudget) {

@@ -84,9 +84,10 @@ class TableGrowthTest {
     }
 
     /**
-     * A larger table built after smaller ones of the same problem takes their refutations instead of searching them
-     * again, and comes out exactly as the table built afresh (which shapes the tree and the units' names): knights on
-     * boards of 11×11 to 14×14 and 9×15, tables of 5 000, 20 000 and 320 000 nodes; the one built afresh on two threads.
+     * A larger table built after smaller ones of the same problem takes the outcomes of their searches (refutations
+     * and covers found) instead of searching again, and comes out exactly as the table built afresh (which shapes the
+     * tree and the units' names): knights on boards of 11×11 to 14×14 and 9×15, tables of 5 000, 20 000 and 320 000
+     * nodes; the one built afresh on two threads.
      */
     @Test
     void aLargerTableContinuesTheSmallerOneAndComesOutAsBuiltAfresh() {
@@ -116,7 +117,7 @@ class TableGrowthTest {
                 taken += freshNodes[0] - grownNodes[0];
             }
         }
-        assertThat(taken).as("nodes of the refutations taken from the smaller tables").isPositive();
+        assertThat(taken).as("nodes of the searches taken from the smaller tables").isPositive();
     }
 
     /**

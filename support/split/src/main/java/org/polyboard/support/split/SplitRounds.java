@@ -99,13 +99,15 @@ public final class SplitRounds {
 
     /**
      * Runs {@code plan} and the units of the open nodes its units leave, as each finishes, and merges them in walk
-     * order. Returns an incomplete outcome, with what was merged so far, when the run ends incomplete (the solve was
-     * stopped).
+     * order. Returns the runner's incomplete outcome, with what ran so far (its placements in no particular order),
+     * when the run ends incomplete (the solve was stopped).
      */
     public static Round run(Plan plan, Runner runner, WorkUnits.Split children) throws Exception {
         PlanOutcome outcome = runner.run(plan, children);
         Map<String, UnitResult> results = outcome.results();
-        if (plan.stopAtFirst() && outcome.found()) {
+        if (plan.stopAtFirst() && outcome.found() || !outcome.complete()) {
+            // a find ends the round; a stopped one is not walked: the walk rebuilds every split unit from its text,
+            // seconds on a census of a million units, longer than a stop may take before its thread is abandoned
             return new Round(outcome, results.size());
         }
         Map<String, UnitResult> merged = new LinkedHashMap<>();

@@ -50,7 +50,8 @@ public final class HypercubeCases {
     private final int[][] lines;
     /** Per cube cell, the cells of its z-line. */
     private final int[][] zLine = new int[CUBE][];
-    private final CubeMaxima maxima = new CubeMaxima();
+    /** Built last: it reads {@link #cubeClosed}. */
+    private final CubeMaxima maxima;
     /** The 48 symmetries of the cube as maps of its cells. */
     private final int[][] cubeSymmetries = new int[48][CUBE];
     /** Per cube cell, its closed 3D queen neighbourhood, as two longs. */
@@ -118,6 +119,7 @@ public final class HypercubeCases {
                 g++;
             }
         }
+        maxima = new CubeMaxima();
     }
 
     static int[] coordinates(int c, int d) {
@@ -185,9 +187,6 @@ public final class HypercubeCases {
                 int low = Integer.numberOfTrailingZeros(s);
                 planeMaximum[s] = (byte) Math.max(planeMaximum[s & ~(1 << low)], 1 + planeMaximum[s & ~closed2[low]]);
             }
-        }
-
-        void fillNeighbourhoods() {
             for (int j = 0; j < CUBE; j++) {
                 for (int e = 0; e < CUBE; e++) {
                     if (has(cubeClosed[j], e)) {
@@ -294,6 +293,17 @@ public final class HypercubeCases {
         return maxima.of(low, high);
     }
 
+    /** Puts a queen on {@code c}: the cells it attacks are no longer free, and its slices hold one more. */
+    private void place(int c, long[] free, int[][] on) {
+        for (int i = 0; i < WORDS; i++) {
+            free[i] &= ~attacks[c][i];
+        }
+        free[c >>> 6] &= ~(1L << c);
+        for (int a = 0; a < 4; a++) {
+            on[a][c / STRIDE[a] % N]++;
+        }
+    }
+
     /** One case's search for t queens. */
     private final class Walk {
         final int t;
@@ -367,15 +377,11 @@ public final class HypercubeCases {
                     continue;
                 }
                 long[] next = free.clone();
-                for (int i = 0; i < WORDS; i++) {
-                    next[i] &= ~attacks[c][i];
-                }
-                next[c >>> 6] &= ~(1L << c);
                 int[][] onNext = new int[4][];
                 for (int a = 0; a < 4; a++) {
                     onNext[a] = on[a].clone();
-                    onNext[a][c / STRIDE[a] % N]++;
                 }
+                place(c, next, onNext);
                 giveUpFull(next, onNext);
                 if (search(next, onNext, placed + 1)) {
                     return true;
@@ -399,13 +405,7 @@ public final class HypercubeCases {
         }
         int[][] on = new int[4][N];
         for (int j : s) {
-            int c = slices[3][p][j];
-            for (int i = 0; i < WORDS; i++) {
-                free[i] &= ~attacks[c][i];
-            }
-            for (int a = 0; a < 4; a++) {
-                on[a][c / STRIDE[a] % N]++;
-            }
+            place(slices[3][p][j], free, on);
         }
         for (int c : slices[3][p]) {
             free[c >>> 6] &= ~(1L << c);
@@ -546,7 +546,6 @@ public final class HypercubeCases {
             System.exit(2);
         }
         HypercubeCases cases = new HypercubeCases();
-        cases.maxima.fillNeighbourhoods();
         if (args[0].equals("check")) {
             List<int[]> queens = new ArrayList<>();
             for (String q : args[1].replaceAll("[()]", " ").trim().split("\\s+")) {

@@ -23,8 +23,8 @@ import org.polyboard.testing.TestdataProblems;
 
 /**
  * CP-SAT on the subcube packing model of queens on 3^d, against A115992 (equal to the middle-set bound A115993 for
- * d = 1 to 8) up to d = 6 (3^7 takes 15 to 60 s, its time varying from run to run; bench/hypercube-52.sh times it);
- * every placement is checked here from its coordinates. Skipped on a platform this build carries no
+ * d = 1 to 8) up to d = 7 (3^7 about 10 s with its symmetry ordered, 3^8 two to four minutes; bench/hypercube-52.sh
+ * times them); every placement is checked here from its coordinates. Skipped on a platform this build carries no
  * native libraries for.
  */
 class SubcubeSolverTest {
@@ -74,6 +74,24 @@ class SubcubeSolverTest {
         List<int[]> queens = result.solutions().get(0).cells();
         assertThat(queens).hasSize(published);
         QueenLines.assertOnBoxOfSideThree(queens, d);
+    }
+
+    /**
+     * The first counts of 3^7, (1, 7, 20, 4), leave one direction set of two out with every direction alike, so the
+     * search takes it to be {0, 1} and orders the edges: a placement must still be found in those counts, not in the
+     * next. No time limit: CP-SAT ends either way, and its time varies from run to run.
+     */
+    @Test
+    void thirtyTwoOnThreeToTheSeventhInTheCountsWhoseSymmetryIsOrdered() throws Exception {
+        SolveResult result = solver.solve(box(7, "queen"), TestContext.unlimited());
+
+        assertThat(result.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(result.value().numerator()).isEqualTo(32);
+        assertThat(result.stats()).containsEntry("countVector", "1");
+        assertThat(result.proof()).contains("counted (1, 7, 20, 4), 1 hole fixed by the character sums");
+        List<int[]> queens = result.solutions().get(0).cells();
+        assertThat(queens).hasSize(32);
+        QueenLines.assertOnBoxOfSideThree(queens, 7);
     }
 
     @Test

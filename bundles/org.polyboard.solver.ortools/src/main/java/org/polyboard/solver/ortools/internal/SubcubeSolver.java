@@ -271,7 +271,7 @@ public final class SubcubeSolver implements Solver {
          * and the character sums stay as they are), so a permutation that takes the unused set to {0, 1} and orders the
          * rest turns any solution into one that meets these constraints: on the counts (1, 9, 35, 44) of 3^9 an orbit of
          * 9! = 72 · 7! solutions keeps as few as one. Measured on 3^7, whose first counts (1, 7, 20, 4) are such, two
-         * runs each: 25.9 and 22.0 s before, 10.3 and 9.3 s after. Ordering the edges alone where no set is left out
+         * runs each: 25.9 and 22.0 s before, 10.3 and 10.5 s after. Ordering the edges alone where no set is left out
          * was tried and dropped: on 3^8 (its first counts (1, 7, 28, 16), the seven edges ordered) CP-SAT found no
          * placement within 387 s in two runs, against 135 s without (docs/polycube.md).
          */

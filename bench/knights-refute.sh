@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rounds of the bnb knight-cover search on one thread, e.g. bench/knights-refute.sh 14:31 15:34 15:35 16:38 13:28:all 12x14:25
-# (n:k searches every n×n cover with at most k knights, RxC:k every R×C cover; :all counts them, with k the
+# (n:k searches every n×n cover with at most k knights, RxC:k every R×C cover, nt:k or RxCt:k the torus; :all counts them, with k the
 # minimum: a census skips dominated knights on that premise, and counts wrongly above it). A proof of the minimum m is the round
 # m−1 refuted. Build first: mvn -B -ntp -q install -DskipTests (the bnb test classes and the testing jar).
 # JAVA_OPTS="-Dthreads=2 -Dtable-cell=N -Dtable-total=N -Dsample=100 -Dtrace=true": the last cells' table on two

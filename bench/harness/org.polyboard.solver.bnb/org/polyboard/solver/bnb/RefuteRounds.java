@@ -6,14 +6,16 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
+import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Problem;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.WorkUnit;
+import org.polyboard.pieces.Knight;
 import org.polyboard.testing.TestProblem;
 
 /**
  * Rounds of the knight-cover search timed on one thread: for each argument {@code n:k} or {@code RxC:k} (or with
- * {@code :all}), every cover of the n×n (R×C) board with at most k knights is searched for (or, with {@code all}, counted), the round's work
+ * {@code :all}; {@code nt:k} or {@code RxCt:k} for the torus), every cover of the n×n (R×C) board with at most k knights is searched for (or, with {@code all}, counted), the round's work
  * units run one after another, whole (no node budget). Prints the nodes searched and the time, and of that time the
  * part spent on the tables the search shares (the last cells' bounds among them, built on one thread unless
  * {@code -Dthreads=} says more; {@code -Dtable-total=}, {@code -Dtable-cell=} and {@code -Dtrace=true} for their budgets and a trace;
@@ -61,12 +63,14 @@ public final class RefuteRounds {
     public static void main(String[] args) {
         for (String arg : args) {
             String[] nk = arg.split(":");
-            String[] side = nk[0].split("x");
+            boolean torus = nk[0].endsWith("t");
+            String[] side = nk[0].replace("t", "").split("x");
             int rows = Integer.parseInt(side[0]);
             int cols = Integer.parseInt(side[side.length - 1]);
             int k = Integer.parseInt(nk[1]);
             boolean all = nk.length > 2 && nk[2].equals("all");
-            Problem problem = TestProblem.knights(rows, cols);
+            Problem problem = torus ? TestProblem.torus(rows, cols, new Knight(), Objective.MIN_DOMINATION)
+                    : TestProblem.knights(rows, cols);
             if (AXES != null) {
                 int[] axes = AXES.equals("given") ? new int[] {0, 1} : new int[] {1, 0};
                 problem.derived(CellOrder.class, p -> CellOrder.of(p.model(), p.invariance(), axes));

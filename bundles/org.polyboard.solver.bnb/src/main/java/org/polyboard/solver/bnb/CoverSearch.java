@@ -93,12 +93,12 @@ final class CoverSearch {
 
     /**
      * @param symmetries the board's symmetries as permutations of the cells, identity first
-     * @param translated whether every translation of the board maps covers to covers (a torus without a symmetry
-     *     restriction; the units are the cells)
+     * @param firstCell null, or when every translation of the board maps covers to covers (a torus without a
+     *     symmetry restriction; the units are the cells), its symmetries that fix the first cell, identity first
      */
     CoverSearch(Units units, long[] weight, LayerBounds layers, boolean independent, SymmetryClasses classes,
-            List<int[]> symmetries, boolean translated) {
-        this.tables = new CoverTables(units, weight, layers, independent, classes, symmetries, translated);
+            List<int[]> symmetries, List<int[]> firstCell) {
+        this.tables = new CoverTables(units, weight, layers, independent, classes, symmetries, firstCell);
         this.lastCells = new LastCellsTable(tables);
         this.units = units;
         this.independent = independent;
@@ -189,7 +189,7 @@ final class CoverSearch {
             }
         }
         depth = Math.min(depth, k + 1);
-        String prefix = UnitSpecs.prefix(k, independent, table.totalBudget(), all);
+        String prefix = UnitSpecs.prefix(k, independent, table.totalBudget(), all, tables.translated);
         String text = table.text();
         List<WorkUnit> result = new ArrayList<>(nodes.size() + 1);
         for (int i = 0; i < nodes.size(); i++) {

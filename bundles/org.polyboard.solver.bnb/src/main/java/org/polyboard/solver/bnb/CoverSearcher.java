@@ -30,7 +30,10 @@ final class CoverSearcher {
     private final boolean independent;
     private final SymmetryClasses classes;
     private final long totalWeight;
-    /** The symmetries the search breaks, as permutations of the units ({@link CoverTables#maps}). */
+    /**
+     * The symmetries the search breaks, as permutations of the units: {@link CoverTables#maps}, or on a torus, where a
+     * search for one cover places its first piece on the first cell, {@link CoverTables#firstCellMaps}.
+     */
     private final int[][] maps;
     /** Per cell, the symmetries of {@link #maps} (as bits) that fix it. */
     private final long[] fixers;
@@ -125,8 +128,8 @@ final class CoverSearcher {
         this.independent = tables.independent;
         this.classes = tables.classes;
         this.totalWeight = tables.totalWeight;
-        this.maps = tables.maps;
-        this.fixers = tables.fixers;
+        this.maps = tables.translated && !all ? tables.firstCellMaps : tables.maps;
+        this.fixers = tables.translated && !all ? tables.firstCellFixers : tables.fixers;
         this.baseLoad = tables.baseLoad;
         this.capacity = tables.capacity;
         this.translated = tables.translated;

@@ -30,19 +30,27 @@ final class CoverTables {
     final long[] capacity;
     /**
      * Whether the attacks are the same from every cell up to translation (a torus, no restriction): a search for one
-     * cover then places the first piece on the first cell, since every cover has a translate with a piece there.
+     * cover then places the first piece on the first cell, since every cover has a translate with a piece there, and
+     * breaks the symmetries that fix that cell ({@link #firstCellMaps}) instead of {@link #maps}.
      */
     final boolean translated;
+    /**
+     * On a translated board, the symmetries other than the identity that fix the first cell ({@link
+     * FirstCellSymmetries}), as permutations of the units; none elsewhere.
+     */
+    final int[][] firstCellMaps;
+    /** Per cell, the symmetries of {@link #firstCellMaps} (as bits) that fix it. */
+    final long[] firstCellFixers;
     /** Per unit, the last cell its neighbourhood reaches. */
     final int[] lastCell;
 
     /**
      * @param symmetries the board's symmetries as permutations of the cells, identity first
-     * @param translated whether every translation of the board maps covers to covers (a torus without a symmetry
-     *     restriction; the units are the cells)
+     * @param firstCell null, or when every translation of the board maps covers to covers (a torus without a
+     *     symmetry restriction; the units are the cells), its symmetries that fix the first cell, identity first
      */
     CoverTables(Units units, long[] weight, LayerBounds layers, boolean independent, SymmetryClasses classes,
-            List<int[]> symmetries, boolean translated) {
+            List<int[]> symmetries, List<int[]> firstCell) {
         this.units = units;
         this.weight = weight;
         this.layers = layers;
@@ -50,9 +58,9 @@ final class CoverTables {
         this.classes = classes;
         this.totalWeight = PackingWeights.total(weight);
         boolean cells = units.count == units.unitOf.length;
-        this.translated = translated && cells;
-        this.maps = cells && symmetries.size() <= 64 ? symmetries.subList(1, symmetries.size()).toArray(int[][]::new)
-                : new int[0][];
+        this.translated = firstCell != null && cells;
+        this.maps = breakable(symmetries, cells);
+        this.firstCellMaps = breakable(translated ? firstCell : List.of(), cells);
         this.baseLoad = new long[units.count];
         this.capacity = new long[units.count];
         for (int x = 0; x < units.count; x++) {
@@ -74,14 +82,27 @@ final class CoverTables {
                 }
             }
         }
-        this.fixers = new long[units.unitOf.length];
+        this.fixers = fixers(maps, units.unitOf.length);
+        this.firstCellFixers = fixers(firstCellMaps, units.unitOf.length);
+    }
+
+    /** The symmetries but the identity (the first), when the units are the cells and there are at most 64. */
+    private static int[][] breakable(List<int[]> symmetries, boolean cells) {
+        return cells && !symmetries.isEmpty() && symmetries.size() <= 64
+                ? symmetries.subList(1, symmetries.size()).toArray(int[][]::new) : new int[0][];
+    }
+
+    /** Per cell, the symmetries of {@code maps} (as bits) that fix it. */
+    private static long[] fixers(int[][] maps, int cells) {
+        long[] fixers = new long[cells];
         for (int g = 0; g < maps.length; g++) {
-            for (int v = 0; v < fixers.length; v++) {
+            for (int v = 0; v < cells; v++) {
                 if (maps[g][v] == v) {
                     fixers[v] |= 1L << g;
                 }
             }
         }
+        return fixers;
     }
 
     /** The number of cells. */

@@ -33,6 +33,11 @@ final class UnitSpecs {
      * for one cover does, and counts the covers that hold them from those of the coverer that stands for them.
      */
     static final String CENSUS_TREE = "t9/";
+    /**
+     * The version of a search's tree for one cover on a torus, which since t10 breaks the symmetries that fix the first
+     * cell after placing a piece there ({@link FirstCellSymmetries}).
+     */
+    static final String TORUS_TREE = "t10/";
     /** The spec key of the last cells' table, which units carry to where it is not built yet. */
     static final String TABLE = "table";
     /** The checkpoint id under which a solve saves the last cells' table, for a resumed run. */
@@ -66,8 +71,9 @@ final class UnitSpecs {
      * {@code tableBudget} nodes: the budget is named when it is not the first table's ({@link
      * LastCellsTable#budgetAfter}), as the tree is another, so that a resumed run takes no unit of one for the other.
      */
-    static String prefix(int k, boolean independent, long tableBudget, boolean all) {
-        return (all && !independent ? CENSUS_TREE : TREE) + (independent ? "independent-" : "") + "k" + k
+    static String prefix(int k, boolean independent, long tableBudget, boolean all, boolean translated) {
+        String tree = all ? independent ? TREE : CENSUS_TREE : translated ? TORUS_TREE : TREE;
+        return tree + (independent ? "independent-" : "") + "k" + k
                 + (tableBudget == LastCellsTable.TOTAL_BUDGET ? "" : "-table" + tableBudget) + "/";
     }
 

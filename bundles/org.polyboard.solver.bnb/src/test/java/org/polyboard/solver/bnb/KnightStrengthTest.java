@@ -60,6 +60,27 @@ class KnightStrengthTest {
                 + " bound got weaker)", n, n).isEqualTo(nodes);
     }
 
+    /** n, minimum on the n×n torus (A279407), nodes of the proof on one thread. */
+    static Stream<Arguments> toriMinima() {
+        return Stream.of(
+                Arguments.of(9, 12, 37_859L),
+                Arguments.of(10, 15, 4_778_338L));
+    }
+
+    /** The torus's search breaks the symmetries that fix its first cell ({@link FirstCellSymmetries}). */
+    @ParameterizedTest(name = "{0}x{0} torus: {1} knights, {2} nodes on one thread")
+    @MethodSource("toriMinima")
+    void theToriKeepTheirNodeCounts(int n, int minimum, long nodes) throws Exception {
+        SolveResult r = solver.solve(TestProblem.torus(n, n, new Knight(), Objective.MIN_DOMINATION),
+                new TestContext(new SolveOptions(false, 0, false, null, 1)));
+
+        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(r.value().numerator()).isEqualTo(minimum);
+        assertThat(r.proof()).isEqualTo("exhaustive search: no cover with " + (minimum - 1) + " pieces");
+        assertThat(Long.parseLong(r.stats().get("nodes"))).as("nodes of the %dx%d torus (fewer: write them in;"
+                + " more: a bound got weaker)", n, n).isEqualTo(nodes);
+    }
+
     /** n, minimum covers (A103315), nodes of the census (any number of threads). */
     static Stream<Arguments> censuses() {
         return Stream.of(

@@ -36,49 +36,34 @@ class KnightStrengthTest {
 
     private final BranchAndBoundSolver solver = new BranchAndBoundSolver();
 
-    /** n, minimum (A006075), nodes of the proof on one thread. */
+    /**
+     * n, whether the board is a torus, minimum (A006075; A279407 on the torus), nodes of the proof on one thread. The
+     * torus's search breaks the symmetries that fix its first cell ({@link FirstCellSymmetries}).
+     */
     static Stream<Arguments> minima() {
         return Stream.of(
-                Arguments.of(10, 16, 318L),
-                Arguments.of(11, 21, 21_794L),
-                Arguments.of(12, 24, 2_105L),
-                Arguments.of(13, 28, 2_100L),
-                Arguments.of(14, 32, 128_031L),
-                Arguments.of(15, 36, 3_962_139L));
+                Arguments.of(10, false, 16, 318L),
+                Arguments.of(11, false, 21, 21_794L),
+                Arguments.of(12, false, 24, 2_105L),
+                Arguments.of(13, false, 28, 2_100L),
+                Arguments.of(14, false, 32, 128_031L),
+                Arguments.of(15, false, 36, 3_962_139L),
+                Arguments.of(9, true, 12, 37_859L),
+                Arguments.of(10, true, 15, 4_778_338L));
     }
 
-    @ParameterizedTest(name = "{0}x{0}: {1} knights, {2} nodes on one thread")
+    @ParameterizedTest(name = "{0}x{0} (torus {1}): {2} knights, {3} nodes on one thread")
     @MethodSource("minima")
-    void theMinimaKeepTheirNodeCounts(int n, int minimum, long nodes) throws Exception {
-        SolveResult r = solver.solve(TestProblem.knights(n, n),
-                new TestContext(new SolveOptions(false, 0, false, null, 1)));
+    void theMinimaKeepTheirNodeCounts(int n, boolean torus, int minimum, long nodes) throws Exception {
+        TestProblem board = torus ? TestProblem.torus(n, n, new Knight(), Objective.MIN_DOMINATION)
+                : TestProblem.knights(n, n);
+        SolveResult r = solver.solve(board, new TestContext(new SolveOptions(false, 0, false, null, 1)));
 
         assertThat(r.status()).isEqualTo(Status.OPTIMAL);
         assertThat(r.value().numerator()).isEqualTo(minimum);
         assertThat(r.proof()).isEqualTo("exhaustive search: no cover with " + (minimum - 1) + " pieces");
-        assertThat(Long.parseLong(r.stats().get("nodes"))).as("nodes of %dx%d (fewer: write them in; more: a"
-                + " bound got weaker)", n, n).isEqualTo(nodes);
-    }
-
-    /** n, minimum on the n×n torus (A279407), nodes of the proof on one thread. */
-    static Stream<Arguments> toriMinima() {
-        return Stream.of(
-                Arguments.of(9, 12, 37_859L),
-                Arguments.of(10, 15, 4_778_338L));
-    }
-
-    /** The torus's search breaks the symmetries that fix its first cell ({@link FirstCellSymmetries}). */
-    @ParameterizedTest(name = "{0}x{0} torus: {1} knights, {2} nodes on one thread")
-    @MethodSource("toriMinima")
-    void theToriKeepTheirNodeCounts(int n, int minimum, long nodes) throws Exception {
-        SolveResult r = solver.solve(TestProblem.torus(n, n, new Knight(), Objective.MIN_DOMINATION),
-                new TestContext(new SolveOptions(false, 0, false, null, 1)));
-
-        assertThat(r.status()).isEqualTo(Status.OPTIMAL);
-        assertThat(r.value().numerator()).isEqualTo(minimum);
-        assertThat(r.proof()).isEqualTo("exhaustive search: no cover with " + (minimum - 1) + " pieces");
-        assertThat(Long.parseLong(r.stats().get("nodes"))).as("nodes of the %dx%d torus (fewer: write them in;"
-                + " more: a bound got weaker)", n, n).isEqualTo(nodes);
+        assertThat(Long.parseLong(r.stats().get("nodes"))).as("nodes of %dx%d%s (fewer: write them in; more: a"
+                + " bound got weaker)", n, n, torus ? " torus" : "").isEqualTo(nodes);
     }
 
     /** n, minimum covers (A103315), nodes of the census (any number of threads). */

@@ -41,8 +41,11 @@ final class CoverSearcher {
     private final long[] baseLoad;
     /** Per unit, the weight it can cover: its size times {@link PackingWeights#SCALE}. */
     private final long[] capacity;
-    /** Whether a search for one cover may place its first piece on the first cell ({@link CoverTables#translated}). */
-    private final boolean translated;
+    /**
+     * Whether this is a search for one cover on a torus, which places its first piece on the first cell ({@link
+     * CoverTables#translated}) and breaks the symmetries that fix that cell.
+     */
+    private final boolean firstOnFirstCell;
     /** Per unit, the last cell its neighbourhood reaches. */
     private final int[] lastCell;
     /** Per cell, a lower bound on the pieces of any cover that cover it or a later cell ({@link LastCellsTable}). */
@@ -128,11 +131,11 @@ final class CoverSearcher {
         this.independent = tables.independent;
         this.classes = tables.classes;
         this.totalWeight = tables.totalWeight;
-        this.maps = tables.translated && !all ? tables.firstCellMaps : tables.maps;
-        this.fixers = tables.translated && !all ? tables.firstCellFixers : tables.fixers;
+        this.firstOnFirstCell = tables.translated && !all;
+        this.maps = firstOnFirstCell ? tables.firstCellMaps : tables.maps;
+        this.fixers = firstOnFirstCell ? tables.firstCellFixers : tables.fixers;
         this.baseLoad = tables.baseLoad;
         this.capacity = tables.capacity;
-        this.translated = tables.translated;
         this.lastCell = tables.lastCell;
         this.suffixMin = suffixMin;
         this.words = units.words;
@@ -316,7 +319,7 @@ final class CoverSearcher {
         }
         // on a torus, one cover is sought among those with a piece on the first cell (a translate of any); the
         // piece's stabiliser among the symmetries keeps breaking the rest
-        int[] coverers = depth == 0 && translated && !all ? new int[] {u} : units.coverers[b];
+        int[] coverers = depth == 0 && firstOnFirstCell ? new int[] {u} : units.coverers[b];
         // the coverers whose branch the raised packing would cut at once, read before the raises are taken back
         long[] doomed = this.doomed[depth];
         for (int x : coverers) {

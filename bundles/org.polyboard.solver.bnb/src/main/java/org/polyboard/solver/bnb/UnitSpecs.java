@@ -72,7 +72,7 @@ final class UnitSpecs {
      * LastCellsTable#budgetAfter}), as the tree is another, so that a resumed run takes no unit of one for the other.
      */
     static String prefix(int k, boolean independent, long tableBudget, boolean all, boolean translated) {
-        String tree = all ? independent ? TREE : CENSUS_TREE : translated ? TORUS_TREE : TREE;
+        String tree = all && !independent ? CENSUS_TREE : !all && translated ? TORUS_TREE : TREE;
         return tree + (independent ? "independent-" : "") + "k" + k
                 + (tableBudget == LastCellsTable.TOTAL_BUDGET ? "" : "-table" + tableBudget) + "/";
     }

@@ -187,10 +187,6 @@ public final class SubcubeSolver implements Solver {
                 covering.add(new ArrayList<>());
             }
             Map<Integer, List<Literal>> byDirections = new HashMap<>();
-            LinearExprBuilder[] edgeWeight = new LinearExprBuilder[d];
-            for (int i = 0; i < d; i++) {
-                edgeWeight[i] = LinearExpr.newBuilder();
-            }
             List<List<Literal>> perDimension = new ArrayList<>();
             for (int k = 0; k < byDimension.length; k++) {
                 perDimension.add(new ArrayList<>());
@@ -208,9 +204,6 @@ public final class SubcubeSolver implements Solver {
                     Literal x = model.newBoolVar("c" + s + "_" + f);
                     subcubes.add(new int[] {s, f});
                     chosen.add(x);
-                    if (k == 1) {
-                        edgeWeight[Integer.numberOfTrailingZeros(s)].addTerm(x, Integer.bitCount(f));
-                    }
                     byDirections.computeIfAbsent(s, key -> new ArrayList<>()).add(x);
                     perDimension.get(k).add(x);
                     for (int v : SubcubeCounts.vertices(s, f)) {
@@ -260,7 +253,7 @@ public final class SubcubeSolver implements Solver {
                 }
                 model.addEquality(sum, origin ? -1 : 0);
             }
-            breakSymmetries(counts, edgeWeight, byDirections);
+            breakSymmetries(counts, byDirections);
         }
 
         /**
@@ -275,13 +268,22 @@ public final class SubcubeSolver implements Solver {
          * was tried and dropped: on 3^8 (its first counts (1, 7, 28, 16), the seven edges ordered) CP-SAT found no
          * placement within 387 s in two runs, against 135 s without (docs/polycube.md).
          */
-        private void breakSymmetries(SubcubeCounts counts, LinearExprBuilder[] edgeWeight,
-                Map<Integer, List<Literal>> byDirections) {
+        private void breakSymmetries(SubcubeCounts counts, Map<Integer, List<Literal>> byDirections) {
             int[] byDimension = counts.byDimension();
             int fixed = counts.fixedHole();
             boolean oneClass = fixed < 0 || fixed == (1 << d) - 1;
             if (!oneClass || d < 3 || byDimension.length < 3 || byDimension[2] != SubcubeCounts.binomial(d, 2) - 1) {
                 return;
+            }
+            LinearExprBuilder[] edgeWeight = new LinearExprBuilder[d];
+            for (int i = 0; i < d; i++) {
+                edgeWeight[i] = LinearExpr.newBuilder();
+            }
+            for (int i = 0; i < subcubes.size(); i++) {
+                int[] edge = subcubes.get(i);
+                if (Integer.bitCount(edge[0]) == 1) {
+                    edgeWeight[Integer.numberOfTrailingZeros(edge[0])].addTerm(chosen.get(i), Integer.bitCount(edge[1]));
+                }
             }
             for (Literal face : byDirections.getOrDefault(0b11, List.of())) {
                 model.addEquality(face, 0);

@@ -31,7 +31,9 @@ import org.polyboard.support.bounds.QueenBound;
  * pieces it answers minimum independent domination too, with tabu searches only: without a symmetry restriction
  * {@link PenaltyTabuChain}s, which let pieces attack each other at a cost on the way, and on a whole rectangle of
  * queens every other chain, the first among them, a {@link LineTabuChain}, which keeps them in distinct rows and
- * columns.
+ * columns. On the plain n×n board of queens a {@link LatticeChain} goes first, beside the chains: ⌈n/2⌉ queens on the
+ * odd rows and columns, searched exhaustively within a budget of nodes, after which a chain queued behind it takes its
+ * thread.
  */
 @Component(service = Solver.class, property = Solver.ID + "=anneal")
 public final class AnnealingSolver implements Solver {
@@ -146,7 +148,10 @@ public final class AnnealingSolver implements Solver {
         boolean penalty = independent && PenaltyTabuChain.applies(layout);
         boolean lines = searchesLines(problem, layout);
         List<CoverChain> running = new ArrayList<>();
-        List<ChainRunner.Chain> tasks = new ArrayList<>();
+        if (side.isPresent() && side.get() >= 4 && problem.invariance().size() == 1) {
+            // First in the queue: it ends once its lattice is searched, and a chain queued behind takes its thread.
+            running.add(new LatticeChain(model, side.get(), independent, seed));
+        }
         for (int i = 0; i < chains; i++) {
             CoverChain chain = lines && i % 2 == 0 ? new LineTabuChain(model, prelude, chainSeed(seed, i))
                     : penalty ? new PenaltyTabuChain(layout, prelude, chainSeed(seed, i), model)
@@ -154,6 +159,9 @@ public final class AnnealingSolver implements Solver {
                             ? new TabuChain(layout, prelude, chainSeed(seed, i), independent ? model : null)
                             : new AnnealChain(layout, chainSeed(seed, i), HOT, COLD, CYCLE);
             running.add(chain);
+        }
+        List<ChainRunner.Chain> tasks = new ArrayList<>();
+        for (CoverChain chain : running) {
             tasks.add((stop, improved) -> chain.run(target, stop, value -> {
                 improved.accept(value);
                 context.incumbent(model.placement(chain.best()));
@@ -234,13 +242,17 @@ public final class AnnealingSolver implements Solver {
         return new Layout(model, List.of(model.symmetries().get(0), central));
     }
 
-    /** What the chains are: "2 annealing chains", "1 tabu search and 1 annealing chain", "2 tabu searches". */
+    /**
+     * What the chains are: "2 annealing chains", "1 tabu search and 1 annealing chain", "2 tabu searches", with
+     * "a lattice search, " before them when one runs.
+     */
     static String describe(List<CoverChain> chains) {
+        long lattices = chains.stream().filter(c -> c instanceof LatticeChain).count();
         long anneals = chains.stream().filter(c -> c instanceof AnnealChain).count();
-        long tabus = chains.size() - anneals;
+        long tabus = chains.size() - anneals - lattices;
         String annealing = anneals + " annealing chain" + (anneals == 1 ? "" : "s");
-        return tabus == 0 ? annealing : tabus + " tabu search" + (tabus == 1 ? "" : "es")
-                + (anneals == 0 ? "" : " and " + annealing);
+        return (lattices == 0 ? "" : "a lattice search, ") + (tabus == 0 ? annealing
+                : tabus + " tabu search" + (tabus == 1 ? "" : "es") + (anneals == 0 ? "" : " and " + annealing));
     }
 
     /** The run setting {@code seed=}, or the default seed. */

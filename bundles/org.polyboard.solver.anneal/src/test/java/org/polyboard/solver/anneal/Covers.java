@@ -4,7 +4,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-/** An independent check of knight covers from coordinates alone. */
+/** An independent check of knight and queen covers from coordinates alone. */
 final class Covers {
 
     private static final int[][] JUMPS = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
@@ -58,6 +58,27 @@ final class Covers {
         }
         for (int i = 0; i < rows; i++) {
             for (int j = 0; j < cols; j++) {
+                boolean covered = false;
+                for (int[] q : cells) {
+                    covered |= q[0] == i && q[1] == j || attacks(q[0], q[1], i, j);
+                }
+                if (!covered) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether the queens on {@code cells} (0-based row, column) stand on the n×n board and cover it. */
+    static boolean isQueenCover(int n, List<int[]> cells) {
+        for (int[] q : cells) {
+            if (q[0] < 0 || q[0] >= n || q[1] < 0 || q[1] >= n) {
+                return false;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
                 boolean covered = false;
                 for (int[] q : cells) {
                     covered |= q[0] == i && q[1] == j || attacks(q[0], q[1], i, j);

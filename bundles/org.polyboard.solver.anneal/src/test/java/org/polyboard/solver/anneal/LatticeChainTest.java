@@ -1,0 +1,84 @@
+package org.polyboard.solver.anneal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.polyboard.api.problem.Objective;
+import org.polyboard.testing.TestProblem;
+
+@Timeout(60)
+class LatticeChainTest {
+
+    /**
+     * ⌈n/2⌉ queens on the odd rows and columns dominate these boards: A075458 on 5×5 to 25×25 (3, 5, 7, 9, 11, 13),
+     * 15 on 29×29 (Gibbons and Webb 1997), and 15 on 30×30, 16 on 31×31, 17 on 33×33, each the lower bound of the
+     * literature, so each placement is optimal. Every placement is checked from coordinates alone.
+     */
+    @Test
+    void findsHalfTheSideOfDominatingQueens() {
+        for (int n : new int[] {5, 9, 13, 17, 21, 25, 29, 30, 31, 33}) {
+            List<int[]> cells = run(n, Objective.MIN_DOMINATION);
+            assertThat(cells).as("n=%d", n).isNotNull().hasSize((n + 1) / 2);
+            assertThat(Covers.isQueenCover(n, cells)).as("n=%d", n).isTrue();
+            for (int[] q : cells) {
+                assertThat(q[0] % 2 == 0 && q[1] % 2 == 0).as("n=%d: a queen off the lattice", n).isTrue();
+            }
+        }
+    }
+
+    /**
+     * Where the domination number is ⌈n/2⌉ + 1 (A075458: 8×8 5, 14×14 8, 20×20 11, 22×22 12, 24×24 13, 26×26 14,
+     * the last proven here and confirmed apart), the search runs through the whole lattice without a placement of
+     * n/2: it never claims fewer queens than the board needs. It then finds n/2 + 1, the domination number, on the
+     * lattice of the board less its last row and column with a queen on their corner.
+     */
+    @Test
+    void searchesThroughTheLatticeWhereNoneExistsThenAddsACorner() {
+        for (int n : new int[] {8, 14, 20, 22, 24, 26}) {
+            List<int[]> cells = run(n, Objective.MIN_DOMINATION);
+            assertThat(searchedThrough).as("n=%d", n).isTrue();
+            assertThat(cells).as("n=%d", n).isNotNull().hasSize(n / 2 + 1);
+            assertThat(Covers.isQueenCover(n, cells)).as("n=%d", n).isTrue();
+            assertThat(cells).as("n=%d", n).anySatisfy(q -> assertThat(q).containsExactly(n - 1, n - 1));
+        }
+    }
+
+    /**
+     * With queens on distinct diagonals too it reaches A075324 where that is ⌈n/2⌉ from 9×9 on (9, 13, 17, 21, 25, and
+     * 10×10 with 5; on 5×5 the lattice's three queens would be three non-attacking queens on 3×3), and ends without
+     * one on 5×5, 14×14 and 20×20 (3 on 5×5 only off the lattice; 8 and 11 independent queens needed).
+     */
+    @Test
+    void findsIndependentPlacementsWhereTheyExist() {
+        for (int n : new int[] {9, 10, 13, 17, 21, 25}) {
+            List<int[]> cells = run(n, Objective.MIN_INDEPENDENT_DOMINATION);
+            assertThat(cells).as("n=%d", n).isNotNull().hasSize((n + 1) / 2);
+            assertThat(Covers.isIndependentQueenCover(n, cells)).as("n=%d", n).isTrue();
+        }
+        for (int n : new int[] {5, 14, 20}) {
+            assertThat(run(n, Objective.MIN_INDEPENDENT_DOMINATION)).as("n=%d", n).isNull();
+            assertThat(searchedThrough).as("n=%d", n).isTrue();
+        }
+    }
+
+    private boolean searchedThrough;
+
+    /** The chain's placement as coordinates, or null when it ended without one; it is never stopped from outside. */
+    private List<int[]> run(int n, Objective objective) {
+        TestProblem problem = TestProblem.of(n, n, TestProblem.queen(), objective, null);
+        LatticeChain chain = new LatticeChain(problem.model(), n, objective == Objective.MIN_INDEPENDENT_DOMINATION, 1);
+        int[] reported = {0};
+        chain.run((n + 1) / 2, () -> false, value -> reported[0] = value);
+        assertThat(chain.steps()).isPositive();
+        searchedThrough = chain.searchedThrough();
+        if (chain.best() == null) {
+            assertThat(reported[0]).isZero();
+            return null;
+        }
+        assertThat(reported[0]).isEqualTo(chain.best().length);
+        return problem.model().placement(chain.best()).cells();
+    }
+}

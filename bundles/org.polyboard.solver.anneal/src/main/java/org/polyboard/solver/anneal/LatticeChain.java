@@ -33,6 +33,7 @@ import org.polyboard.api.solve.AttackModel;
  */
 final class LatticeChain implements CoverChain {
 
+    /** Every placement of the lattice. */
     static final int PLAIN = 0;
     /** (r, c) to (n+1−r, n+1−c), counted from 1: on the lattice (i, j) to (m−1−i, m−1−j), odd n only. */
     static final int HALF_TURN = 1;
@@ -146,7 +147,8 @@ final class LatticeChain implements CoverChain {
         this.stop = stop;
         // Symmetric placements first (their spaces are far smaller), then all of them; odd boards keep the half turn
         // and both diagonal mirrors on the lattice, even boards only the main diagonal's.
-        int[] modes = side % 2 == 1 ? new int[] {HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN} : new int[] {TRANSPOSE, PLAIN};
+        int[] modes = side % 2 == 1 ? new int[] {HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN}
+                : new int[] {TRANSPOSE, PLAIN};
         boolean[] left = new boolean[modes.length];
         Arrays.fill(left, true);
         for (long b = FIRST_BUDGET; !stopped && b <= LAST_BUDGET; b *= 2) {

@@ -47,38 +47,29 @@ final class Covers {
     /** Whether the queens on {@code cells} stand on the rows×cols board, attack none of each other and cover it. */
     static boolean isIndependentQueenCover(int rows, int cols, List<int[]> cells) {
         for (int[] a : cells) {
-            if (a[0] < 0 || a[0] >= rows || a[1] < 0 || a[1] >= cols) {
-                return false;
-            }
             for (int[] b : cells) {
                 if (a != b && attacks(a[0], a[1], b[0], b[1])) {
                     return false;
                 }
             }
         }
-        for (int i = 0; i < rows; i++) {
-            for (int j = 0; j < cols; j++) {
-                boolean covered = false;
-                for (int[] q : cells) {
-                    covered |= q[0] == i && q[1] == j || attacks(q[0], q[1], i, j);
-                }
-                if (!covered) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return isQueenCover(rows, cols, cells);
     }
 
     /** Whether the queens on {@code cells} (0-based row, column) stand on the n×n board and cover it. */
     static boolean isQueenCover(int n, List<int[]> cells) {
+        return isQueenCover(n, n, cells);
+    }
+
+    /** Whether the queens on {@code cells} stand on the rows×cols board and cover it. */
+    static boolean isQueenCover(int rows, int cols, List<int[]> cells) {
         for (int[] q : cells) {
-            if (q[0] < 0 || q[0] >= n || q[1] < 0 || q[1] >= n) {
+            if (q[0] < 0 || q[0] >= rows || q[1] < 0 || q[1] >= cols) {
                 return false;
             }
         }
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
+        for (int i = 0; i < rows; i++) {
+            for (int j = 0; j < cols; j++) {
                 boolean covered = false;
                 for (int[] q : cells) {
                     covered |= q[0] == i && q[1] == j || attacks(q[0], q[1], i, j);

@@ -20,7 +20,8 @@ import org.polyboard.api.solve.AttackModel;
  * optimal; so 29×29 gets its 15 queens (Gibbons and Webb, Australas. J. Combin. 15 (1997), by annealing) in a fraction
  * of a second, where the tabu and annealing chains stayed at 16. Placements kept by a symmetry of the board that maps
  * the lattice onto itself are searched first, each a space about the square root of the whole: on odd boards the half
- * turn (σ(m−1−i) = m−1−σ(i), with the middle queen on the middle cell) and the two diagonal mirrors, on even boards
+ * turn (σ(m−1−i) = m−1−σ(i), with the middle queen on the middle cell), the quarter turn where the queens make whole
+ * orbits of four (and the middle one), and the two diagonal mirrors, on even boards
  * the main diagonal's mirror; then every placement. Each is run from the seed's random orders with node budgets that
  * double from {@link #FIRST_BUDGET} to {@link #LAST_BUDGET}, until one ends by itself (the lattice holds no such
  * placement: so on 8×8, 14×14, 20×20, 22×22, 24×24 and 26×26, whose domination number is ⌈n/2⌉ + 1, and on 27×27
@@ -41,14 +42,19 @@ final class LatticeChain implements CoverChain {
     static final int TRANSPOSE = 2;
     /** (r, c) to (n+1−c, n+1−r): (i, j) to (m−1−j, m−1−i), odd n only. */
     static final int ANTI_TRANSPOSE = 3;
+    /**
+     * (r, c) to (c, n+1−r): (i, j) to (j, m−1−i), odd n only, where m leaves 0 or 1 over 4 (the orbits of four and
+     * the middle cell make up the m queens).
+     */
+    static final int QUARTER_TURN = 4;
 
     /** The first restart's node budget; each restart doubles it. */
     static final long FIRST_BUDGET = 20_000;
     /**
-     * The last restart's budget: the search's few million nodes in all then give its thread back to the chains
-     * queued behind it. Measured on one thread (bench/queens-lattice.sh): where the lattice holds a placement up to
-     * 37×37 it is found within 1.1 M nodes in all (30×30; 29×29, 31×31, 33×33 and 37×37 within 52 000), and beyond
-     * that none was found in 20 s (5 to 8 M nodes) on any board from 38×38 to 60×60.
+     * The last restart's budget up to 51×51 (less beyond, see {@link #search(BooleanSupplier)}): the search's few
+     * million nodes in all then give its thread back to the chains queued behind it. Measured on one thread
+     * (bench/queens-lattice.sh): where the lattice held a placement it was found within 1.4 M nodes in all (30×30 1.1
+     * M, 49×49 1.38 M; 29×29, 31×31, 33×33 and 37×37 within 52 000), and on no other board from 38×38 to 60×60 in 20 s.
      */
     static final long LAST_BUDGET = 1_280_000;
     private static final int POLL = 1 << 10;
@@ -75,6 +81,7 @@ final class LatticeChain implements CoverChain {
     private final boolean[] queenDiff;
     private final boolean[] queenSum;
     private final int[][] options;
+    private final int[][] orbits;
     private final boolean[] markDiff;
     private final boolean[] markSum;
     private final boolean[] forcedDiff;
@@ -118,6 +125,7 @@ final class LatticeChain implements CoverChain {
         queenDiff = new boolean[2 * m];
         queenSum = new boolean[2 * m];
         options = new int[m + 1][4 * m];
+        orbits = new int[m + 1][8];
         markDiff = new boolean[lines];
         markSum = new boolean[lines];
         forcedDiff = new boolean[lines];
@@ -145,13 +153,17 @@ final class LatticeChain implements CoverChain {
 
     private void search(BooleanSupplier stop) {
         this.stop = stop;
-        // Symmetric placements first (their spaces are far smaller), then all of them; odd boards keep the half turn
-        // and both diagonal mirrors on the lattice, even boards only the main diagonal's.
-        int[] modes = side % 2 == 1 ? new int[] {HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN}
-                : new int[] {TRANSPOSE, PLAIN};
+        // Symmetric placements first (their spaces are far smaller), then all of them; odd boards keep the quarter and
+        // half turns and both diagonal mirrors on the lattice, even boards only the main diagonal's.
+        int[] modes = side % 2 == 0 ? new int[] {TRANSPOSE, PLAIN}
+                : m % 4 <= 1 ? new int[] {QUARTER_TURN, HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN}
+                : new int[] {HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN};
         boolean[] left = new boolean[modes.length];
         Arrays.fill(left, true);
-        for (long b = FIRST_BUDGET; !stopped && b <= LAST_BUDGET; b *= 2) {
+        // A node scans the even cells: past 50×50 the last budget shrinks with their number, so that the whole search
+        // takes about as long on any board.
+        long last = Math.max(FIRST_BUDGET, LAST_BUDGET * Math.min(625, half * half) / Math.max(1, half * half));
+        for (long b = FIRST_BUDGET; !stopped && b <= last; b *= 2) {
             boolean any = false;
             for (int k = 0; k < modes.length && !stopped; k++) {
                 if (!left[k]) {
@@ -186,7 +198,7 @@ final class LatticeChain implements CoverChain {
         outOfBudget = false;
         reset();
         int left = m;
-        if (mode == HALF_TURN && m % 2 == 1) {
+        if ((mode == HALF_TURN || mode == QUARTER_TURN) && m % 2 == 1) {
             place(m / 2, m / 2, 1);
             left--;
         }
@@ -302,24 +314,30 @@ final class LatticeChain implements CoverChain {
             if (!free(i, j)) {
                 continue;
             }
-            int i2 = mode == HALF_TURN ? m - 1 - i : mode == TRANSPOSE ? j : mode == ANTI_TRANSPOSE ? m - 1 - j : i;
-            int j2 = mode == HALF_TURN ? m - 1 - j : mode == TRANSPOSE ? i : mode == ANTI_TRANSPOSE ? m - 1 - i : j;
-            if (i2 == i && j2 == j) {
-                place(i, j, 1);
-                if (node(left - 1, depth + 1)) {
-                    return true;
+            // The queen's orbit under the mode's symmetry, each image on a free row and column, or none of it.
+            int[] orbit = orbits[depth];
+            int size = 0;
+            int oi = i;
+            int oj = j;
+            do {
+                if (size == 4 || !free(oi, oj)) {
+                    size = -size - 1;
+                    break;
                 }
-                place(i, j, -1);
-            } else if (i2 != i && j2 != j && left >= 2) {
-                place(i, j, 1);
-                if (free(i2, j2)) {
-                    place(i2, j2, 1);
-                    if (node(left - 2, depth + 1)) {
-                        return true;
-                    }
-                    place(i2, j2, -1);
-                }
-                place(i, j, -1);
+                place(oi, oj, 1);
+                orbit[2 * size] = oi;
+                orbit[2 * size + 1] = oj;
+                size++;
+                int next = image(oi, oj);
+                oi = next / m;
+                oj = next % m;
+            } while (oi != i || oj != j);
+            int placed = size < 0 ? -size - 1 : size;
+            if (size > 0 && size <= left && node(left - size, depth + 1)) {
+                return true;
+            }
+            for (int q = placed - 1; q >= 0; q--) {
+                place(orbit[2 * q], orbit[2 * q + 1], -1);
             }
             if (outOfBudget) {
                 return false;
@@ -354,6 +372,17 @@ final class LatticeChain implements CoverChain {
             }
         }
         return false;
+    }
+
+    /** The image of the lattice point (i, j) under the mode's symmetry, as i' · m + j'. */
+    private int image(int i, int j) {
+        return switch (mode) {
+            case HALF_TURN -> (m - 1 - i) * m + m - 1 - j;
+            case TRANSPOSE -> j * m + i;
+            case ANTI_TRANSPOSE -> (m - 1 - j) * m + m - 1 - i;
+            case QUARTER_TURN -> j * m + m - 1 - i;
+            default -> i * m + j;
+        };
     }
 
     private static void swap(int[] a, int x, int y) {

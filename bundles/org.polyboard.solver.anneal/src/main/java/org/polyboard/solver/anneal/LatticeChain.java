@@ -51,7 +51,7 @@ final class LatticeChain implements CoverChain {
     /** The first restart's node budget; each restart doubles it. */
     static final long FIRST_BUDGET = 20_000;
     /**
-     * The last restart's budget up to 51×51 (less beyond, see {@link #search(BooleanSupplier)}): the search's few
+     * The last restart's budget up to 51×51 (less beyond, see {@link #searchModes(BooleanSupplier)}): the search's few
      * million nodes in all then give its thread back to the chains queued behind it. Measured on one thread
      * (bench/queens-lattice.sh): where the lattice held a placement it was found within 1.4 M nodes in all (30×30 1.1
      * M, 49×49 1.38 M; 29×29, 31×31, 33×33 and 37×37 within 52 000), and on no other board from 38×38 to 60×60 in 20 s.
@@ -139,10 +139,10 @@ final class LatticeChain implements CoverChain {
      */
     @Override
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {
-        search(stop);
+        searchModes(stop);
         if (best == null && !stopped && side == n && n % 2 == 0 && !independent) {
             LatticeChain corner = new LatticeChain(model, n, n - 1, false, random.nextLong());
-            corner.search(stop);
+            corner.searchModes(stop);
             steps += corner.steps;
             best = corner.best;
         }
@@ -151,7 +151,8 @@ final class LatticeChain implements CoverChain {
         }
     }
 
-    private void search(BooleanSupplier stop) {
+    /** Each mode's space in turn, with doubling budgets, until a placement, the last budget, or every space ends. */
+    private void searchModes(BooleanSupplier stop) {
         this.stop = stop;
         // Symmetric placements first (their spaces are far smaller), then all of them; odd boards keep the quarter and
         // half turns and both diagonal mirrors on the lattice, even boards only the main diagonal's.
@@ -311,9 +312,6 @@ final class LatticeChain implements CoverChain {
         for (int k = 0; k < count; k += 2) {
             int i = opts[k];
             int j = opts[k + 1];
-            if (!free(i, j)) {
-                continue;
-            }
             // The queen's orbit under the mode's symmetry, each image on a free row and column, or none of it.
             int[] orbit = orbits[depth];
             int size = 0;

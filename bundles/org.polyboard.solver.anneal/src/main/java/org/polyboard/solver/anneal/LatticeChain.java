@@ -10,27 +10,40 @@ import org.polyboard.api.solve.AttackModel;
 /**
  * A search for ⌈n/2⌉ queens that dominate the n×n board from a lattice: one queen on each odd row and each odd
  * column (counted from 1), so that every odd row and column is occupied and only the cells of even row and even
- * column, (n/2)² of them, must be dominated along their diagonals. With queen i on (2i + 1, 2σ(i) + 1) for a
- * permutation σ of 0..m−1 (m = ⌈n/2⌉) and the even cell (2a, 2b) for a, b in 1..⌊n/2⌋, the cell is dominated when
- * a − b = i − σ(i) or a + b = i + σ(i) + 1 for some i: a cover of the even cells by the permutation's difference and
- * sum lines, searched here exhaustively from the cell with the fewest ways left to be dominated.
+ * column, (⌊n/2⌋)² of them, must be dominated along their diagonals. With queen i on (2i + 1, 2σ(i) + 1) for a
+ * permutation σ of 0..m−1 (m = ⌈n/2⌉) and the even cell (2a, 2b) for a, b in 1..h (h = ⌊n/2⌋), the cell is
+ * dominated when a − b = i − σ(i) (a difference line of the permutation) or a + b = i + σ(i) + 1 (a sum line).
+ *
+ * <p>The lines that must be drawn. A cell's difference a − b and sum a + b have the same parity, its class, and a
+ * queen's two lines have opposite parities (their sum 2i + 1 is odd), so each queen draws one line for each class.
+ * Within a class, the cells of difference d have the sums from 2 + |d| to 2h − |d|, a range that shrinks as |d| grows
+ * and is the same for d and −d. So if T is the smallest |d| of the class whose difference line is not drawn, every
+ * difference of the class below T must be drawn and every sum of a cell of difference ±T (which takes in the sums of
+ * every cell with |d| ≥ T); and those lines dominate the class. A placement is thus exactly a permutation whose lines
+ * include the required lines of one pair of thresholds (T₀, T₁), one per class: the search runs through the pairs
+ * whose required lines the m queens can draw at all and, for each, looks for such a permutation depth first, always
+ * drawing next the required line with the fewest (row, column) pairs left, and cutting a node when the queens left
+ * cannot draw the required lines left of each class (a queen on (i, j) draws a difference line of class i + j mod 2
+ * and a sum line of the other; how many of the free rows and columns can pair to an even i + j is a range, counted
+ * from their parities). Once every required line is drawn, any columns complete the placement.
  *
  * <p>The form is a restriction chosen for its small space, not a theorem: a board may need ⌈n/2⌉ queens off the
  * lattice. Where a placement is found and ⌈n/2⌉ meets the lower bound of the literature ({@code QueenBound}) it is
- * optimal; so 29×29 gets its 15 queens (Gibbons and Webb, Australas. J. Combin. 15 (1997), by annealing) in a fraction
- * of a second, where the tabu and annealing chains stayed at 16. Placements kept by a symmetry of the board that maps
- * the lattice onto itself are searched first, each a space about the square root of the whole: on odd boards the half
+ * optimal; so 29×29 gets its 15 queens (Gibbons and Webb, Australas. J. Combin. 15 (1997)), 41×41 and 45×45 their 21
+ * and 23 (the same paper) and every (4k + 1)×(4k + 1) board the literature settled to 129×129 (Östergård and Weakley,
+ * Electron. J. Combin. 8 (2001) R29) is within its reach. Placements kept by a symmetry of the board that maps the
+ * lattice onto itself are searched first, each a space about the square root of the whole: on odd boards the half
  * turn (σ(m−1−i) = m−1−σ(i), with the middle queen on the middle cell), the quarter turn where the queens make whole
- * orbits of four (and the middle one), and the two diagonal mirrors, on even boards
- * the main diagonal's mirror; then every placement. Each is run from the seed's random orders with node budgets that
- * double from {@link #FIRST_BUDGET} to {@link #LAST_BUDGET}, until one ends by itself (the lattice holds no such
- * placement: so on 8×8, 14×14, 20×20, 22×22, 24×24 and 26×26, whose domination number is ⌈n/2⌉ + 1, and on 27×27
- * and 28×28, where it is ⌈n/2⌉ or one more) or the last budget is spent; the chain then ends and gives its thread to
- * the chains queued behind it.
+ * orbits of four (and the middle one), and the two diagonal mirrors, on even boards the main diagonal's mirror (the
+ * required lines of a pair of thresholds are kept by each of them); then every placement. Each space is run from the
+ * seed's random orders with node budgets per pair that double from {@link #FIRST_BUDGET} to {@link #LAST_BUDGET},
+ * until every pair's search ends by itself (the lattice holds no such placement: so on 8×8, 14×14, 20×20, 22×22,
+ * 24×24 and 26×26, whose domination number is ⌈n/2⌉ + 1, and on 27×27 and 28×28, where it is ⌈n/2⌉ or one more) or
+ * the last budget is spent; the chain then ends and gives its thread to the chains queued behind it.
  *
  * <p>For independent domination the queens must also keep to distinct diagonals: distinct i − σ(i) and i + σ(i).
  *
- * <p>Cost per node: a scan of the even cells (⌊n/2⌋²) and O(n) to place a queen; no allocation while searching.
+ * <p>Cost per node: O(m) to pick the line and to place a queen; no allocation while searching.
  */
 final class LatticeChain implements CoverChain {
 
@@ -48,46 +61,50 @@ final class LatticeChain implements CoverChain {
      */
     static final int QUARTER_TURN = 4;
 
-    /** The first restart's node budget; each restart doubles it. */
-    static final long FIRST_BUDGET = 20_000;
+    /** The first restart's node budget for each pair of thresholds; each restart doubles it. */
+    static final long FIRST_BUDGET = 1_000;
     /**
-     * The last restart's budget up to 51×51 (less beyond, see {@link #searchModes(BooleanSupplier)}): the search's few
-     * million nodes in all then give its thread back to the chains queued behind it. Measured on one thread
-     * (bench/queens-lattice.sh): where the lattice held a placement it was found within 1.4 M nodes in all (30×30 1.1
-     * M, 49×49 1.38 M; 29×29, 31×31, 33×33 and 37×37 within 52 000), and on no other board from 38×38 to 60×60 in 20 s.
+     * The last restart's budget for each pair: its few tens of millions of nodes in all then give the thread back to the
+     * chains queued behind it. Measured on one thread (bench/queens-lattice.sh, 2026-12-06): where the lattice held a
+     * placement to 61×61 it was found within 3 M nodes in all.
      */
-    static final long LAST_BUDGET = 1_280_000;
+    static final long LAST_BUDGET = 256_000;
+    /** The budget up to which a board of another side than 4k + 1 searches its lattice before its fallback. */
+    static final long EARLY_BUDGET = 16_000;
     private static final int POLL = 1 << 10;
 
-    /** The board's side, and the side of the lattice: n, or n − 1 with a queen on the last corner (see {@link #run}). */
+    /** The board's side, and the side of the lattice: n, or less with queens on the rows and columns left ({@link #run}). */
     private final int n;
     private final int side;
     private final AttackModel model;
     private final int m;
     private final int half;
+    /** Lines are indexed by difference + m − 1 and by sum − 1 (the sum line of queen (i, j) is i + j + 1). */
     private final int lines;
-    private final int[][] cellAt;
     private final boolean independent;
     private final SplittableRandom random;
+    /** The pairs of thresholds, each as the required difference and sum lines (indices), most lines first. */
+    private final int[][][] pairs;
+    /**
+     * The spaces searched: symmetric placements first (their spaces are far smaller), then all of them; odd boards
+     * keep the quarter and half turns and both diagonal mirrors on the lattice, even boards only the main diagonal's.
+     */
+    private final int[] modes;
+    /** Whether the search of each mode's space and pair may still find a placement (it stopped at its budget). */
+    private final boolean[][] left;
 
     private final int[] sigma;
     private final boolean[] colUsed;
+    /** Free rows and columns by parity: even rows, odd rows, even columns, odd columns. */
+    private final int[] freeByParity = new int[4];
+    /** Queens on each line. */
     private final int[] diffCount;
     private final int[] sumCount;
-    /** Free (row, column) pairs left on each difference and sum line of the even cells. */
+    /** Free (row, column) pairs left on each line. */
     private final int[] diffFree;
     private final int[] sumFree;
-    /** Diagonals of the queens placed, for independence: i − j + m − 1 and i + j. */
-    private final boolean[] queenDiff;
-    private final boolean[] queenSum;
     private final int[][] options;
     private final int[][] orbits;
-    private final boolean[] markDiff;
-    private final boolean[] markSum;
-    private final boolean[] forcedDiff;
-    private final boolean[] forcedSum;
-    private final int[] matching = new int[2];
-    private final int[] forced = new int[2];
 
     private long steps;
     private long budget;
@@ -95,6 +112,8 @@ final class LatticeChain implements CoverChain {
     private boolean searchedThrough;
     /** The symmetry the placements searched keep: {@link #PLAIN} for none. */
     private int mode;
+    private int[] requiredDiffs;
+    private int[] requiredSums;
     private BooleanSupplier stop;
     private boolean stopped;
     private int[] best;
@@ -109,76 +128,144 @@ final class LatticeChain implements CoverChain {
         this.model = model;
         this.m = (side + 1) / 2;
         this.half = side / 2;
-        this.lines = 2 * half - 1;
+        this.lines = 2 * m - 1;
         this.independent = independent;
         this.random = new SplittableRandom(seed);
-        this.cellAt = new int[n][n];
-        for (int c = 0; c < model.cellCount(); c++) {
-            cellAt[model.coordinate(c, 0)][model.coordinate(c, 1)] = c;
-        }
         sigma = new int[m];
         colUsed = new boolean[m];
         diffCount = new int[lines];
         sumCount = new int[lines];
         diffFree = new int[lines];
         sumFree = new int[lines];
-        queenDiff = new boolean[2 * m];
-        queenSum = new boolean[2 * m];
-        options = new int[m + 1][4 * m];
+        options = new int[m + 1][2 * m];
         orbits = new int[m + 1][8];
-        markDiff = new boolean[lines];
-        markSum = new boolean[lines];
-        forcedDiff = new boolean[lines];
-        forcedSum = new boolean[lines];
+        pairs = thresholdPairs();
+        modes = side % 2 == 0 ? new int[] {TRANSPOSE, PLAIN}
+                : m % 4 <= 1 ? new int[] {QUARTER_TURN, HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN}
+                : new int[] {HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN};
+        left = new boolean[modes.length][pairs.length];
+        for (boolean[] row : left) {
+            Arrays.fill(row, true);
+        }
     }
 
     /**
-     * The lattice of the board; when it holds no placement within its budgets on an even board, for domination, the
-     * lattice of the board less its last row and column with a queen on their corner, which dominates them: n/2 + 1
-     * queens, γ(Q(n−1)) + 1 being a bound on γ(Q(n)).
+     * Every pair of thresholds (T₀ even, T₁ odd, each from its least value to one past the largest difference of its
+     * class) whose required lines m queens can draw, as {difference lines, sum lines}, the pairs with most lines first.
+     */
+    private int[][][] thresholdPairs() {
+        int count = 0;
+        int[][][] all = new int[(half / 2 + 2) * (half / 2 + 2)][][];
+        for (int t0 = 0; t0 <= half + 1; t0 += 2) {
+            for (int t1 = 1; t1 <= half + 1; t1 += 2) {
+                boolean[] diffs = new boolean[lines];
+                // on even boards the last cell's sum, 2m, is no queen's sum line (the largest is 2m − 1)
+                boolean[] sums = new boolean[lines + 1];
+                for (int a = 1; a <= half; a++) {
+                    for (int b = 1; b <= half; b++) {
+                        int d = a - b;
+                        if (Math.abs(d) < ((d & 1) == 0 ? t0 : t1)) {
+                            diffs[d + m - 1] = true;
+                        } else {
+                            sums[a + b - 1] = true;
+                        }
+                    }
+                }
+                if (sums[lines]) {
+                    continue;
+                }
+                int[][] pair = {indices(diffs), indices(sums)};
+                int[] byClass = new int[4];
+                for (int t : pair[0]) {
+                    byClass[(t - m + 1) & 1]++;
+                }
+                for (int t : pair[1]) {
+                    byClass[2 + ((t + 1) & 1)]++;
+                }
+                resetLines();
+                if (drawable(Math.max(byClass[0], byClass[3]), Math.max(byClass[1], byClass[2]), m)) {
+                    all[count++] = pair;
+                }
+            }
+        }
+        int[][][] kept = Arrays.copyOf(all, count);
+        Arrays.sort(kept, (x, y) -> Integer.compare(y[0].length + y[1].length, x[0].length + x[1].length));
+        return kept;
+    }
+
+    private static int[] indices(boolean[] set) {
+        int[] out = new int[set.length];
+        int k = 0;
+        for (int t = 0; t < set.length; t++) {
+            if (set[t]) {
+                out[k++] = t;
+            }
+        }
+        return Arrays.copyOf(out, k);
+    }
+
+    /**
+     * The lattice of the board, and for domination, when it holds no ⌈n/2⌉ queens within its early budgets, the
+     * lattice of a board e smaller (e = 1 to 4 in turn) with a queen on each of the e cells where the rows and columns
+     * left cross on the diagonal, which dominate them: ⌈(n − e)/2⌉ + e queens, γ(Q(n−e)) + e being a bound on
+     * γ(Q(n)). The lattices of boards of side 4k + 1 most often hold their 2k + 1 queens and are searched with every
+     * budget; those of other sides, which seldom hold ⌈n/2⌉ past 31×31, with the early budgets only, the board's own
+     * lattice then going on with the larger budgets, where it may still better the fallback. So a board of side
+     * 4k + 2 or 4k + 3 gets ⌈n/2⌉ + 1 from the one of side 4k + 1 below, one of side 4k + 4 or 4k + 5 (its own
+     * lattice failing) ⌈n/2⌉ + 2, unless a lattice closer to its side holds its queens.
      */
     @Override
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {
-        searchModes(stop);
-        if (best == null && !stopped && side == n && n % 2 == 0 && !independent) {
-            LatticeChain corner = new LatticeChain(model, n, n - 1, false, random.nextLong());
-            corner.searchModes(stop);
-            steps += corner.steps;
-            best = corner.best;
+        boolean likely = side % 4 == 1;
+        searchModes(stop, FIRST_BUDGET, likely ? LAST_BUDGET : EARLY_BUDGET);
+        for (int e = 1; e <= 4 && best == null && !stopped && side == n && !independent && n - e >= 5; e++) {
+            LatticeChain smaller = new LatticeChain(model, n, n - e, false, random.nextLong());
+            smaller.searchModes(stop, FIRST_BUDGET, (n - e) % 4 == 1 ? LAST_BUDGET : EARLY_BUDGET);
+            steps += smaller.steps;
+            stopped = smaller.stopped;
+            best = smaller.best;
         }
         if (best != null) {
             improved.accept(best.length);
         }
+        if (!likely && (best == null || best.length > m) && !stopped && !searchedThrough) {
+            int[] fallback = best;
+            best = null;
+            searchModes(stop, 2 * EARLY_BUDGET, LAST_BUDGET);
+            if (best != null) {
+                improved.accept(best.length);
+            } else {
+                best = fallback;
+            }
+        }
     }
 
-    /** Each mode's space in turn, with doubling budgets, until a placement, the last budget, or every space ends. */
-    private void searchModes(BooleanSupplier stop) {
+    /**
+     * Each mode's space in turn, each pair of thresholds in it with budgets doubling from {@code first} to
+     * {@code last}, until a placement, the last budget, or every pair of every space ends.
+     */
+    private void searchModes(BooleanSupplier stop, long first, long last) {
         this.stop = stop;
-        // Symmetric placements first (their spaces are far smaller), then all of them; odd boards keep the quarter and
-        // half turns and both diagonal mirrors on the lattice, even boards only the main diagonal's.
-        int[] modes = side % 2 == 0 ? new int[] {TRANSPOSE, PLAIN}
-                : m % 4 <= 1 ? new int[] {QUARTER_TURN, HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN}
-                : new int[] {HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN};
-        boolean[] left = new boolean[modes.length];
-        Arrays.fill(left, true);
-        // A node scans the even cells: past 50×50 the last budget shrinks with their number, so that the whole search
-        // takes about as long on any board.
-        long last = Math.max(FIRST_BUDGET, LAST_BUDGET * Math.min(625, half * half) / Math.max(1, half * half));
-        for (long b = FIRST_BUDGET; !stopped && b <= last; b *= 2) {
-            boolean any = false;
+        for (long b = first; !stopped && b <= last; b *= 2) {
             for (int k = 0; k < modes.length && !stopped; k++) {
-                if (!left[k]) {
-                    continue;
+                for (int p = 0; p < pairs.length && !stopped; p++) {
+                    if (!left[k][p]) {
+                        continue;
+                    }
+                    if (search(modes[k], pairs[p], b)) {
+                        best = placement();
+                        return;
+                    }
+                    left[k][p] = outOfBudget;
                 }
-                if (search(modes[k], b)) {
-                    best = placement();
-                    return;
-                }
-                left[k] = outOfBudget;
-                any |= left[k];
             }
-            if (!any) {
-                searchedThrough = true;
+            // every placement lies in the plain space of some pair: when each of those ended, the lattice holds none
+            boolean open = false;
+            for (boolean pairLeft : left[modes.length - 1]) {
+                open |= pairLeft;
+            }
+            if (!open) {
+                searchedThrough = !stopped;
                 return;
             }
         }
@@ -190,14 +277,17 @@ final class LatticeChain implements CoverChain {
     }
 
     /**
-     * One run from the empty lattice with at most {@code nodes} nodes, over the placements that {@code mode} keeps;
-     * true when it found a placement, {@link #outOfBudget} when it stopped before the end.
+     * One run from the empty lattice with at most {@code nodes} nodes, over the placements that {@code mode} keeps and
+     * that draw the required lines of {@code pair}; true when it found a placement, {@link #outOfBudget} when it
+     * stopped before the end.
      */
-    private boolean search(int mode, long nodes) {
+    private boolean search(int mode, int[][] pair, long nodes) {
         this.mode = mode;
+        requiredDiffs = pair[0];
+        requiredSums = pair[1];
         budget = nodes;
         outOfBudget = false;
-        reset();
+        resetLines();
         int left = m;
         if ((mode == HALF_TURN || mode == QUARTER_TURN) && m % 2 == 1) {
             place(m / 2, m / 2, 1);
@@ -206,28 +296,22 @@ final class LatticeChain implements CoverChain {
         return node(left, 0);
     }
 
-    private void reset() {
+    /** The empty lattice: no queen, every row and column free. */
+    private void resetLines() {
         Arrays.fill(sigma, -1);
         Arrays.fill(colUsed, false);
         Arrays.fill(diffCount, 0);
         Arrays.fill(sumCount, 0);
-        Arrays.fill(queenDiff, false);
-        Arrays.fill(queenSum, false);
+        freeByParity[0] = freeByParity[2] = (m + 1) / 2;
+        freeByParity[1] = freeByParity[3] = m / 2;
         for (int t = 0; t < lines; t++) {
-            int d = t - (half - 1);
-            int s = t + 2;
-            int dc = 0;
-            int sc = 0;
-            for (int i = 0; i < m; i++) {
-                dc += i - d >= 0 && i - d < m ? 1 : 0;
-                sc += s - 1 - i >= 0 && s - 1 - i < m ? 1 : 0;
-            }
-            diffFree[t] = dc;
-            sumFree[t] = sc;
+            int d = t - (m - 1);
+            diffFree[t] = m - Math.abs(d);
+            sumFree[t] = Math.min(t + 1, lines - t);
         }
     }
 
-    /** Depth-first from the even cell with the fewest ways left; {@code left} queens still to place. */
+    /** Depth-first from the required line with the fewest pairs left; {@code left} queens still to place. */
     private boolean node(int left, int depth) {
         steps++;
         if (--budget < 0 || (steps & (POLL - 1)) == 0 && stop.getAsBoolean()) {
@@ -235,73 +319,53 @@ final class LatticeChain implements CoverChain {
             outOfBudget = true;
             return false;
         }
-        Arrays.fill(markDiff, false);
-        Arrays.fill(markSum, false);
-        Arrays.fill(forcedDiff, false);
-        Arrays.fill(forcedSum, false);
+        // the required lines not yet drawn, by class: differences of class 0 and 1, sums of class 0 and 1
+        int diffs0 = 0;
+        int diffs1 = 0;
+        int sums0 = 0;
+        int sums1 = 0;
         int fewest = Integer.MAX_VALUE;
-        int bestA = 0;
-        int bestB = 0;
-        // By parity: a cell's difference and sum lines have the parity of a + b, and a queen's two lines have opposite
-        // parities, so each queen left brings exactly one line to the cells of each parity.
-        int[] matching = this.matching;
-        int[] forced = this.forced;
-        matching[0] = matching[1] = forced[0] = forced[1] = 0;
-        for (int a = 1; a <= half; a++) {
-            for (int b = 1; b <= half; b++) {
-                int t = a - b + half - 1;
-                int s = a + b - 2;
-                if (diffCount[t] > 0 || sumCount[s] > 0) {
-                    continue;
+        int line = -1;
+        for (int t : requiredDiffs) {
+            if (diffCount[t] == 0) {
+                if (((t - m + 1) & 1) == 0) {
+                    diffs0++;
+                } else {
+                    diffs1++;
                 }
-                int ways = diffFree[t] + sumFree[s];
-                if (ways == 0) {
-                    return false;
-                }
-                int parity = (a + b) & 1;
-                if (diffFree[t] == 0 && !forcedSum[s]) {
-                    forcedSum[s] = true;
-                    forced[parity]++;
-                }
-                if (sumFree[s] == 0 && !forcedDiff[t]) {
-                    forcedDiff[t] = true;
-                    forced[parity]++;
-                }
-                if (!markDiff[t] && !markSum[s]) {
-                    markDiff[t] = true;
-                    markSum[s] = true;
-                    matching[parity]++;
-                }
-                if (ways < fewest) {
-                    fewest = ways;
-                    bestA = a;
-                    bestB = b;
+                if (diffFree[t] < fewest) {
+                    fewest = diffFree[t];
+                    line = t;
                 }
             }
         }
-        if (fewest == Integer.MAX_VALUE) {
+        for (int t : requiredSums) {
+            if (sumCount[t] == 0) {
+                if (((t + 1) & 1) == 0) {
+                    sums0++;
+                } else {
+                    sums1++;
+                }
+                if (sumFree[t] < fewest) {
+                    fewest = sumFree[t];
+                    line = lines + t;
+                }
+            }
+        }
+        if (line < 0) {
             return !independent || complete(left, depth);
         }
-        // The lines forced on the cells of one parity, and a matching of its cells left (each needs a line of its
-        // own), must fit in the one line of that parity that each queen left brings.
-        if (left == 0 || Math.max(forced[0], forced[1]) > left || Math.max(matching[0], matching[1]) > left) {
+        // a queen with i + j even draws a difference of class 0 and a sum of class 1; with i + j odd, the others
+        if (fewest == 0 || !drawable(Math.max(diffs0, sums1), Math.max(diffs1, sums0), left)) {
             return false;
         }
         int[] opts = options[depth];
         int count = 0;
-        int d = bestA - bestB;
-        int s = bestA + bestB - 1;
         for (int i = 0; i < m; i++) {
-            if (sigma[i] >= 0) {
-                continue;
-            }
-            if (free(i, i - d)) {
+            int j = line < lines ? i - (line - m + 1) : line - lines - i;
+            if (free(i, j)) {
                 opts[count++] = i;
-                opts[count++] = i - d;
-            }
-            if (s - i != i - d && free(i, s - i)) {
-                opts[count++] = i;
-                opts[count++] = s - i;
+                opts[count++] = j;
             }
         }
         for (int k = count / 2 - 1; k > 0; k--) {
@@ -342,6 +406,27 @@ final class LatticeChain implements CoverChain {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the {@code left} queens still to place can include {@code even} queens with i + j even and
+     * {@code odd} with i + j odd, on the free rows and columns: with x free even rows given odd columns, the queens with
+     * i + j even number (even rows) − x + (odd columns) − x.
+     */
+    private boolean drawable(int even, int odd, int left) {
+        int evenRows = freeByParity[0];
+        int evenCols = freeByParity[2];
+        int oddCols = freeByParity[3];
+        int lowX = Math.max(0, evenRows - evenCols);
+        int highX = Math.min(evenRows, oddCols);
+        if (lowX > highX) {
+            return false;
+        }
+        int most = evenRows + oddCols - 2 * lowX;
+        int least = evenRows + oddCols - 2 * highX;
+        int want = Math.max(even, least);
+        want += (want - least) & 1;
+        return want <= Math.min(left - odd, most);
     }
 
     /**
@@ -391,7 +476,7 @@ final class LatticeChain implements CoverChain {
 
     private boolean free(int i, int j) {
         return j >= 0 && j < m && sigma[i] < 0 && !colUsed[j]
-                && (!independent || !queenDiff[i - j + m - 1] && !queenSum[i + j]);
+                && (!independent || diffCount[i - j + m - 1] == 0 && sumCount[i + j] == 0);
     }
 
     /**
@@ -404,8 +489,7 @@ final class LatticeChain implements CoverChain {
             colUsed[j] = false;
         }
         for (int t = 0; t < lines; t++) {
-            int d = t - (half - 1);
-            int s = t + 2;
+            int d = t - (m - 1);
             int jd = i - d;
             if (jd >= 0 && jd < m && !colUsed[jd] && jd != j) {
                 diffFree[t] -= sign;
@@ -414,40 +498,34 @@ final class LatticeChain implements CoverChain {
             if (id >= 0 && id < m && sigma[id] < 0 && id != i) {
                 diffFree[t] -= sign;
             }
-            if (i - j == d) {
-                diffFree[t] -= sign;
-            }
-            int js = s - 1 - i;
+            int js = t - i;
             if (js >= 0 && js < m && !colUsed[js] && js != j) {
                 sumFree[t] -= sign;
             }
-            int is = s - 1 - j;
+            int is = t - j;
             if (is >= 0 && is < m && sigma[is] < 0 && is != i) {
                 sumFree[t] -= sign;
             }
-            if (i + j + 1 == s) {
-                sumFree[t] -= sign;
-            }
         }
-        int t = i - j + half - 1;
-        if (t >= 0 && t < lines) {
-            diffCount[t] += sign;
-        }
-        int s = i + j - 1;
-        if (s >= 0 && s < lines) {
-            sumCount[s] += sign;
-        }
-        queenDiff[i - j + m - 1] = sign > 0;
-        queenSum[i + j] = sign > 0;
+        diffFree[i - j + m - 1] -= sign;
+        sumFree[i + j] -= sign;
+        diffCount[i - j + m - 1] += sign;
+        sumCount[i + j] += sign;
+        freeByParity[i & 1] -= sign;
+        freeByParity[2 + (j & 1)] -= sign;
         if (sign > 0) {
             sigma[i] = j;
             colUsed[j] = true;
         }
     }
 
-    /** The placement found, completed to one queen per odd row and column, as model cells ascending. */
+    /**
+     * The placement found, completed to one queen per odd row and column, with a queen on each diagonal cell of the
+     * rows and columns past the lattice's side, as model cells ascending.
+     */
     private int[] placement() {
-        int[] cells = new int[side < n ? m + 1 : m];
+        int[] rows = new int[m + n - side];
+        int[] cols = new int[rows.length];
         int next = 0;
         for (int i = 0; i < m; i++) {
             if (sigma[i] < 0) {
@@ -457,10 +535,20 @@ final class LatticeChain implements CoverChain {
                 sigma[i] = next;
                 colUsed[next] = true;
             }
-            cells[i] = cellAt[2 * i][2 * sigma[i]];
+            rows[i] = 2 * i;
+            cols[i] = 2 * sigma[i];
         }
-        if (side < n) {
-            cells[m] = cellAt[n - 1][n - 1];
+        for (int e = side; e < n; e++) {
+            rows[m + e - side] = e;
+            cols[m + e - side] = e;
+        }
+        int[] cells = new int[rows.length];
+        for (int c = 0, k; c < model.cellCount(); c++) {
+            for (k = 0; k < rows.length; k++) {
+                if (model.coordinate(c, 0) == rows[k] && model.coordinate(c, 1) == cols[k]) {
+                    cells[k] = c;
+                }
+            }
         }
         Arrays.sort(cells);
         return cells;

@@ -2,6 +2,7 @@ package org.polyboard.solver.anneal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -14,13 +15,13 @@ class LatticeChainTest {
 
     /**
      * ⌈n/2⌉ queens on the odd rows and columns dominate these boards: A075458 on 5×5 to 25×25 (3, 5, 7, 9, 11, 13),
-     * 15 on 29×29 (Gibbons and Webb 1997), and 15 on 30×30, 16 on 31×31, 17 on 33×33 and 25 on 49×49 (kept by the
-     * quarter turn), each the lower bound of the literature, so each placement is optimal. Every placement is checked
-     * from coordinates alone.
+     * 15 on 29×29, 21 on 41×41 and 23 on 45×45 (Gibbons and Webb 1997), and 15 on 30×30, 16 on 31×31, 17 on 33×33,
+     * 25 on 49×49 and 31 on 61×61, each the lower bound of the literature, so each placement is optimal. Every
+     * placement is checked from coordinates alone.
      */
     @Test
     void findsHalfTheSideOfDominatingQueens() {
-        for (int n : new int[] {5, 9, 13, 17, 21, 25, 29, 30, 31, 33, 49}) {
+        for (int n : new int[] {5, 9, 13, 17, 21, 25, 29, 30, 31, 33, 41, 45, 49, 61}) {
             List<int[]> cells = run(n, Objective.MIN_DOMINATION);
             assertThat(cells).as("n=%d", n).isNotNull().hasSize((n + 1) / 2);
             assertThat(Covers.isQueenCover(n, cells)).as("n=%d", n).isTrue();
@@ -45,6 +46,65 @@ class LatticeChainTest {
             assertThat(Covers.isQueenCover(n, cells)).as("n=%d", n).isTrue();
             assertThat(cells).as("n=%d", n).anySatisfy(q -> assertThat(q).containsExactly(n - 1, n - 1));
         }
+    }
+
+    /**
+     * Where the lattice of the board holds no ⌈n/2⌉ queens and neither does that of the board one smaller, the lattice
+     * of a board two or three smaller does, with a queen on each diagonal cell of the rows and columns left: 15 on
+     * 27×27 (the lattice of 25×25 and two queens; A075458(27) is 14 or 15) and 16 on 28×28 (25×25 and three).
+     */
+    @Test
+    void fallsBackToASmallerLatticeAndQueensOnTheDiagonalLeft() {
+        for (int n : new int[] {27, 28}) {
+            List<int[]> cells = run(n, Objective.MIN_DOMINATION);
+            assertThat(searchedThrough).as("n=%d", n).isTrue();
+            assertThat(cells).as("n=%d", n).isNotNull().hasSize(13 + n - 25);
+            assertThat(Covers.isQueenCover(n, cells)).as("n=%d", n).isTrue();
+            for (int e = 25; e < n; e++) {
+                int diagonal = e;
+                assertThat(cells).as("n=%d", n).anySatisfy(q -> assertThat(q).containsExactly(diagonal, diagonal));
+            }
+        }
+    }
+
+    /**
+     * The search by pairs of thresholds is exact: on every board to 15×15 it finds ⌈n/2⌉ queens on the lattice exactly
+     * when some permutation of the lattice dominates the board, as every permutation tried in turn says, and
+     * otherwise ends having searched the lattice through.
+     */
+    @Test
+    void agreesWithEveryPermutationOfTheLattice() {
+        for (int n = 4; n <= 15; n++) {
+            int m = (n + 1) / 2;
+            boolean exists = anyPermutationDominates(n, new int[m], new boolean[m], 0);
+            List<int[]> cells = run(n, Objective.MIN_DOMINATION);
+            boolean found = cells != null && cells.size() == m;
+            assertThat(found).as("n=%d", n).isEqualTo(exists);
+            assertThat(searchedThrough).as("n=%d", n).isEqualTo(!exists);
+        }
+    }
+
+    /** Whether some completion of the permutation {@code sigma} of its first {@code row} rows dominates n×n. */
+    private static boolean anyPermutationDominates(int n, int[] sigma, boolean[] used, int row) {
+        if (row == sigma.length) {
+            List<int[]> cells = new ArrayList<>();
+            for (int i = 0; i < sigma.length; i++) {
+                cells.add(new int[] {2 * i, 2 * sigma[i]});
+            }
+            return Covers.isQueenCover(n, cells);
+        }
+        for (int j = 0; j < sigma.length; j++) {
+            if (!used[j]) {
+                used[j] = true;
+                sigma[row] = j;
+                boolean dominates = anyPermutationDominates(n, sigma, used, row + 1);
+                used[j] = false;
+                if (dominates) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -36,7 +36,8 @@ import org.polyboard.api.solve.AttackModel;
  * turn (σ(m−1−i) = m−1−σ(i), with the middle queen on the middle cell), the quarter turn where the queens make whole
  * orbits of four (and the middle one), and the two diagonal mirrors, on even boards the main diagonal's mirror (the
  * required lines of a pair of thresholds are kept by each of them); then every placement. Each space is run from the
- * seed's random orders with node budgets per pair that double from {@link #FIRST_BUDGET} to {@link #LAST_BUDGET},
+ * seed's random orders with node budgets per pair that double from {@link #FIRST_BUDGET} to {@link #LAST_BUDGET}
+ * ({@link #LIKELY_BUDGET} on a board of side 4k + 1),
  * until every pair's search ends by itself (the lattice holds no such placement: so on 8×8, 14×14, 20×20, 22×22,
  * 24×24 and 26×26, whose domination number is ⌈n/2⌉ + 1, and on 27×27 and 28×28, where it is ⌈n/2⌉ or one more) or
  * the last budget is spent; the chain then ends and gives its thread to the chains queued behind it.
@@ -64,11 +65,16 @@ final class LatticeChain implements CoverChain {
     /** The first restart's node budget for each pair of thresholds; each restart doubles it. */
     static final long FIRST_BUDGET = 1_000;
     /**
-     * The last restart's budget for each pair: its few tens of millions of nodes in all then give the thread back to the
-     * chains queued behind it. Measured on one thread (bench/queens-lattice.sh, 2026-12-06): where the lattice held a
-     * placement to 61×61 it was found within 3 M nodes in all.
+     * The last restart's budget for each pair of a lattice of another side than 4k + 1 (their lattices seldom hold
+     * ⌈n/2⌉ queens past 31×31): its few tens of millions of nodes in all then give the thread back to the chains queued
+     * behind it.
      */
     static final long LAST_BUDGET = 256_000;
+    /**
+     * The last budget of a lattice of side 4k + 1, which most often holds its 2k + 1 queens: 57×57's 29 took 116 M nodes
+     * in all (budgets to 4 M, about three minutes of one thread), where budgets to 256 000 end after about 20 M.
+     */
+    static final long LIKELY_BUDGET = 4_096_000;
     /** The budget up to which a board of another side than 4k + 1 searches its lattice before its fallback. */
     static final long EARLY_BUDGET = 16_000;
     private static final int POLL = 1 << 10;
@@ -217,10 +223,10 @@ final class LatticeChain implements CoverChain {
     @Override
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {
         boolean likely = side % 4 == 1;
-        searchModes(stop, FIRST_BUDGET, likely ? LAST_BUDGET : EARLY_BUDGET);
+        searchModes(stop, FIRST_BUDGET, likely ? LIKELY_BUDGET : EARLY_BUDGET);
         for (int e = 1; e <= 4 && best == null && !stopped && side == n && !independent && n - e >= 5; e++) {
             LatticeChain smaller = new LatticeChain(model, n, n - e, false, random.nextLong());
-            smaller.searchModes(stop, FIRST_BUDGET, (n - e) % 4 == 1 ? LAST_BUDGET : EARLY_BUDGET);
+            smaller.searchModes(stop, FIRST_BUDGET, (n - e) % 4 == 1 ? LIKELY_BUDGET : EARLY_BUDGET);
             steps += smaller.steps;
             stopped = smaller.stopped;
             best = smaller.best;

@@ -234,23 +234,18 @@ final class LatticeChain implements CoverChain {
         if (best != null) {
             improved.accept(best.length);
         }
-        if (!likely && (best == null || best.length > m) && !stopped && !searchedThrough) {
-            int[] fallback = best;
-            best = null;
-            searchModes(stop, 2 * EARLY_BUDGET, LAST_BUDGET);
-            if (best != null) {
-                improved.accept(best.length);
-            } else {
-                best = fallback;
-            }
+        if (!likely && (best == null || best.length > m) && !stopped && !searchedThrough
+                && searchModes(stop, 2 * EARLY_BUDGET, LAST_BUDGET)) {
+            improved.accept(best.length);
         }
     }
 
     /**
      * Each mode's space in turn, each pair of thresholds in it with budgets doubling from {@code first} to
-     * {@code last}, until a placement, the last budget, or every pair of every space ends.
+     * {@code last}, until a placement (then {@link #best}, and true), the last budget, or every pair of every space
+     * ends.
      */
-    private void searchModes(BooleanSupplier stop, long first, long last) {
+    private boolean searchModes(BooleanSupplier stop, long first, long last) {
         this.stop = stop;
         for (long b = first; !stopped && b <= last; b *= 2) {
             for (int k = 0; k < modes.length && !stopped; k++) {
@@ -260,7 +255,7 @@ final class LatticeChain implements CoverChain {
                     }
                     if (search(modes[k], pairs[p], b)) {
                         best = placement();
-                        return;
+                        return true;
                     }
                     left[k][p] = outOfBudget;
                 }
@@ -272,9 +267,10 @@ final class LatticeChain implements CoverChain {
             }
             if (!open) {
                 searchedThrough = !stopped;
-                return;
+                return false;
             }
         }
+        return false;
     }
 
     /** Whether the chain ended because every space it searches holds no placement (not for its budget or a stop). */

@@ -32,7 +32,7 @@ import org.polyboard.support.bounds.QueenBound;
  * {@link PenaltyTabuChain}s, which let pieces attack each other at a cost on the way, and on a whole rectangle of
  * queens every other chain, the first among them, a {@link LineTabuChain}, which keeps them in distinct rows and
  * columns. On the plain n×n board of queens a {@link LatticeChain} goes first, beside the chains: ⌈n/2⌉ queens on the
- * odd rows and columns, searched exhaustively within a budget of nodes (else the lattice of a board one to three smaller
+ * odd rows and columns, searched exhaustively within a budget of nodes (else the lattice of a board one to four smaller
  * and a queen on each row and column left), after which a chain queued behind it takes its thread.
  */
 @Component(service = Solver.class, property = Solver.ID + "=anneal")

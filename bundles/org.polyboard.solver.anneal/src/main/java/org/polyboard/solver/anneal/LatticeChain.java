@@ -37,10 +37,10 @@ import org.polyboard.api.solve.AttackModel;
  * orbits of four (and the middle one), and the two diagonal mirrors, on even boards the main diagonal's mirror (the
  * required lines of a pair of thresholds are kept by each of them); then every placement. Each space is run from the
  * seed's random orders with node budgets per pair that double from {@link #FIRST_BUDGET} to {@link #LAST_BUDGET}
- * ({@link #LIKELY_BUDGET} on a board of side 4k + 1),
- * until every pair's search ends by itself (the lattice holds no such placement: so on 8×8, 14×14, 20×20, 22×22,
- * 24×24 and 26×26, whose domination number is ⌈n/2⌉ + 1, and on 27×27 and 28×28, where it is ⌈n/2⌉ or one more) or
- * the last budget is spent; the chain then ends and gives its thread to the chains queued behind it.
+ * ({@link #LIKELY_BUDGET} on a board of side 4k + 1), until every pair's search ends by itself (the lattice holds no
+ * such placement: so on 8×8, 14×14, 20×20, 22×22, 24×24 and 26×26, whose domination number is ⌈n/2⌉ + 1, and on
+ * 27×27 and 28×28, where it is ⌈n/2⌉ or one more) or the last budget is spent; the chain then ends and gives its
+ * thread to the chains queued behind it.
  *
  * <p>For independent domination the queens must also keep to distinct diagonals: distinct i − σ(i) and i + σ(i).
  *
@@ -162,6 +162,7 @@ final class LatticeChain implements CoverChain {
     private int[][][] thresholdPairs() {
         int count = 0;
         int[][][] all = new int[(half / 2 + 2) * (half / 2 + 2)][][];
+        resetLines();
         for (int t0 = 0; t0 <= half + 1; t0 += 2) {
             for (int t1 = 1; t1 <= half + 1; t1 += 2) {
                 boolean[] diffs = new boolean[lines];
@@ -188,7 +189,6 @@ final class LatticeChain implements CoverChain {
                 for (int t : pair[1]) {
                     byClass[2 + ((t + 1) & 1)]++;
                 }
-                resetLines();
                 if (drawable(Math.max(byClass[0], byClass[3]), Math.max(byClass[1], byClass[2]), m)) {
                     all[count++] = pair;
                 }
@@ -544,13 +544,13 @@ final class LatticeChain implements CoverChain {
             rows[m + e - side] = e;
             cols[m + e - side] = e;
         }
+        int[] cellAt = new int[n * n];
+        for (int c = 0; c < model.cellCount(); c++) {
+            cellAt[model.coordinate(c, 0) * n + model.coordinate(c, 1)] = c;
+        }
         int[] cells = new int[rows.length];
-        for (int c = 0, k; c < model.cellCount(); c++) {
-            for (k = 0; k < rows.length; k++) {
-                if (model.coordinate(c, 0) == rows[k] && model.coordinate(c, 1) == cols[k]) {
-                    cells[k] = c;
-                }
-            }
+        for (int k = 0; k < rows.length; k++) {
+            cells[k] = cellAt[rows[k] * n + cols[k]];
         }
         Arrays.sort(cells);
         return cells;

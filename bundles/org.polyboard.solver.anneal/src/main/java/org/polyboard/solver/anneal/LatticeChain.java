@@ -79,9 +79,14 @@ final class LatticeChain implements CoverChain {
     static final long EARLY_BUDGET = 16_000;
     private static final int POLL = 1 << 10;
 
-    /** The board's side, and the side of the lattice: n, or less with queens on the rows and columns left ({@link #run}). */
+    /**
+     * The board's side, and the side of the lattice: n, less with queens on the rows and columns left, or n + 1 with a
+     * queen on the corner that drops out ({@link #run}).
+     */
     private final int n;
     private final int side;
+    /** Whether the lattice is the board's one larger, with its queen on the corner cell placed first ({@link #run}). */
+    private final boolean corner;
     private final AttackModel model;
     private final int m;
     private final int half;
@@ -131,6 +136,7 @@ final class LatticeChain implements CoverChain {
     private LatticeChain(AttackModel model, int n, int side, boolean independent, long seed) {
         this.n = n;
         this.side = side;
+        this.corner = side > n;
         this.model = model;
         this.m = (side + 1) / 2;
         this.half = side / 2;
@@ -219,6 +225,12 @@ final class LatticeChain implements CoverChain {
      * lattice then going on with the larger budgets, where it may still better the fallback. So a board of side
      * 4k + 2 or 4k + 3 gets ⌈n/2⌉ + 1 from the one of side 4k + 1 below, one of side 4k + 4 or 4k + 5 (its own
      * lattice failing) ⌈n/2⌉ + 2, unless a lattice closer to its side holds its queens.
+     *
+     * <p>A board of side 4k whose fallback took n/2 + 2 then searches the lattice of the board one larger (side
+     * 4k + 1, which most often holds its 2k + 1 queens) for placements with a queen on its corner cell (n + 1, n + 1).
+     * Without its last row and column that lattice keeps every other queen and dominates every cell but those of the
+     * main diagonal that only the corner queen saw; a queen on the diagonal cell (2, 2) sees them: n/2 + 1 queens, as
+     * 9 on 16×16 and 21 on 40×40, one fewer than the smaller lattices give.
      */
     @Override
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {
@@ -233,6 +245,16 @@ final class LatticeChain implements CoverChain {
         }
         if (best != null) {
             improved.accept(best.length);
+        }
+        if (n % 4 == 0 && side == n && !independent && (best == null || best.length > m + 1) && !stopped) {
+            LatticeChain larger = new LatticeChain(model, n, n + 1, false, random.nextLong());
+            larger.searchModes(stop, FIRST_BUDGET, LIKELY_BUDGET);
+            steps += larger.steps;
+            stopped = larger.stopped;
+            if (larger.best != null && (best == null || larger.best.length < best.length)) {
+                best = larger.best;
+                improved.accept(best.length);
+            }
         }
         if (!likely && (best == null || best.length > m) && !stopped && !searchedThrough
                 && searchModes(stop, 2 * EARLY_BUDGET, LAST_BUDGET)) {
@@ -294,6 +316,18 @@ final class LatticeChain implements CoverChain {
         if ((mode == HALF_TURN || mode == QUARTER_TURN) && m % 2 == 1) {
             place(m / 2, m / 2, 1);
             left--;
+        }
+        if (corner) {
+            // the corner queen and its images under the mode's symmetry
+            int i = m - 1;
+            int j = m - 1;
+            do {
+                place(i, j, 1);
+                left--;
+                int next = image(i, j);
+                i = next / m;
+                j = next % m;
+            } while (i != m - 1 || j != m - 1);
         }
         return node(left, 0);
     }
@@ -522,13 +556,20 @@ final class LatticeChain implements CoverChain {
     }
 
     /**
-     * The placement found, completed to one queen per odd row and column, with a queen on each diagonal cell of the
-     * rows and columns past the lattice's side, as model cells ascending.
+     * The placement found, completed to one queen per odd row and column, as model cells ascending: with a queen on
+     * each diagonal cell of the rows and columns past the lattice's side, or, on the lattice of the board one larger,
+     * without its corner queen and with a queen on the diagonal cell (2, 2) unless another queen of the lattice lies
+     * on that diagonal.
      */
     private int[] placement() {
-        int[] rows = new int[m + n - side];
-        int[] cols = new int[rows.length];
+        int[] cellAt = new int[n * n];
+        for (int c = 0; c < model.cellCount(); c++) {
+            cellAt[model.coordinate(c, 0) * n + model.coordinate(c, 1)] = c;
+        }
+        int[] cells = new int[m + Math.max(0, n - side) + 1];
+        int count = 0;
         int next = 0;
+        boolean diagonal = false;
         for (int i = 0; i < m; i++) {
             if (sigma[i] < 0) {
                 while (colUsed[next]) {
@@ -537,21 +578,18 @@ final class LatticeChain implements CoverChain {
                 sigma[i] = next;
                 colUsed[next] = true;
             }
-            rows[i] = 2 * i;
-            cols[i] = 2 * sigma[i];
+            if (2 * i < n) {
+                cells[count++] = cellAt[2 * i * n + 2 * sigma[i]];
+                diagonal |= sigma[i] == i;
+            }
         }
         for (int e = side; e < n; e++) {
-            rows[m + e - side] = e;
-            cols[m + e - side] = e;
+            cells[count++] = cellAt[e * n + e];
         }
-        int[] cellAt = new int[n * n];
-        for (int c = 0; c < model.cellCount(); c++) {
-            cellAt[model.coordinate(c, 0) * n + model.coordinate(c, 1)] = c;
+        if (corner && !diagonal) {
+            cells[count++] = cellAt[n + 1];
         }
-        int[] cells = new int[rows.length];
-        for (int k = 0; k < rows.length; k++) {
-            cells[k] = cellAt[rows[k] * n + cols[k]];
-        }
+        cells = Arrays.copyOf(cells, count);
         Arrays.sort(cells);
         return cells;
     }

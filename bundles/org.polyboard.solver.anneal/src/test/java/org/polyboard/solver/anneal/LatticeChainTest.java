@@ -68,6 +68,21 @@ class LatticeChainTest {
     }
 
     /**
+     * On a board of side 4k where the smaller lattices give n/2 + 2, the lattice of the board one larger with a queen on
+     * its corner, that queen dropped and one put on the diagonal cell (2, 2): 9 on 16×16 (A075458(16), where the
+     * lattice of 13×13 and three queens gave 10), and no queen off the board.
+     */
+    @Test
+    void dropsTheCornerOfTheLatticeOneLarger() {
+        List<int[]> cells = run(16, Objective.MIN_DOMINATION);
+        assertThat(cells).isNotNull().hasSize(9);
+        assertThat(Covers.isQueenCover(16, cells)).isTrue();
+        assertThat(cells).anySatisfy(q -> assertThat(q).containsExactly(1, 1));
+        assertThat(cells).filteredOn(q -> q[0] != 1).allSatisfy(q -> assertThat(q[0] % 2 == 0 && q[1] % 2 == 0)
+                .as("a queen off the lattice").isTrue());
+    }
+
+    /**
      * The strength of the search by lines, pinned by its nodes (seed 1, the same on every machine): 27×27's lattice
      * searched through, with the fallback's 15 queens, in about 1.35 M nodes (the search by cells took 10 M for the
      * lattice alone), 41×41's 21 queens in about 0.71 M (the search by cells found none in 6.4 M).

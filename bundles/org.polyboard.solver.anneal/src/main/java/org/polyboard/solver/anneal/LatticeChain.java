@@ -85,8 +85,13 @@ final class LatticeChain implements CoverChain {
      */
     private final int n;
     private final int side;
-    /** Whether the lattice is the board's one larger, with its queen on the corner cell placed first ({@link #run}). */
+    /** Whether the lattice is a larger board's, with its queen on the corner cell placed first ({@link #run}). */
     private final boolean corner;
+    /**
+     * Whether a queen of the board (not the corner's) must lie on the main diagonal, which the corner queen then
+     * leaves to it: the required lines include the difference 0, not drawn by the corner.
+     */
+    private final boolean diagonal;
     private final AttackModel model;
     private final int m;
     private final int half;
@@ -133,10 +138,23 @@ final class LatticeChain implements CoverChain {
         this(model, n, n, independent, seed);
     }
 
+    /**
+     * The lattice of a board of side {@code side} > n with a queen on its corner cell, that queen dropped with the rows
+     * and columns past n: with {@code diagonal}, only placements where another queen sees the main diagonal.
+     */
+    static LatticeChain larger(AttackModel model, int n, int side, boolean diagonal, long seed) {
+        return new LatticeChain(model, n, side, diagonal, false, seed);
+    }
+
     private LatticeChain(AttackModel model, int n, int side, boolean independent, long seed) {
+        this(model, n, side, false, independent, seed);
+    }
+
+    private LatticeChain(AttackModel model, int n, int side, boolean diagonal, boolean independent, long seed) {
         this.n = n;
         this.side = side;
         this.corner = side > n;
+        this.diagonal = diagonal;
         this.model = model;
         this.m = (side + 1) / 2;
         this.half = side / 2;
@@ -172,6 +190,7 @@ final class LatticeChain implements CoverChain {
         for (int t0 = 0; t0 <= half + 1; t0 += 2) {
             for (int t1 = 1; t1 <= half + 1; t1 += 2) {
                 boolean[] diffs = new boolean[lines];
+                diffs[m - 1] = diagonal;
                 // on even boards the last cell's sum, 2m, is no queen's sum line (the largest is 2m − 1)
                 boolean[] sums = new boolean[lines + 1];
                 for (int a = 1; a <= half; a++) {
@@ -230,7 +249,11 @@ final class LatticeChain implements CoverChain {
      * 4k + 1, which most often holds its 2k + 1 queens) for placements with a queen on its corner cell (n + 1, n + 1).
      * Without its last row and column that lattice keeps every other queen and dominates every cell but those of the
      * main diagonal that only the corner queen saw; a queen on the diagonal cell (2, 2) sees them: n/2 + 1 queens, as
-     * 9 on 16×16 and 21 on 40×40, one fewer than the smaller lattices give.
+     * 9 on 16×16 and 21 on 40×40, one fewer than the smaller lattices give. Last, a board of side 4k or 4k − 1 that has
+     * no ⌈n/2⌉ queens yet searches the lattice of side 4k + 1 for placements with a queen on its corner and another
+     * on the main diagonal: without the corner queen and the rows and columns past n, ⌈n/2⌉ queens dominate the
+     * board (12×12's 6 queens are such; none on 15, 16, 19, 20, 23, 24, 27, 28, 31, 32, 35 and 36, the search
+     * running through each lattice).
      */
     @Override
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {
@@ -246,18 +269,33 @@ final class LatticeChain implements CoverChain {
         if (best != null) {
             improved.accept(best.length);
         }
-        if (n % 4 == 0 && side == n && !independent && (best == null || best.length > m + 1) && !stopped) {
-            LatticeChain larger = new LatticeChain(model, n, n + 1, false, random.nextLong());
-            larger.searchModes(stop, FIRST_BUDGET, LIKELY_BUDGET);
-            steps += larger.steps;
-            stopped = larger.stopped;
-            if (larger.best != null && (best == null || larger.best.length < best.length)) {
-                best = larger.best;
-                improved.accept(best.length);
-            }
+        boolean above = side == n && !independent && (n % 4 == 0 || n % 4 == 3);
+        if (above && n % 4 == 0 && (best == null || best.length > m + 1)) {
+            searchLarger(n + 1, false, stop, improved);
         }
         if (!likely && (best == null || best.length > m) && !stopped && !searchedThrough
                 && searchModes(stop, 2 * EARLY_BUDGET, LAST_BUDGET)) {
+            improved.accept(best.length);
+        }
+        if (above && (best == null || best.length > m)) {
+            searchLarger(n + (n % 4 == 0 ? 1 : 2), true, stop, improved);
+        }
+    }
+
+    /**
+     * The lattice of side {@code larger} with a queen on its corner ({@link #larger}), with budgets to
+     * {@link #LIKELY_BUDGET}; its placement when it has fewer queens than the best so far.
+     */
+    private void searchLarger(int larger, boolean diagonal, BooleanSupplier stop, IntConsumer improved) {
+        if (stopped) {
+            return;
+        }
+        LatticeChain chain = larger(model, n, larger, diagonal, random.nextLong());
+        chain.searchModes(stop, FIRST_BUDGET, LIKELY_BUDGET);
+        steps += chain.steps;
+        stopped = chain.stopped;
+        if (chain.best != null && (best == null || chain.best.length < best.length)) {
+            best = chain.best;
             improved.accept(best.length);
         }
     }
@@ -267,7 +305,7 @@ final class LatticeChain implements CoverChain {
      * {@code last}, until a placement (then {@link #best}, and true), the last budget, or every pair of every space
      * ends.
      */
-    private boolean searchModes(BooleanSupplier stop, long first, long last) {
+    boolean searchModes(BooleanSupplier stop, long first, long last) {
         this.stop = stop;
         for (long b = first; !stopped && b <= last; b *= 2) {
             for (int k = 0; k < modes.length && !stopped; k++) {
@@ -328,6 +366,7 @@ final class LatticeChain implements CoverChain {
                 i = next / m;
                 j = next % m;
             } while (i != m - 1 || j != m - 1);
+            diffCount[m - 1] -= diagonal ? 1 : 0;
         }
         return node(left, 0);
     }

@@ -13,21 +13,37 @@ public final class LatticeSweep {
     private LatticeSweep() {
     }
 
-    /** Arguments: from, to, seconds per board, and {@code independent} for independent domination. */
+    /**
+     * Arguments: from, to, seconds per board, and {@code independent} for independent domination, or {@code diagonal}
+     * for only the lattice of side 4k + 1 just above a board of side 4k or 4k − 1 with a queen on its corner and another
+     * on the main diagonal, which without the corner and the rows and columns past n would dominate n×n with
+     * ⌈n/2⌉ queens.
+     */
     public static void main(String[] args) {
         int from = Integer.parseInt(args[0]);
         int to = Integer.parseInt(args[1]);
         long seconds = Long.parseLong(args[2]);
         boolean independent = args.length > 3 && args[3].equals("independent");
+        boolean diagonal = args.length > 3 && args[3].equals("diagonal");
         long seed = Long.getLong("seed", 1);
         Objective objective = independent ? Objective.MIN_INDEPENDENT_DOMINATION : Objective.MIN_DOMINATION;
         for (int n = from; n <= to; n++) {
             TestProblem problem = TestProblem.of(n, n, TestProblem.queen(), objective, null);
-            LatticeChain chain = new LatticeChain(problem.model(), n, independent, seed);
+            if (diagonal && n % 4 != 0 && n % 4 != 3) {
+                continue;
+            }
+            LatticeChain chain = diagonal ? LatticeChain.larger(problem.model(), n, n + (n % 4 == 0 ? 1 : 2), true, seed)
+                    : new LatticeChain(problem.model(), n, independent, seed);
             long start = System.nanoTime();
             long end = start + seconds * 1_000_000_000L;
-            chain.run((n + 1) / 2, () -> System.nanoTime() - end > 0, value -> {
-            });
+            long last = Long.getLong("last", 0);
+            if (last > 0) {
+                // -Dlast=N: the budgets doubled from 1 000 to N, in place of the chain's own
+                chain.searchModes(() -> System.nanoTime() - end > 0, LatticeChain.FIRST_BUDGET, last);
+            } else {
+                chain.run((n + 1) / 2, () -> System.nanoTime() - end > 0, value -> {
+                });
+            }
             double took = (System.nanoTime() - start) / 1e9;
             String outcome = chain.best() != null ? "found " + chain.best().length
                     : chain.searchedThrough() ? "none (searched through)" : took >= seconds ? "stopped at the time given"

@@ -162,10 +162,8 @@ public final class AnnealingSolver implements Solver {
         }
         List<ChainRunner.Chain> tasks = new ArrayList<>();
         for (CoverChain chain : running) {
-            tasks.add((stop, improved) -> chain.run(target, stop, value -> {
-                improved.accept(value);
-                context.incumbent(model.placement(chain.best()));
-            }));
+            tasks.add((stop, improved) -> chain.run(target, stop,
+                    value -> improved.accept(value, () -> context.incumbent(model.placement(chain.best())))));
         }
         ChainRunner.Outcome outcome = ChainRunner.run("annealing", context.executor(), tasks, true, deadline,
                 limited ? Long.MAX_VALUE : STALL_MILLIS,

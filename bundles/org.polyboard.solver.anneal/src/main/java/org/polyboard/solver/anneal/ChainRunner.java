@@ -10,7 +10,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
-import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
 import java.util.function.LongSupplier;
 
@@ -25,7 +24,23 @@ final class ChainRunner {
 
     /** One chain: runs until {@code stop} holds, telling {@code improved} each new best value it finds. */
     interface Chain {
-        void run(BooleanSupplier stop, IntConsumer improved);
+        void run(BooleanSupplier stop, Improved improved);
+    }
+
+    /** Where the chains tell their own new best values. */
+    interface Improved {
+        /**
+         * Records a chain's new best {@code value}. Only a value better than every chain's so far is news (it restarts
+         * the stall clock and dates the outcome): another chain reaching the same value is not. Then, and only then,
+         * {@code report} runs (the solver hands the chain's placement to the job), with no other chain reporting
+         * meanwhile, so the job's incumbent is always the best so far.
+         */
+        void accept(int value, Runnable report);
+
+        /** Records a value with nothing to report. */
+        default void accept(int value) {
+            accept(value, () -> { });
+        }
     }
 
     /** Receives the progress: steps of all chains and the best value so far. */
@@ -66,12 +81,16 @@ final class ChainRunner {
         AtomicBoolean started = new AtomicBoolean();
         CountDownLatch done = new CountDownLatch(chains.size());
         BooleanSupplier stop = () -> halt.get() || limited && System.nanoTime() - deadlineNanos >= 0;
-        IntConsumer improved = value -> {
-            int now = minimising ? best.accumulateAndGet(value, Math::min) : best.accumulateAndGet(value, Math::max);
-            if (now == value) {
+        Improved improved = (value, report) -> {
+            synchronized (best) {
+                if (minimising ? value >= best.get() : value <= best.get()) {
+                    return;
+                }
+                best.set(value);
                 long at = System.nanoTime();
                 improvedAt.set(at);
                 stallFrom.set(at);
+                report.run();
             }
         };
         try {

@@ -192,10 +192,12 @@ public final class IndependentSetSolver implements Solver {
         for (int i = 0; i < chains; i++) {
             IndependentSetChain chain = new IndependentSetChain(model, AnnealingSolver.chainSeed(seed, i), i % 2 == 0);
             running.add(chain);
-            tasks.add((stop, improved) -> chain.run(target, stop, value -> {
-                improved.accept(value);
-                context.incumbent(model.placement(chain.best()));
-            }));
+            // a chain's value that does not better the orbits' or the crop's placement is no news to the job
+            tasks.add((stop, improved) -> chain.run(target, stop, value -> improved.accept(value, () -> {
+                if (value > Math.max(symmetric.cells().length, cropValue)) {
+                    context.incumbent(model.placement(chain.best()));
+                }
+            })));
         }
         ChainRunner.Outcome outcome = ChainRunner.run("local search", context.executor(), tasks, false, deadline,
                 limited ? Long.MAX_VALUE : STALL_MILLIS, () -> context.shouldStop() || deactivated,

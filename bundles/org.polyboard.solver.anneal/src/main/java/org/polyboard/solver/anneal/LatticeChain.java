@@ -252,8 +252,8 @@ final class LatticeChain implements CoverChain {
      * 9 on 16×16 and 21 on 40×40, one fewer than the smaller lattices give. Last, a board of side 4k or 4k − 1 that has
      * no ⌈n/2⌉ queens yet searches the lattice of side 4k + 1 for placements with a queen on its corner and another
      * on the main diagonal: without the corner queen and the rows and columns past n, ⌈n/2⌉ queens dominate the
-     * board (12×12's 6 queens are such; none on 15, 16, 19, 20, 23, 24, 27, 28, 31, 32, 35 and 36, the search
-     * running through each lattice).
+     * board (12×12's 6 queens are such; none on any board from 15 to 44, the search running through each lattice of
+     * side 17 to 45).
      */
     @Override
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Timeout;
 /**
  * What the chains' reports become: only a value better than every chain's so far reaches the job, so a chain that
  * matches another's best later neither replaces the job's placement nor restarts the portfolio's patience. The chains
- * take turns through latches, so the order of their reports is fixed, not left to the clock.
+ * take turns through a latch, so the order of their reports is fixed, not left to the clock.
  */
 @Timeout(30)
 class ChainRunnerTest {
@@ -24,63 +24,56 @@ class ChainRunnerTest {
     void onlyABetterValueIsNews() throws Exception {
         List<String> reported = Collections.synchronizedList(new ArrayList<>());
         long[] dated = new long[1];
-        CountDownLatch firstDone = new CountDownLatch(1);
-        ChainRunner.Chain first = (stop, improved) -> {
+        ChainRunner.Outcome outcome = inTurn(true, (stop, improved) -> {
             improved.accept(14, () -> reported.add("first 14"));
             improved.accept(13, () -> {
                 reported.add("first 13");
                 dated[0] = System.nanoTime();
             });
-            firstDone.countDown();
-        };
-        ChainRunner.Chain second = (stop, improved) -> {
-            try {
-                firstDone.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-            // the same value again and a worse one: neither is news; then a better one is
+        }, (stop, improved) -> {
+            // the same value again and a worse one: neither is news
             improved.accept(13, () -> reported.add("second 13"));
             improved.accept(15, () -> reported.add("second 15"));
-        };
-        ExecutorService executor = Executors.newFixedThreadPool(2);
-        try {
-            ChainRunner.Outcome outcome = ChainRunner.run("test", executor, List.of(first, second), true,
-                    Long.MAX_VALUE, Long.MAX_VALUE, () -> false, best -> false, () -> 0, (steps, best) -> { });
-            assertThat(reported).containsExactly("first 14", "first 13");
-            assertThat(outcome.best()).isEqualTo(13);
-            assertThat(outcome.improvedAtNanos()).isLessThanOrEqualTo(dated[0]);
-        } finally {
-            executor.shutdownNow();
-        }
+        });
+        assertThat(reported).containsExactly("first 14", "first 13");
+        assertThat(outcome.best()).isEqualTo(13);
+        assertThat(outcome.improvedAtNanos()).isLessThanOrEqualTo(dated[0]);
     }
 
     @Test
     void aBetterValueFromAnotherChainIsReported() throws Exception {
         List<String> reported = Collections.synchronizedList(new ArrayList<>());
+        // maximising: 6 betters 5, a second 5 does not
+        ChainRunner.Outcome outcome = inTurn(false, (stop, improved) -> improved.accept(5, () -> reported.add("first 5")),
+                (stop, improved) -> {
+                    improved.accept(5, () -> reported.add("second 5"));
+                    improved.accept(6, () -> reported.add("second 6"));
+                });
+        assertThat(reported).containsExactly("first 5", "second 6");
+        assertThat(outcome.best()).isEqualTo(6);
+    }
+
+    /** Runs two chains on two threads, the second starting its reports once the first has ended. */
+    private static ChainRunner.Outcome inTurn(boolean minimising, ChainRunner.Chain first, ChainRunner.Chain second)
+            throws Exception {
         CountDownLatch firstDone = new CountDownLatch(1);
-        ChainRunner.Chain first = (stop, improved) -> {
-            improved.accept(5, () -> reported.add("first 5"));
+        ChainRunner.Chain one = (stop, improved) -> {
+            first.run(stop, improved);
             firstDone.countDown();
         };
-        ChainRunner.Chain second = (stop, improved) -> {
+        ChainRunner.Chain two = (stop, improved) -> {
             try {
                 firstDone.await();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
             }
-            improved.accept(5, () -> reported.add("second 5"));
-            improved.accept(6, () -> reported.add("second 6"));
+            second.run(stop, improved);
         };
         ExecutorService executor = Executors.newFixedThreadPool(2);
         try {
-            // maximising: 6 betters 5, a second 5 does not
-            ChainRunner.Outcome outcome = ChainRunner.run("test", executor, List.of(first, second), false,
-                    Long.MAX_VALUE, Long.MAX_VALUE, () -> false, best -> false, () -> 0, (steps, best) -> { });
-            assertThat(reported).containsExactly("first 5", "second 6");
-            assertThat(outcome.best()).isEqualTo(6);
+            return ChainRunner.run("test", executor, List.of(one, two), minimising, Long.MAX_VALUE, Long.MAX_VALUE,
+                    () -> false, best -> false, () -> 0, (steps, best) -> { });
         } finally {
             executor.shutdownNow();
         }

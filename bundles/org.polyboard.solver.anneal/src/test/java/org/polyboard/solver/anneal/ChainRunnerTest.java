@@ -44,8 +44,8 @@ class ChainRunnerTest {
     void aBetterValueFromAnotherChainIsReported() throws Exception {
         List<String> reported = Collections.synchronizedList(new ArrayList<>());
         // maximising: 6 betters 5, a second 5 does not
-        ChainRunner.Outcome outcome = inTurn(false, (stop, improved) -> improved.accept(5, () -> reported.add("first 5")),
-                (stop, improved) -> {
+        ChainRunner.Outcome outcome = inTurn(false,
+                (stop, improved) -> improved.accept(5, () -> reported.add("first 5")), (stop, improved) -> {
                     improved.accept(5, () -> reported.add("second 5"));
                     improved.accept(6, () -> reported.add("second 6"));
                 });

@@ -137,7 +137,7 @@ final class LatticeChain implements CoverChain {
     private int[] best;
 
     LatticeChain(AttackModel model, int n, boolean independent, long seed) {
-        this(model, n, n, independent, seed);
+        this(model, n, n, false, independent, seed);
     }
 
     /**
@@ -146,10 +146,6 @@ final class LatticeChain implements CoverChain {
      */
     static LatticeChain larger(AttackModel model, int n, int side, boolean diagonal, long seed) {
         return new LatticeChain(model, n, side, diagonal, false, seed);
-    }
-
-    private LatticeChain(AttackModel model, int n, int side, boolean independent, long seed) {
-        this(model, n, side, false, independent, seed);
     }
 
     private LatticeChain(AttackModel model, int n, int side, boolean diagonal, boolean independent, long seed) {
@@ -295,11 +291,9 @@ final class LatticeChain implements CoverChain {
         boolean likely = side % 4 == 1;
         searchModes(stop, FIRST_BUDGET, likely ? LIKELY_BUDGET : EARLY_BUDGET);
         for (int e = 1; e <= 4 && best == null && !stopped && side == n && !independent && n - e >= 5; e++) {
-            LatticeChain smaller = new LatticeChain(model, n, n - e, false, random.nextLong());
+            LatticeChain smaller = new LatticeChain(model, n, n - e, false, false, random.nextLong());
             smaller.searchModes(stop, FIRST_BUDGET, (n - e) % 4 == 1 ? LIKELY_BUDGET : EARLY_BUDGET);
-            steps += smaller.steps;
-            stopped = smaller.stopped;
-            best = smaller.best;
+            absorb(smaller);
         }
         if (best != null) {
             improved.accept(best.length);
@@ -327,12 +321,23 @@ final class LatticeChain implements CoverChain {
         }
         LatticeChain chain = larger(model, n, larger, diagonal, random.nextLong());
         chain.searchModes(stop, FIRST_BUDGET, LIKELY_BUDGET);
-        steps += chain.steps;
-        stopped = chain.stopped;
-        if (chain.best != null && (best == null || chain.best.length < best.length)) {
-            best = chain.best;
+        if (absorb(chain)) {
             improved.accept(best.length);
         }
+    }
+
+    /**
+     * Takes in the nodes, the stop and the placement of a lattice searched for this board (a smaller or a larger one):
+     * true when its placement has fewer queens than the best so far, which it then becomes.
+     */
+    private boolean absorb(LatticeChain other) {
+        steps += other.steps;
+        stopped = other.stopped;
+        if (other.best == null || best != null && other.best.length >= best.length) {
+            return false;
+        }
+        best = other.best;
+        return true;
     }
 
     /**

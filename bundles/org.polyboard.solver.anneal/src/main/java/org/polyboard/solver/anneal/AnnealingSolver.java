@@ -31,8 +31,9 @@ import org.polyboard.support.bounds.QueenBound;
  * pieces it answers minimum independent domination too, with tabu searches only: without a symmetry restriction
  * {@link PenaltyTabuChain}s, which let pieces attack each other at a cost on the way, and on a whole rectangle of
  * queens every other chain, the first among them, a {@link LineTabuChain}, which keeps them in distinct rows and
- * columns. On the plain n×n board of queens a {@link LatticeChain} goes first, beside the chains: ⌈n/2⌉ queens on the
- * odd rows and columns, searched exhaustively within a budget of nodes (else the lattice of a board one to four smaller
+ * columns; for plain domination of such a rectangle (to 64×64) the second chain, or the only one, is a
+ * {@link LineTabuChain} that lets queens share a diagonal. On the plain n×n board of queens a {@link LatticeChain}
+ * goes first, beside the chains: ⌈n/2⌉ queens on the odd rows and columns, searched exhaustively within a budget of nodes (else the lattice of a board one to four smaller
  * and a queen on each row and column left), after which a chain queued behind it takes its thread.
  */
 @Component(service = Solver.class, property = Solver.ID + "=anneal")
@@ -55,7 +56,7 @@ public final class AnnealingSolver implements Solver {
      * {@link PenaltyTabuChain}, 60 s each: on 26×26, 28×28 and 29×29 it reaches A075324 (14, 15, 16) where the other
      * stays one above, and it ended one queen worse on 32×32, 35×35 and 38×38, two on 40×40 and seven on 50×50 while it
      * scored cell by cell. Scoring a row at a time (ten times the moves) it ties on 32×32 (18 with seeds 1–3, in
-     * 12–19 s against 1.5–44 s), so the cap stays; beyond 32×33 its diagonals no longer fit one word.
+     * 12–19 s against 1.5–44 s), so the cap stays for independent domination; plain domination has none ({@link #linesFit}).
      */
     static final int LINE_CELLS = 1_000;
 
@@ -147,13 +148,16 @@ public final class AnnealingSolver implements Solver {
                 ? centralOrbits(model) : null;
         boolean penalty = independent && PenaltyTabuChain.applies(layout);
         boolean lines = searchesLines(problem, layout);
+        boolean lineCovers = !independent && linesFit(problem, layout);
         List<CoverChain> running = new ArrayList<>();
         if (side.isPresent() && side.get() >= 4 && problem.invariance().size() == 1) {
             // First in the queue: it ends once its lattice is searched, and a chain queued behind takes its thread.
             running.add(new LatticeChain(model, side.get(), independent, seed));
         }
         for (int i = 0; i < chains; i++) {
-            CoverChain chain = lines && i % 2 == 0 ? new LineTabuChain(model, prelude, chainSeed(seed, i))
+            // domination: the search over lines second beside the tabu search over cells, or alone on one place
+            CoverChain chain = lines && i % 2 == 0 || lineCovers && (chains == 1 || i % 2 == 1)
+                    ? new LineTabuChain(model, prelude, chainSeed(seed, i), independent)
                     : penalty ? new PenaltyTabuChain(layout, prelude, chainSeed(seed, i), model)
                     : tabu && (independent || i % 2 == 0)
                             ? new TabuChain(layout, prelude, chainSeed(seed, i), independent ? model : null)
@@ -177,14 +181,23 @@ public final class AnnealingSolver implements Solver {
     }
 
     /**
-     * Whether every other chain is a {@link LineTabuChain}: for minimum independent domination of a whole rectangle
-     * of queens of at most {@link #LINE_CELLS} cells whose diagonals fit one word ({@link LineTabuChain#fits}), over
+     * Whether every other chain is a {@link LineTabuChain} for minimum independent domination: a whole rectangle of
+     * queens of at most {@link #LINE_CELLS} cells whose diagonals fit one word (to 32×33, where it was measured), over
      * single cells (no symmetry restriction).
      */
     static boolean searchesLines(Problem problem, Layout layout) {
         return problem.instance().objective() == Objective.MIN_INDEPENDENT_DOMINATION
-                && problem.model().cellCount() <= LINE_CELLS && PenaltyTabuChain.applies(layout)
-                && QueenBound.rectangle(problem)
+                && problem.model().cellCount() <= LINE_CELLS && linesFit(problem, layout)
+                && problem.model().extent(0) + problem.model().extent(1) - 1 <= Long.SIZE;
+    }
+
+    /**
+     * Whether a {@link LineTabuChain} can search the problem: a whole rectangle of queens that {@link LineTabuChain#fits},
+     * over single cells. For minimum domination it is the second chain (or the only one): on 28×28 it finds 15 queens
+     * in about two seconds where the other chains stay at 16, and 14 on 27×27 (docs/queens.md).
+     */
+    static boolean linesFit(Problem problem, Layout layout) {
+        return PenaltyTabuChain.applies(layout) && QueenBound.rectangle(problem)
                 && LineTabuChain.fits(problem.model().extent(0), problem.model().extent(1));
     }
 

@@ -15,7 +15,7 @@ import org.polyboard.api.solve.AttackModel;
  * left uncovered (by both their diagonals); the score counts those cells plus one for every queen a diagonal holds
  * beyond its first, and a state of score 0 is an independent cover. Each move scores every candidate exactly over
  * the (rows − k)·(cols − k) cells of empty rows and columns, 144 on 26×26 with 14 queens, a row at a time: the
- * occupied diagonals and anti-diagonals are bits of one word each ({@link #fits}), shifted onto the row's columns.
+ * occupied diagonals and anti-diagonals are bits of two words each ({@link #fits}), shifted onto the row's columns.
  * <p>
  * Where {@link PenaltyTabuChain} moves one cell at a time and so must pass through states where two queens share a row
  * or column, this one never leaves the permutations: on one core it finds the independent queen domination numbers of
@@ -29,7 +29,13 @@ import org.polyboard.api.solve.AttackModel;
  * kicks after 5 000 moves with 4, and both of the last with 3.
  * Given a prelude, it first runs {@link TabuChain}'s search over orbits (on odd boards the best covers are often
  * symmetric) and starts from the best cover found there; else from a greedy independent cover. Each time it finds a
- * cover of k queens it takes out the queen whose loss scores least and looks for k − 1. Not thread-safe.
+ * cover of k queens it takes out the queen whose loss scores least and looks for k − 1.
+ * <p>
+ * For plain domination ({@code independent} false) queens may share a diagonal: the score is the uncovered cells
+ * alone, and a state of score 0 is a cover whose queens stand in distinct rows and columns. On 28×28 it finds 15
+ * queens with every seed tried in about a second of one core, and on 27×27 the 14 of the lower bound with half of
+ * twenty seeds within 30 s (bench/queens-lines.sh, docs/queens.md), where the searches over cells stay at 16 and 15.
+ * Not thread-safe.
  */
 final class LineTabuChain implements CoverChain {
 
@@ -39,6 +45,8 @@ final class LineTabuChain implements CoverChain {
     static final int KICK = 3;
 
     private final AttackModel model;
+    /** Whether two queens may not share a diagonal (independent covers); else only uncovered cells score. */
+    private final boolean independent;
     private final Layout prelude;
     private final long seed;
     private final SplittableRandom random;
@@ -57,9 +65,14 @@ final class LineTabuChain implements CoverChain {
     /** Queens on each diagonal (c − r + rows − 1) and anti-diagonal (r + c). */
     private final int[] diagonal;
     private final int[] antiDiagonal;
-    /** The diagonals and anti-diagonals that hold a queen, and the columns that do, as bits. */
+    /**
+     * The diagonals and anti-diagonals that hold a queen, as bits of two words each (the first 64 and the rest), and
+     * the columns that do.
+     */
     private long diagonals;
+    private long diagonalsHigh;
     private long antiDiagonals;
+    private long antiDiagonalsHigh;
     private long heldCols;
     /** Every column, as bits. */
     private final long allCols;
@@ -75,11 +88,11 @@ final class LineTabuChain implements CoverChain {
     private long steps;
 
     /**
-     * Whether the search runs on a rectangle of these extents: its diagonals, {@code rows + cols − 1} of each kind, fit
-     * in one word (up to 32×33).
+     * Whether the search runs on a rectangle of these extents: its columns fit in one word and its diagonals,
+     * {@code rows + cols − 1} of each kind, in two (up to 64×64).
      */
     static boolean fits(int rows, int cols) {
-        return rows + cols - 1 <= Long.SIZE;
+        return cols <= Long.SIZE && rows + cols - 1 <= 2 * Long.SIZE;
     }
 
     /**
@@ -87,8 +100,9 @@ final class LineTabuChain implements CoverChain {
      *        {@link #fits}
      * @param prelude the orbits of a symmetry to search first, as {@link TabuChain} does, or {@code null}
      */
-    LineTabuChain(AttackModel model, Layout prelude, long seed) {
+    LineTabuChain(AttackModel model, Layout prelude, long seed, boolean independent) {
         this.model = model;
+        this.independent = independent;
         this.prelude = prelude;
         this.seed = seed;
         this.random = new SplittableRandom(seed);
@@ -250,9 +264,15 @@ final class LineTabuChain implements CoverChain {
         long free = allCols & ~heldCols;
         for (int x = 0; x < freeRows; x++) {
             int r = emptyRows[x];
-            uncovered += Long.bitCount(free & ~(diagonals >>> (rows - 1 - r) | antiDiagonals >>> r));
+            uncovered += Long.bitCount(free & ~(shifted(diagonals, diagonalsHigh, rows - 1 - r)
+                    | shifted(antiDiagonals, antiDiagonalsHigh, r)));
         }
-        return uncovered + crowding;
+        return independent ? uncovered + crowding : uncovered;
+    }
+
+    /** The 128 bits {@code high:low} shifted right by {@code s} (0 to 127), their lowest 64. */
+    private static long shifted(long low, long high, int s) {
+        return s == 0 ? low : s < Long.SIZE ? low >>> s | high << (Long.SIZE - s) : high >>> (s - Long.SIZE);
     }
 
     private void place(int r, int c) {
@@ -274,8 +294,17 @@ final class LineTabuChain implements CoverChain {
         } else {
             crowding -= (--diagonal[d] > 0 ? 1 : 0) + (--antiDiagonal[a] > 0 ? 1 : 0);
         }
-        diagonals = diagonal[d] > 0 ? diagonals | 1L << d : diagonals & ~(1L << d);
-        antiDiagonals = antiDiagonal[a] > 0 ? antiDiagonals | 1L << a : antiDiagonals & ~(1L << a);
+        // shifts take their distance modulo 64: bit d of the first word or of the second
+        if (d < Long.SIZE) {
+            diagonals = diagonal[d] > 0 ? diagonals | 1L << d : diagonals & ~(1L << d);
+        } else {
+            diagonalsHigh = diagonal[d] > 0 ? diagonalsHigh | 1L << d : diagonalsHigh & ~(1L << d);
+        }
+        if (a < Long.SIZE) {
+            antiDiagonals = antiDiagonal[a] > 0 ? antiDiagonals | 1L << a : antiDiagonals & ~(1L << a);
+        } else {
+            antiDiagonalsHigh = antiDiagonal[a] > 0 ? antiDiagonalsHigh | 1L << a : antiDiagonalsHigh & ~(1L << a);
+        }
     }
 
     private void swapColumns(int i, int j) {

@@ -19,6 +19,7 @@ import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
 import org.polyboard.pieces.Knight;
+import org.polyboard.support.bounds.QueenBound;
 import org.polyboard.testing.SymmetryCheck;
 import org.polyboard.testing.TestContext;
 import org.polyboard.testing.TestProblem;
@@ -146,7 +147,7 @@ class AnnealingSolverTest {
             TestProblem problem = TestProblem.of(c[0], c[1], TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION,
                     null);
             for (long seed = 1; seed <= 2; seed++) {
-                LineTabuChain chain = new LineTabuChain(problem.model(), null, seed);
+                LineTabuChain chain = new LineTabuChain(problem.model(), null, seed, true);
                 long end = System.nanoTime() + 10_000_000_000L;
                 int[] last = {Integer.MAX_VALUE};
                 chain.run(c[2], () -> System.nanoTime() > end, value -> {
@@ -163,13 +164,74 @@ class AnnealingSolverTest {
     }
 
     /**
+     * For plain domination the search over lines lets queens share a diagonal: on 12x12 it reaches 6 queens with each
+     * of three seeds, the domination number (A075458), where no independent cover has fewer than 7 (A075324), so those
+     * covers share a diagonal. Stopped by a count of moves, not a clock.
+     */
+    @Test
+    void theLineTabuChainFindsQueenCoversThatShareADiagonal() {
+        TestProblem problem = TestProblem.of(12, 12, TestProblem.queen(), Objective.MIN_DOMINATION, null);
+        for (long seed = 1; seed <= 3; seed++) {
+            LineTabuChain chain = new LineTabuChain(problem.model(), null, seed, false);
+            chain.run(6, () -> chain.steps() > 100_000, value -> { });
+            List<int[]> cells = problem.model().placement(chain.best()).cells();
+            assertThat(chain.best()).as("seed %d", seed).hasSize(6);
+            assertThat(Covers.isQueenCover(12, cells)).isTrue();
+            assertThat(Covers.isIndependentQueenCover(12, cells)).isFalse();
+        }
+    }
+
+    /**
+     * A075458(27) = 14 (docs/results.md): the search over lines as the solver runs it second with {@code seed=20} (its
+     * seed derived from the run's, after the prelude over half-turn orbits) finds 14 dominating queens on 27x27, the
+     * lower bound of Finozhenok and Weakley ({@code QueenBound}), after 75 396 moves. Stopped by a count of moves.
+     */
+    @Test
+    void theLineTabuChainDominates27x27WithFourteenQueens() {
+        TestProblem problem = TestProblem.of(27, 27, TestProblem.queen(), Objective.MIN_DOMINATION, null);
+        LineTabuChain chain = new LineTabuChain(problem.model(), AnnealingSolver.centralOrbits(problem.model()),
+                AnnealingSolver.chainSeed(20, 1), false);
+        chain.run(QueenBound.of(27), () -> chain.steps() > 200_000, value -> { });
+        assertThat(chain.best()).hasSize(14);
+        assertThat(QueenBound.of(27)).isEqualTo(14);
+        assertThat(Covers.isQueenCover(27, problem.model().placement(chain.best()).cells())).isTrue();
+    }
+
+    /**
+     * Past 32x33 the diagonals take a second word: every cover the search records on 40x40, 50x20 and 20x50 (rows or
+     * columns past 64 diagonals) covers the board, checked from coordinates, and it gets below the row count of the
+     * shorter side (each cell of a held row or column is covered by its queen, so only the diagonals, in both words,
+     * cover the rest).
+     */
+    @Test
+    void theLineTabuChainCoversBoardsWhoseDiagonalsTakeTwoWords() {
+        int[][] sides = {{40, 40}, {50, 20}, {20, 50}};
+        for (int[] side : sides) {
+            TestProblem problem = TestProblem.of(side[0], side[1], TestProblem.queen(), Objective.MIN_DOMINATION, null);
+            LineTabuChain chain = new LineTabuChain(problem.model(), null, 1, false);
+            int[] covers = {0};
+            chain.run(1, () -> chain.steps() > 2_000, value -> {
+                covers[0]++;
+                assertThat(Covers.isQueenCover(side[0], side[1], problem.model().placement(chain.best()).cells()))
+                        .as("%dx%d, %d queens", side[0], side[1], value).isTrue();
+            });
+            assertThat(covers[0]).isGreaterThan(1);
+            assertThat(chain.best().length).isLessThan(Math.min(side[0], side[1]));
+        }
+        assertThat(LineTabuChain.fits(64, 64)).isTrue();
+        assertThat(LineTabuChain.fits(65, 64)).isTrue();
+        assertThat(LineTabuChain.fits(65, 65)).isFalse();
+        assertThat(LineTabuChain.fits(40, 65)).isFalse();
+    }
+
+    /**
      * Looking for fewer independent queens than 10x10 allows (5, A075324), the search over lines stalls and kicks its
      * state again and again, and keeps the cover of 5 it found, checked from coordinates.
      */
     @Test
     void theLineTabuChainKicksAStalledSearchAndKeepsItsCover() {
         TestProblem problem = TestProblem.of(10, 10, TestProblem.queen(), Objective.MIN_INDEPENDENT_DOMINATION, null);
-        LineTabuChain chain = new LineTabuChain(problem.model(), null, 3);
+        LineTabuChain chain = new LineTabuChain(problem.model(), null, 3, true);
         chain.run(1, () -> chain.steps() > 5 * LineTabuChain.STALL, value -> { });
         assertThat(chain.steps()).isGreaterThan(5 * LineTabuChain.STALL);
         assertThat(chain.best()).hasSize(5);

@@ -31,10 +31,11 @@ import org.polyboard.support.bounds.QueenBound;
  * pieces it answers minimum independent domination too, with tabu searches only: without a symmetry restriction
  * {@link PenaltyTabuChain}s, which let pieces attack each other at a cost on the way, and on a whole rectangle of
  * queens every other chain, the first among them, a {@link LineTabuChain}, which keeps them in distinct rows and
- * columns; for plain domination of such a rectangle (to 64×64) the second chain, or the only one, is a
- * {@link LineTabuChain} that lets queens share a diagonal. On the plain n×n board of queens a {@link LatticeChain}
- * goes first, beside the chains: ⌈n/2⌉ queens on the odd rows and columns, searched exhaustively within a budget of nodes (else the lattice of a board one to four smaller
- * and a queen on each row and column left), after which a chain queued behind it takes its thread.
+ * columns; for plain domination of such a rectangle (to 64×64) the second chain, or the only one on at most
+ * {@link #LINE_CELLS} cells, is a {@link LineTabuChain} that lets queens share a diagonal. On the plain n×n board of
+ * queens a {@link LatticeChain} goes first, beside the chains: ⌈n/2⌉ queens on the odd rows and columns, searched
+ * exhaustively within a budget of nodes (else the lattice of a board one to four smaller and a queen on each row and
+ * column left), after which a chain queued behind it takes its thread.
  */
 @Component(service = Solver.class, property = Solver.ID + "=anneal")
 public final class AnnealingSolver implements Solver {
@@ -155,8 +156,10 @@ public final class AnnealingSolver implements Solver {
             running.add(new LatticeChain(model, side.get(), independent, seed));
         }
         for (int i = 0; i < chains; i++) {
-            // domination: the search over lines second beside the tabu search over cells, or alone on one place
-            CoverChain chain = lines && i % 2 == 0 || lineCovers && (chains == 1 || i % 2 == 1)
+            // domination: the search over lines second beside the tabu search over cells, or alone on one place of a
+            // board of at most LINE_CELLS (alone on 60x60 it ended at 38 queens where the tabu search reaches 34)
+            boolean lineHere = chains == 1 ? model.cellCount() <= LINE_CELLS : i % 2 == 1;
+            CoverChain chain = lines && i % 2 == 0 || lineCovers && lineHere
                     ? new LineTabuChain(model, prelude, chainSeed(seed, i), independent)
                     : penalty ? new PenaltyTabuChain(layout, prelude, chainSeed(seed, i), model)
                     : tabu && (independent || i % 2 == 0)
@@ -193,8 +196,9 @@ public final class AnnealingSolver implements Solver {
 
     /**
      * Whether a {@link LineTabuChain} can search the problem: a whole rectangle of queens that {@link LineTabuChain#fits},
-     * over single cells. For minimum domination it is the second chain (or the only one): on 28×28 it finds 15 queens
-     * in about two seconds where the other chains stay at 16, and 14 on 27×27 (docs/queens.md).
+     * over single cells. For minimum domination it is the second chain (the only one on at most {@link #LINE_CELLS}
+     * cells): on 28×28 it finds 15 queens in about two seconds where the other chains stay at 16, and 14 on 27×27
+     * (docs/queens.md).
      */
     static boolean linesFit(Problem problem, Layout layout) {
         return PenaltyTabuChain.applies(layout) && QueenBound.rectangle(problem)

@@ -57,7 +57,8 @@ public final class AnnealingSolver implements Solver {
      * {@link PenaltyTabuChain}, 60 s each: on 26×26, 28×28 and 29×29 it reaches A075324 (14, 15, 16) where the other
      * stays one above, and it ended one queen worse on 32×32, 35×35 and 38×38, two on 40×40 and seven on 50×50 while it
      * scored cell by cell. Scoring a row at a time (ten times the moves) it ties on 32×32 (18 with seeds 1–3, in
-     * 12–19 s against 1.5–44 s), so the cap stays for independent domination; plain domination has none ({@link #linesFit}).
+     * 12–19 s against 1.5–44 s), so the cap stays for independent domination; plain domination has none
+     * ({@link #linesFit}).
      */
     static final int LINE_CELLS = 1_000;
 
@@ -195,10 +196,10 @@ public final class AnnealingSolver implements Solver {
     }
 
     /**
-     * Whether a {@link LineTabuChain} can search the problem: a whole rectangle of queens that {@link LineTabuChain#fits},
-     * over single cells. For minimum domination it is the second chain (the only one on at most {@link #LINE_CELLS}
-     * cells): on 28×28 it finds 15 queens in about two seconds where the other chains stay at 16, and 14 on 27×27
-     * (docs/queens.md).
+     * Whether a {@link LineTabuChain} can search the problem: a whole rectangle of queens that
+     * {@link LineTabuChain#fits}, over single cells. For minimum domination it is the second chain (the only one on at
+     * most {@link #LINE_CELLS} cells): on 28×28 it finds 15 queens in about two seconds where the other chains stay
+     * at 16, and 14 on 27×27 (docs/queens.md).
      */
     static boolean linesFit(Problem problem, Layout layout) {
         return PenaltyTabuChain.applies(layout) && QueenBound.rectangle(problem)

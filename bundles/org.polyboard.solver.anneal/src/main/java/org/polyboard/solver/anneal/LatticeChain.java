@@ -123,6 +123,8 @@ final class LatticeChain implements CoverChain {
     private final int[] sumFree;
     private final int[][] options;
     private final int[][] orbits;
+    /** The border cells a centred placement leaves open, as row, column pairs ({@link #coverBorder}). */
+    private final int[] borderOpen;
 
     private long steps;
     private long budget;
@@ -135,6 +137,13 @@ final class LatticeChain implements CoverChain {
     private BooleanSupplier stop;
     private boolean stopped;
     private int[] best;
+    /**
+     * Whether the lattice stands inside the border of a board two larger ({@link #centred}), a placement then taken
+     * only with one queen more that covers what it leaves of the border: at (extraRow, extraCol) of the board.
+     */
+    private boolean centred;
+    private int extraRow;
+    private int extraCol;
 
     LatticeChain(AttackModel model, int n, boolean independent, long seed) {
         this(model, n, n, false, independent, seed);
@@ -146,6 +155,17 @@ final class LatticeChain implements CoverChain {
      */
     static LatticeChain larger(AttackModel model, int n, int side, boolean diagonal, long seed) {
         return new LatticeChain(model, n, side, diagonal, false, seed);
+    }
+
+    /**
+     * The lattice of side n − 2 inside the border of the n×n board (its queens on the board's even rows and columns,
+     * counted from 1), each placement taken only when one queen more covers the cells of the border that its rows,
+     * columns and diagonals leave: ⌈n/2⌉ queens. 27×27's 14 (A075458(27), docs/results.md) are such.
+     */
+    static LatticeChain centred(AttackModel model, int n, long seed) {
+        LatticeChain chain = new LatticeChain(model, n, n - 2, false, false, seed);
+        chain.centred = true;
+        return chain;
     }
 
     private LatticeChain(AttackModel model, int n, int side, boolean diagonal, boolean independent, long seed) {
@@ -167,6 +187,7 @@ final class LatticeChain implements CoverChain {
         sumFree = new int[lines];
         options = new int[m + 1][2 * m];
         orbits = new int[m + 1][8];
+        borderOpen = new int[8 * (side + 3)];
         pairs = thresholdPairs();
         modes = side % 2 == 0 ? new int[] {TRANSPOSE, PLAIN}
                 : m % 4 <= 1 ? new int[] {QUARTER_TURN, HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN}
@@ -284,7 +305,9 @@ final class LatticeChain implements CoverChain {
      * no ⌈n/2⌉ queens yet searches the lattice of side 4k + 1 for placements with a queen on its corner and another
      * on the main diagonal: without the corner queen and the rows and columns past n, ⌈n/2⌉ queens dominate the
      * board (12×12's 6 queens are such; none on any board from 15 to 44, the search running through each lattice of
-     * side 17 to 45).
+     * side 17 to 45). Before that, a board of side 4k + 3 without ⌈n/2⌉ queens yet searches the lattice of side n − 2
+     * inside its border ({@link #centred}), with budgets to {@link #LAST_BUDGET}: 14 on 27×27 (A075458(27)); none on
+     * 35×35, searched through.
      */
     @Override
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {
@@ -305,6 +328,13 @@ final class LatticeChain implements CoverChain {
         if (!likely && (best == null || best.length > m) && !stopped && !searchedThrough
                 && searchModes(stop, 2 * EARLY_BUDGET, LAST_BUDGET)) {
             improved.accept(best.length);
+        }
+        if (side == n && !independent && n % 4 == 3 && n > 3 && (best == null || best.length > m) && !stopped) {
+            LatticeChain inside = centred(model, n, random.nextLong());
+            inside.searchModes(stop, FIRST_BUDGET, LAST_BUDGET);
+            if (absorb(inside)) {
+                improved.accept(best.length);
+            }
         }
         if (above && (best == null || best.length > m)) {
             searchLarger(n + (n % 4 == 0 ? 1 : 2), true, stop, improved);
@@ -469,7 +499,7 @@ final class LatticeChain implements CoverChain {
             }
         }
         if (line < 0) {
-            return !independent || complete(left, depth);
+            return !independent && !centred || complete(left, depth);
         }
         // a queen with i + j even draws a difference of class 0 and a sum of class 1; with i + j odd, the others
         if (fewest == 0 || !drawable(Math.max(diffs0, sums1), Math.max(diffs1, sums0), left)) {
@@ -551,7 +581,7 @@ final class LatticeChain implements CoverChain {
      */
     private boolean complete(int left, int depth) {
         if (left == 0) {
-            return true;
+            return !centred || coverBorder();
         }
         if (--budget < 0) {
             outOfBudget = true;
@@ -571,6 +601,69 @@ final class LatticeChain implements CoverChain {
             }
         }
         return false;
+    }
+
+    /**
+     * With every row of the lattice placed inside the border of the board two larger: whether one queen covers every
+     * cell of the border that no queen's row, column or diagonal does (those of even row and column, counted from 0;
+     * the lattice's required lines cover the cells inside), the queen then at {@link #extraRow}, {@link #extraCol}.
+     * The queen must see the first such cell, so only the cells on its four lines are tried.
+     */
+    private boolean coverBorder() {
+        int[] open = borderOpen;
+        int count = 0;
+        for (int k = 0; k < n; k += 2) {
+            count = openCell(open, count, 0, k);
+            count = openCell(open, count, n - 1, k);
+            if (k > 0 && k < n - 1) {
+                count = openCell(open, count, k, 0);
+                count = openCell(open, count, k, n - 1);
+            }
+        }
+        if (count == 0) {
+            extraRow = 0;
+            extraCol = 0;
+            return true;
+        }
+        int r0 = open[0];
+        int c0 = open[1];
+        for (int x = 0; x < n; x++) {
+            // the cells of the first open cell's row, column, diagonal and anti-diagonal
+            int[][] candidates = {{r0, x}, {x, c0}, {x, c0 + x - r0}, {x, c0 - x + r0}};
+            for (int[] q : candidates) {
+                if (q[1] >= 0 && q[1] < n && seesAll(q[0], q[1], open, count)) {
+                    extraRow = q[0];
+                    extraCol = q[1];
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Adds the border cell (r, c) to {@code open} unless a lattice queen's diagonal covers it. */
+    private int openCell(int[] open, int count, int r, int c) {
+        // lattice queen (i, j) stands on the board at (2i + 1, 2j + 1)
+        int d = m - 1 - (c - r) / 2;
+        int t = (r + c) / 2 - 1;
+        boolean covered = d >= 0 && d < lines && diffCount[d] > 0 || t >= 0 && t < lines && sumCount[t] > 0;
+        if (!covered) {
+            open[count++] = r;
+            open[count++] = c;
+        }
+        return count;
+    }
+
+    /** Whether a queen at (r, c) sees every one of the {@code count / 2} cells of {@code open}. */
+    private static boolean seesAll(int r, int c, int[] open, int count) {
+        for (int k = 0; k < count; k += 2) {
+            int dr = open[k] - r;
+            int dc = open[k + 1] - c;
+            if (dr != 0 && dc != 0 && dr != dc && dr != -dc) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The image of the lattice point (i, j) under the mode's symmetry, as i' · m + j'. */
@@ -645,6 +738,16 @@ final class LatticeChain implements CoverChain {
         int[] cellAt = new int[n * n];
         for (int c = 0; c < model.cellCount(); c++) {
             cellAt[model.coordinate(c, 0) * n + model.coordinate(c, 1)] = c;
+        }
+        if (centred) {
+            // every row placed (coverBorder ran): the lattice one cell in from the border, and the queen more
+            int[] cells = new int[m + 1];
+            for (int i = 0; i < m; i++) {
+                cells[i] = cellAt[(2 * i + 1) * n + 2 * sigma[i] + 1];
+            }
+            cells[m] = cellAt[extraRow * n + extraCol];
+            Arrays.sort(cells);
+            return cells;
         }
         int[] cells = new int[m + Math.max(0, n - side) + 1];
         int count = 0;

@@ -25,14 +25,16 @@ public final class LatticeSweep {
         long seconds = Long.parseLong(args[2]);
         boolean independent = args.length > 3 && args[3].equals("independent");
         boolean diagonal = args.length > 3 && args[3].equals("diagonal");
+        boolean centred = args.length > 3 && args[3].equals("centred");
         long seed = Long.getLong("seed", 1);
         Objective objective = independent ? Objective.MIN_INDEPENDENT_DOMINATION : Objective.MIN_DOMINATION;
         for (int n = from; n <= to; n++) {
             TestProblem problem = TestProblem.of(n, n, TestProblem.queen(), objective, null);
-            if (diagonal && n % 4 != 0 && n % 4 != 3) {
+            if (diagonal && n % 4 != 0 && n % 4 != 3 || centred && n % 4 != 3) {
                 continue;
             }
             LatticeChain chain = diagonal ? LatticeChain.larger(problem.model(), n, n + (n % 4 == 0 ? 1 : 2), true, seed)
+                    : centred ? LatticeChain.centred(problem.model(), n, seed)
                     : new LatticeChain(problem.model(), n, independent, seed);
             long start = System.nanoTime();
             long end = start + seconds * 1_000_000_000L;

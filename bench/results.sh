@@ -45,7 +45,8 @@ expect 67 72 2 -- polycube n=9 d=3 --objective max-independent --solver planes -
 expect 91 240 5 -- polycube n=10 d=3 --objective max-independent --solver planes --all
 # A075458(26): queen domination of 26x26, anneal beside enumerate (13 refuted by frames; about 2.5 min)
 expect 14 - - -- queens n=26 --timeout 3000
-# A075458(27): 14 dominating queens on 27x27 by the search over lines (the bound 14 is a theorem; about 4 s)
+# A075458(27): 14 dominating queens on 27x27, the lattice inside the border (the bound 14 is a theorem; about 3 s)
+expect 14 - - -- queens n=27
 expect 14 - - -- queens n=27 --solver anneal seed=20
 # A260680: maximum peaceable placements up to the board's symmetries and the colour swap, by peaceable
 expect 17 11136 696 -- peaceable-queens n=11 --solver peaceable --all

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -128,7 +129,7 @@ class LatticeChainTest {
     void theLatticeInsideTheBorderAgreesWithEveryPermutationAndQueen() {
         for (int n : new int[] {7, 11, 15}) {
             int m = (n - 1) / 2;
-            boolean exists = anyCentredPermutationDominates(n, new int[m], new boolean[m], 0);
+            boolean exists = anyPermutation(new int[m], new boolean[m], 0, sigma -> centredDominates(n, sigma));
             TestProblem problem = TestProblem.of(n, n, TestProblem.queen(), Objective.MIN_DOMINATION, null);
             LatticeChain chain = LatticeChain.centred(problem.model(), n, 1);
             boolean found = chain.searchModes(() -> false, 1, Long.MAX_VALUE / 2);
@@ -143,43 +144,29 @@ class LatticeChainTest {
     }
 
     /**
-     * Whether some completion of the permutation {@code sigma} of the lattice inside the border (queens at odd rows and
-     * columns counted from 0) and one queen anywhere dominate n×n.
+     * Whether the lattice inside the border (queens at odd rows and columns counted from 0) placed by the permutation
+     * {@code sigma} and one queen anywhere dominate n×n.
      */
-    private static boolean anyCentredPermutationDominates(int n, int[] sigma, boolean[] used, int row) {
-        if (row == sigma.length) {
-            boolean[][] seen = new boolean[n][n];
-            for (int i = 0; i < sigma.length; i++) {
-                int r = 2 * i + 1;
-                int c = 2 * sigma[i] + 1;
-                for (int x = 0; x < n; x++) {
-                    for (int y = 0; y < n; y++) {
-                        seen[x][y] |= x == r || y == c || x - y == r - c || x + y == r + c;
-                    }
+    private static boolean centredDominates(int n, int[] sigma) {
+        boolean[][] seen = new boolean[n][n];
+        for (int i = 0; i < sigma.length; i++) {
+            int r = 2 * i + 1;
+            int c = 2 * sigma[i] + 1;
+            for (int x = 0; x < n; x++) {
+                for (int y = 0; y < n; y++) {
+                    seen[x][y] |= x == r || y == c || x - y == r - c || x + y == r + c;
                 }
             }
-            for (int qr = 0; qr < n; qr++) {
-                for (int qc = 0; qc < n; qc++) {
-                    boolean all = true;
-                    for (int x = 0; x < n && all; x++) {
-                        for (int y = 0; y < n && all; y++) {
-                            all = seen[x][y] || x == qr || y == qc || x - y == qr - qc || x + y == qr + qc;
-                        }
-                    }
-                    if (all) {
-                        return true;
-                    }
-                }
-            }
-            return false;
         }
-        for (int j = 0; j < sigma.length; j++) {
-            if (!used[j]) {
-                used[j] = true;
-                sigma[row] = j;
-                boolean dominates = anyCentredPermutationDominates(n, sigma, used, row + 1);
-                used[j] = false;
-                if (dominates) {
+        for (int qr = 0; qr < n; qr++) {
+            for (int qc = 0; qc < n; qc++) {
+                boolean all = true;
+                for (int x = 0; x < n && all; x++) {
+                    for (int y = 0; y < n && all; y++) {
+                        all = seen[x][y] || x == qr || y == qc || x - y == qr - qc || x + y == qr + qc;
+                    }
+                }
+                if (all) {
                     return true;
                 }
             }
@@ -212,9 +199,10 @@ class LatticeChainTest {
      */
     @Test
     void agreesWithEveryPermutationOfTheLattice() {
-        for (int n = 4; n <= 15; n++) {
+        for (int side = 4; side <= 15; side++) {
+            int n = side;
             int m = (n + 1) / 2;
-            boolean exists = anyPermutationDominates(n, new int[m], new boolean[m], 0);
+            boolean exists = anyPermutation(new int[m], new boolean[m], 0, sigma -> latticeDominates(n, sigma));
             List<int[]> cells = run(n, Objective.MIN_DOMINATION);
             // ⌈n/2⌉ queens on the lattice (the lattice inside the border puts its queens on odd coordinates)
             boolean found = cells != null && cells.size() == m
@@ -224,22 +212,27 @@ class LatticeChainTest {
         }
     }
 
-    /** Whether some completion of the permutation {@code sigma} of its first {@code row} rows dominates n×n. */
-    private static boolean anyPermutationDominates(int n, int[] sigma, boolean[] used, int row) {
+    /** Whether the lattice placed by the permutation {@code sigma} (queens at even rows and columns) dominates n×n. */
+    private static boolean latticeDominates(int n, int[] sigma) {
+        List<int[]> cells = new ArrayList<>();
+        for (int i = 0; i < sigma.length; i++) {
+            cells.add(new int[] {2 * i, 2 * sigma[i]});
+        }
+        return Covers.isQueenCover(n, cells);
+    }
+
+    /** Whether some completion of the permutation {@code sigma} of its first {@code row} rows passes {@code test}. */
+    private static boolean anyPermutation(int[] sigma, boolean[] used, int row, Predicate<int[]> test) {
         if (row == sigma.length) {
-            List<int[]> cells = new ArrayList<>();
-            for (int i = 0; i < sigma.length; i++) {
-                cells.add(new int[] {2 * i, 2 * sigma[i]});
-            }
-            return Covers.isQueenCover(n, cells);
+            return test.test(sigma);
         }
         for (int j = 0; j < sigma.length; j++) {
             if (!used[j]) {
                 used[j] = true;
                 sigma[row] = j;
-                boolean dominates = anyPermutationDominates(n, sigma, used, row + 1);
+                boolean passes = anyPermutation(sigma, used, row + 1, test);
                 used[j] = false;
-                if (dominates) {
+                if (passes) {
                     return true;
                 }
             }

@@ -629,11 +629,12 @@ final class LatticeChain implements CoverChain {
         int c0 = open[1];
         for (int x = 0; x < n; x++) {
             // the cells of the first open cell's row, column, diagonal and anti-diagonal
-            int[][] candidates = {{r0, x}, {x, c0}, {x, c0 + x - r0}, {x, c0 - x + r0}};
-            for (int[] q : candidates) {
-                if (q[1] >= 0 && q[1] < n && seesAll(q[0], q[1], open, count)) {
-                    extraRow = q[0];
-                    extraCol = q[1];
+            for (int line = 0; line < 4; line++) {
+                int r = line == 0 ? r0 : x;
+                int c = line == 0 ? x : line == 1 ? c0 : line == 2 ? c0 + x - r0 : c0 - x + r0;
+                if (c >= 0 && c < n && seesAll(r, c, open, count)) {
+                    extraRow = r;
+                    extraCol = c;
                     return true;
                 }
             }

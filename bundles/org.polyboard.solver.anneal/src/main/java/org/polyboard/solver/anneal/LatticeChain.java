@@ -329,7 +329,7 @@ final class LatticeChain implements CoverChain {
                 && searchModes(stop, 2 * EARLY_BUDGET, LAST_BUDGET)) {
             improved.accept(best.length);
         }
-        if (side == n && !independent && n % 4 == 3 && n > 3 && (best == null || best.length > m) && !stopped) {
+        if (above && n % 4 == 3 && n > 3 && (best == null || best.length > m) && !stopped) {
             LatticeChain inside = centred(model, n, random.nextLong());
             inside.searchModes(stop, FIRST_BUDGET, LAST_BUDGET);
             if (absorb(inside)) {

@@ -176,6 +176,7 @@ public final class UnitTimes {
                         long start = System.nanoTime();
                         UnitResult result = unitSolver.run(pr, o, unit, context);
                         tree.times().put(unit.id(), (System.nanoTime() - start) / 1e6);
+                        NODES.put(unit.id(), result.nodes());
                         return result;
                     };
                     Split recorded = (unit, result) -> {
@@ -212,6 +213,17 @@ public final class UnitTimes {
             List<Double> largest = new ArrayList<>(units.subList(Math.max(0, units.size() - 10), units.size()));
             Collections.reverse(largest);
             System.out.printf("  ten largest: %s%n", largest.stream().map(d -> String.format("%.0f", d)).toList());
+            if (Boolean.getBoolean("ids")) {
+                // the ten largest units by id, to find which part of the search they hold
+                List<Map.Entry<String, Double>> byId = new ArrayList<>();
+                for (Tree tree : plans) {
+                    byId.addAll(tree.times().entrySet());
+                }
+                byId.sort(Map.Entry.<String, Double>comparingByValue().reversed());
+                for (Map.Entry<String, Double> e : byId.subList(0, Math.min(10, byId.size()))) {
+                    System.out.printf("    %.1f ms  %d nodes  %s%n", e.getValue(), NODES.get(e.getKey()), e.getKey());
+                }
+            }
             for (Tree tree : plans) {
                 System.out.printf("  plan '%s': %d units, %d levels, %.0f ms of units%n", tree.label(),
                         tree.times().size(), tree.levels().size(),
@@ -253,6 +265,9 @@ public final class UnitTimes {
             pool.close();
         }
     }
+
+    /** The nodes of each unit that ran, by id (shown with {@code -Dids=true}). */
+    private static final Map<String, Long> NODES = new ConcurrentHashMap<>();
 
     private static final int[] WORKERS = {1, 2, 4, 8, 16, 64};
 

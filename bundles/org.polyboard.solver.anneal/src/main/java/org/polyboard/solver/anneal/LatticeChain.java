@@ -45,6 +45,10 @@ import org.polyboard.api.solve.AttackModel;
  * <p>For independent domination the queens must also keep to distinct diagonals: distinct i − σ(i) and i + σ(i).
  *
  * <p>Cost per node: O(m) to pick the line and to place a queen; no allocation while searching.
+ *
+ * <p>Longer than 800 lines: one search whose state (the permutation and the counts of its lines) every form of the
+ * lattice reads at its leaves, the board's own, smaller, larger and inside ones; the forms as classes of their own
+ * would each reach into that state.
  */
 final class LatticeChain implements CoverChain {
 
@@ -123,10 +127,16 @@ final class LatticeChain implements CoverChain {
     private final int[] sumFree;
     private final int[][] options;
     private final int[][] orbits;
-    /** The border cells a centred placement leaves open, as row, column pairs ({@link #coverBorder}). */
-    private final int[] borderOpen;
+    /**
+     * The cells outside the lattice that a placement {@link #inside} leaves open, as row, column pairs, and those the
+     * first queen more leaves ({@link #coverOutside}); empty arrays for other chains.
+     */
+    private final int[] outsideOpen;
+    private final int[] outsideLeft;
 
     private long steps;
+    /** The steps of this chain that the chain it searched for has taken in ({@link #absorb}). */
+    private long absorbed;
     private long budget;
     private boolean outOfBudget;
     private boolean searchedThrough;
@@ -138,12 +148,19 @@ final class LatticeChain implements CoverChain {
     private boolean stopped;
     private int[] best;
     /**
-     * Whether the lattice stands inside the border of a board two larger ({@link #centred}), a placement then taken
-     * only with one queen more that covers what it leaves of the border: at (extraRow, extraCol) of the board.
+     * Whether the lattice stands inside a larger board ({@link #inside}), at one of {@link #offsets} (row, column
+     * pairs, tried in turn on each placement; the one taken in {@link #rowOffset}, {@link #colOffset}), a placement
+     * then taken only with {@link #extras} queens more that cover what it leaves outside: at {@link #extraCells} (row,
+     * column pairs of the board).
      */
-    private boolean centred;
-    private int extraRow;
-    private int extraCol;
+    private final boolean inside;
+    private final int[] offsets;
+    private int rowOffset;
+    private int colOffset;
+    private final int extras;
+    private final int[] extraCells = new int[4];
+    /** How many of the {@link #extras} queens the last placement needed. */
+    private int extrasUsed;
 
     LatticeChain(AttackModel model, int n, boolean independent, long seed) {
         this(model, n, n, false, independent, seed);
@@ -163,13 +180,62 @@ final class LatticeChain implements CoverChain {
      * columns and diagonals leave: ⌈n/2⌉ queens. 27×27's 14 (A075458(27), docs/results.md) are such.
      */
     static LatticeChain centred(AttackModel model, int n, long seed) {
-        LatticeChain chain = new LatticeChain(model, n, n - 2, false, false, seed);
-        chain.centred = true;
-        return chain;
+        return inside(model, n, n - 2, 1, new int[] {1, 1}, seed);
+    }
+
+    /**
+     * The lattice of side {@code side} (smaller than n) at each of {@code offsets} in turn (row, column pairs: its
+     * first cell on the n×n board, counted from 0), each placement taken only when {@code extras} queens more (0 to
+     * 2) cover every cell outside it that its queens' lines leave: ⌈side/2⌉ + extras queens. Inside a board two larger
+     * with one queen more ({@link #centred}: 27×27's 14) or three larger with two more (36×36's 19). The lattice
+     * searched is the same at every offset, so a placement is tried at each before the search goes on.
+     */
+    static LatticeChain inside(AttackModel model, int n, int side, int extras, int[] offsets, long seed) {
+        boolean fits = side < n && extras >= 0 && extras <= 2 && offsets.length > 0 && offsets.length % 2 == 0;
+        for (int o : offsets) {
+            fits &= o >= 0 && o + side <= n;
+        }
+        if (!fits) {
+            throw new IllegalArgumentException("a lattice of side " + side + " at " + Arrays.toString(offsets)
+                    + " with " + extras + " queens more does not fit the " + n + "x" + n + " board");
+        }
+        return new LatticeChain(model, n, side, false, false, seed, offsets.clone(), extras);
+    }
+
+    /**
+     * The first cells of a lattice {@code border} smaller than the board, one for each class under the board's
+     * symmetries (those of the lattice map its placements onto themselves): the centred one first, then those closer
+     * to a corner.
+     */
+    static int[] insideOffsets(int border) {
+        // a first cell o and border − o are mirror images, (r, c) and (c, r) transposed: 0 ≤ r ≤ c ≤ border / 2
+        int h = border / 2;
+        int[] pairs = new int[(h + 1) * (h + 2)];
+        pairs[0] = h;
+        pairs[1] = h;
+        int count = 2;
+        for (int r = 0; r <= h; r++) {
+            for (int c = r; c <= h; c++) {
+                if (r < h) {
+                    pairs[count++] = r;
+                    pairs[count++] = c;
+                }
+            }
+        }
+        return pairs;
     }
 
     private LatticeChain(AttackModel model, int n, int side, boolean diagonal, boolean independent, long seed) {
+        this(model, n, side, diagonal, independent, seed, new int[0], -1);
+    }
+
+    /** @param extras the queens more of a lattice {@link #inside} a larger board, or −1 for other chains */
+    private LatticeChain(AttackModel model, int n, int side, boolean diagonal, boolean independent, long seed,
+            int[] offsets, int extras) {
         this.n = n;
+        this.inside = extras >= 0;
+        this.offsets = offsets;
+        this.extras = extras;
         this.side = side;
         this.corner = side > n;
         this.diagonal = diagonal;
@@ -187,7 +253,10 @@ final class LatticeChain implements CoverChain {
         sumFree = new int[lines];
         options = new int[m + 1][2 * m];
         orbits = new int[m + 1][8];
-        borderOpen = new int[8 * (side + 3)];
+        // the cells of the board outside the lattice's square, at most
+        int outside = inside ? 2 * (n * n - side * side) : 0;
+        outsideOpen = new int[outside];
+        outsideLeft = new int[outside];
         pairs = thresholdPairs();
         modes = side % 2 == 0 ? new int[] {TRANSPOSE, PLAIN}
                 : m % 4 <= 1 ? new int[] {QUARTER_TURN, HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN}
@@ -297,7 +366,10 @@ final class LatticeChain implements CoverChain {
      * 4k + 2 or 4k + 3 gets ⌈n/2⌉ + 1 from the one of side 4k + 1 below, one of side 4k + 4 or 4k + 5 (its own
      * lattice failing) ⌈n/2⌉ + 2, unless a lattice closer to its side holds its queens.
      *
-     * <p>A board of side 4k whose fallback took n/2 + 2 then searches the lattice of the board one larger (side
+     * <p>A board of side 4k whose fallback took n/2 + 2 first searches the lattice of side n − 3 inside it, at each
+     * first cell the symmetries leave, with two queens more for the cells outside it ({@link #inside}): n/2 + 1 queens,
+     * as 19 on 36×36 and 25 on 48×48 (budgets to half of {@link #LAST_BUDGET}, then the rest after the search below).
+     * It then searches the lattice of the board one larger (side
      * 4k + 1, which most often holds its 2k + 1 queens) for placements with a queen on its corner cell (n + 1, n + 1).
      * Without its last row and column that lattice keeps every other queen and dominates every cell but those of the
      * main diagonal that only the corner queen saw; a queen on the diagonal cell (2, 2) sees them: n/2 + 1 queens, as
@@ -306,8 +378,8 @@ final class LatticeChain implements CoverChain {
      * on the main diagonal: without the corner queen and the rows and columns past n, ⌈n/2⌉ queens dominate the
      * board (12×12's 6 queens are such; none on any board from 15 to 44, the search running through each lattice of
      * side 17 to 45). Before that, a board of side 4k + 3 without ⌈n/2⌉ queens yet searches the lattice of side n − 2
-     * inside its border ({@link #centred}), with budgets to {@link #LAST_BUDGET}: 14 on 27×27 (A075458(27)); none on
-     * 35×35, searched through.
+     * inside it with one queen more ({@link #centred}, and at the first cells nearer a corner), with budgets to
+     * {@link #LAST_BUDGET}: 14 on 27×27 (A075458(27)); none on 35×35, searched through.
      */
     @Override
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {
@@ -322,22 +394,43 @@ final class LatticeChain implements CoverChain {
             improved.accept(best.length);
         }
         boolean above = side == n && !independent && (n % 4 == 0 || n % 4 == 3);
+        // a board of side 4k: the lattice three smaller in it with two queens more, then the larger one's corner
+        LatticeChain inside = above && n % 4 == 0 && n > 4 ? inside(model, n, n - 3, 2, insideOffsets(3),
+                random.nextLong()) : null;
+        if (inside != null && (best == null || best.length > m + 1)) {
+            searchInside(inside, FIRST_BUDGET, LAST_BUDGET / 2, stop, improved);
+        }
         if (above && n % 4 == 0 && (best == null || best.length > m + 1)) {
             searchLarger(n + 1, false, stop, improved);
+        }
+        if (inside != null && (best == null || best.length > m + 1) && !inside.searchedThrough) {
+            searchInside(inside, LAST_BUDGET, LAST_BUDGET, stop, improved);
         }
         if (!likely && (best == null || best.length > m) && !stopped && !searchedThrough
                 && searchModes(stop, 2 * EARLY_BUDGET, LAST_BUDGET)) {
             improved.accept(best.length);
         }
-        if (above && n % 4 == 3 && n > 3 && (best == null || best.length > m) && !stopped) {
-            LatticeChain inside = centred(model, n, random.nextLong());
-            inside.searchModes(stop, FIRST_BUDGET, LAST_BUDGET);
-            if (absorb(inside)) {
-                improved.accept(best.length);
-            }
+        if (above && n % 4 == 3 && n > 3 && (best == null || best.length > m)) {
+            searchInside(inside(model, n, n - 2, 1, insideOffsets(2), random.nextLong()), FIRST_BUDGET, LAST_BUDGET,
+                    stop, improved);
         }
         if (above && (best == null || best.length > m)) {
             searchLarger(n + (n % 4 == 0 ? 1 : 2), true, stop, improved);
+        }
+    }
+
+    /**
+     * A lattice {@linkplain #inside inside} the board, with budgets from {@code first} to {@code last} (a later call
+     * goes on with the pairs the earlier one left at its budget); its placement when it has fewer queens than the best
+     * so far.
+     */
+    private void searchInside(LatticeChain chain, long first, long last, BooleanSupplier stop, IntConsumer improved) {
+        if (stopped) {
+            return;
+        }
+        chain.searchModes(stop, first, last);
+        if (absorb(chain)) {
+            improved.accept(best.length);
         }
     }
 
@@ -357,11 +450,12 @@ final class LatticeChain implements CoverChain {
     }
 
     /**
-     * Takes in the nodes, the stop and the placement of a lattice searched for this board (a smaller or a larger one):
-     * true when its placement has fewer queens than the best so far, which it then becomes.
+     * Takes in the nodes (those not taken in before), the stop and the placement of a lattice searched for this board
+     * (a smaller, a larger or an inner one): true when its placement has fewer queens than the best so far, which it then becomes.
      */
     private boolean absorb(LatticeChain other) {
-        steps += other.steps;
+        steps += other.steps - other.absorbed;
+        other.absorbed = other.steps;
         stopped = other.stopped;
         if (other.best == null || best != null && other.best.length >= best.length) {
             return false;
@@ -499,7 +593,7 @@ final class LatticeChain implements CoverChain {
             }
         }
         if (line < 0) {
-            return !independent && !centred || complete(left, depth);
+            return !independent && !inside || complete(left, depth);
         }
         // a queen with i + j even draws a difference of class 0 and a sum of class 1; with i + j odd, the others
         if (fewest == 0 || !drawable(Math.max(diffs0, sums1), Math.max(diffs1, sums0), left)) {
@@ -581,7 +675,7 @@ final class LatticeChain implements CoverChain {
      */
     private boolean complete(int left, int depth) {
         if (left == 0) {
-            return !centred || coverBorder();
+            return !inside || coverOutside();
         }
         if (--budget < 0) {
             outOfBudget = true;
@@ -604,26 +698,69 @@ final class LatticeChain implements CoverChain {
     }
 
     /**
-     * With every row of the lattice placed inside the border of the board two larger: whether one queen covers every
-     * cell of the border that no queen's row, column or diagonal does (those of even row and column, counted from 0;
-     * the lattice's required lines cover the cells inside), the queen then at {@link #extraRow}, {@link #extraCol}.
-     * The queen must see the first such cell, so only the cells on its four lines are tried.
+     * With every row of the lattice placed inside the larger board: whether {@link #extras} queens more cover every
+     * cell outside the lattice's square that no lattice queen's row, column or diagonal does (the lattice's required
+     * lines cover the cells inside), those queens then at {@link #extraCells}.
      */
-    private boolean coverBorder() {
-        int[] open = borderOpen;
-        int count = 0;
-        for (int k = 0; k < n; k += 2) {
-            count = openCell(open, count, 0, k);
-            count = openCell(open, count, n - 1, k);
-            if (k > 0 && k < n - 1) {
-                count = openCell(open, count, k, 0);
-                count = openCell(open, count, k, n - 1);
+    private boolean coverOutside() {
+        for (int o = 0; o < offsets.length; o += 2) {
+            rowOffset = offsets[o];
+            colOffset = offsets[o + 1];
+            if (coverOutsideAt()) {
+                return true;
             }
         }
+        return false;
+    }
+
+    /** {@link #coverOutside} with the lattice at ({@link #rowOffset}, {@link #colOffset}). */
+    private boolean coverOutsideAt() {
+        int count = 0;
+        int end = 2 * (m - 1);
+        for (int r = 0; r < n; r++) {
+            int ri = r - rowOffset;
+            boolean rowIn = ri >= 0 && ri < side;
+            if (rowIn && (ri & 1) == 0) {
+                continue;
+            }
+            for (int c = 0; c < n; c++) {
+                int ci = c - colOffset;
+                boolean colIn = ci >= 0 && ci < side;
+                if (colIn && ((ci & 1) == 0 || rowIn)) {
+                    continue;
+                }
+                if (!seenByLattice(ri, ci, end)) {
+                    outsideOpen[count++] = r;
+                    outsideOpen[count++] = c;
+                }
+            }
+        }
+        return cover(outsideOpen, count, 0);
+    }
+
+    /**
+     * Whether a lattice queen's diagonal passes the cell (ri, ci) in the lattice's coordinates (doubled: queen (i, j)
+     * stands on (2i, 2j)), which may lie outside the lattice's square; {@code end} is 2 (m − 1).
+     */
+    private boolean seenByLattice(int ri, int ci, int end) {
+        int d = ri - ci;
+        int t = ri + ci;
+        // both are even or both odd: the diagonals of the queens' cells are the even ones
+        return (d & 1) == 0 && Math.abs(d) <= end && diffCount[d / 2 + m - 1] > 0
+                || t >= 0 && t <= 2 * end && sumCount[t / 2] > 0 && (t & 1) == 0;
+    }
+
+    /**
+     * Whether {@link #extras} − {@code placed} queens cover the {@code count / 2} cells of {@code open}: the next must
+     * see the first of them, so only the cells on its four lines are tried; each is recorded in {@link #extraCells}.
+     */
+    private boolean cover(int[] open, int count, int placed) {
         if (count == 0) {
-            extraRow = 0;
-            extraCol = 0;
+            extrasUsed = placed;
             return true;
+        }
+        if (placed == extras) {
+            return false;
         }
         int r0 = open[0];
         int c0 = open[1];
@@ -632,9 +769,17 @@ final class LatticeChain implements CoverChain {
             for (int line = 0; line < 4; line++) {
                 int r = line == 0 ? r0 : x;
                 int c = line == 0 ? x : line == 1 ? c0 : line == 2 ? c0 + x - r0 : c0 - x + r0;
-                if (c >= 0 && c < n && seesAll(r, c, open, count)) {
-                    extraRow = r;
-                    extraCol = c;
+                if (c < 0 || c >= n || line > 0 && r == r0 && c == c0) {
+                    continue;
+                }
+                extraCells[2 * placed] = r;
+                extraCells[2 * placed + 1] = c;
+                if (placed + 1 == extras) {
+                    if (unseen(r, c, open, count, null) == 0) {
+                        extrasUsed = extras;
+                        return true;
+                    }
+                } else if (cover(outsideLeft, unseen(r, c, open, count, outsideLeft), placed + 1)) {
                     return true;
                 }
             }
@@ -642,29 +787,24 @@ final class LatticeChain implements CoverChain {
         return false;
     }
 
-    /** Adds the border cell (r, c) to {@code open} unless a lattice queen's diagonal covers it. */
-    private int openCell(int[] open, int count, int r, int c) {
-        // lattice queen (i, j) stands on the board at (2i + 1, 2j + 1)
-        int d = m - 1 - (c - r) / 2;
-        int t = (r + c) / 2 - 1;
-        boolean covered = d >= 0 && d < lines && diffCount[d] > 0 || t >= 0 && t < lines && sumCount[t] > 0;
-        if (!covered) {
-            open[count++] = r;
-            open[count++] = c;
-        }
-        return count;
-    }
-
-    /** Whether a queen at (r, c) sees every one of the {@code count / 2} cells of {@code open}. */
-    private static boolean seesAll(int r, int c, int[] open, int count) {
+    /**
+     * How many of the {@code count / 2} cells of {@code open} a queen at (r, c) does not see, times two; with
+     * {@code into}, those cells are written there as pairs. Without it the count stops at the first.
+     */
+    private static int unseen(int r, int c, int[] open, int count, int[] into) {
+        int left = 0;
         for (int k = 0; k < count; k += 2) {
             int dr = open[k] - r;
             int dc = open[k + 1] - c;
             if (dr != 0 && dc != 0 && dr != dc && dr != -dc) {
-                return false;
+                if (into == null) {
+                    return 2;
+                }
+                into[left++] = open[k];
+                into[left++] = open[k + 1];
             }
         }
-        return true;
+        return left;
     }
 
     /** The image of the lattice point (i, j) under the mode's symmetry, as i' · m + j'. */
@@ -740,13 +880,15 @@ final class LatticeChain implements CoverChain {
         for (int c = 0; c < model.cellCount(); c++) {
             cellAt[model.coordinate(c, 0) * n + model.coordinate(c, 1)] = c;
         }
-        if (centred) {
-            // every row placed (coverBorder ran): the lattice one cell in from the border, and the queen more
-            int[] cells = new int[m + 1];
+        if (inside) {
+            // every row placed (coverOutside ran): the lattice at its offset, and the queens more it needed
+            int[] cells = new int[m + extrasUsed];
             for (int i = 0; i < m; i++) {
-                cells[i] = cellAt[(2 * i + 1) * n + 2 * sigma[i] + 1];
+                cells[i] = cellAt[(rowOffset + 2 * i) * n + colOffset + 2 * sigma[i]];
             }
-            cells[m] = cellAt[extraRow * n + extraCol];
+            for (int e = 0; e < extrasUsed; e++) {
+                cells[m + e] = cellAt[extraCells[2 * e] * n + extraCells[2 * e + 1]];
+            }
             Arrays.sort(cells);
             return cells;
         }

@@ -52,20 +52,21 @@ class LatticeChainTest {
     /**
      * Where the lattice of the board holds no ⌈n/2⌉ queens and neither does that of the board one smaller, the lattice
      * of a board three smaller does, with a queen on each diagonal cell of the rows and columns left: 16 on 28×28
-     * (25×25 and three). (27×27 gets 14 from the lattice inside its border, below.)
+     * (25×25 and three), the same lattice inside the board with two queens more for what it leaves outside 15.
+     * (27×27 gets 14 from the lattice inside its border, below.)
      */
     @Test
     void fallsBackToASmallerLatticeAndQueensOnTheDiagonalLeft() {
-        for (int n : new int[] {28}) {
-            List<int[]> cells = run(n, Objective.MIN_DOMINATION);
-            assertThat(searchedThrough).as("n=%d", n).isTrue();
-            assertThat(cells).as("n=%d", n).isNotNull().hasSize(13 + n - 25);
-            assertThat(Covers.isQueenCover(n, cells)).as("n=%d", n).isTrue();
-            for (int e = 25; e < n; e++) {
-                int diagonal = e;
-                assertThat(cells).as("n=%d", n).anySatisfy(q -> assertThat(q).containsExactly(diagonal, diagonal));
-            }
-        }
+        int n = 28;
+        TestProblem problem = TestProblem.of(n, n, TestProblem.queen(), Objective.MIN_DOMINATION, null);
+        List<Integer> found = new ArrayList<>();
+        LatticeChain chain = new LatticeChain(problem.model(), n, false, 1);
+        chain.run(n / 2, () -> false, found::add);
+        assertThat(chain.searchedThrough()).isTrue();
+        assertThat(found).containsExactly(16, 15);
+        List<int[]> cells = problem.model().placement(chain.best()).cells();
+        assertThat(cells).hasSize(15);
+        assertThat(Covers.isQueenCover(n, cells)).isTrue();
     }
 
     /**
@@ -75,7 +76,10 @@ class LatticeChainTest {
      */
     @Test
     void dropsTheCornerOfTheLatticeOneLarger() {
-        List<int[]> cells = run(16, Objective.MIN_DOMINATION);
+        TestProblem problem = TestProblem.of(16, 16, TestProblem.queen(), Objective.MIN_DOMINATION, null);
+        LatticeChain chain = LatticeChain.larger(problem.model(), 16, 17, false, 1);
+        assertThat(chain.searchModes(() -> false, LatticeChain.FIRST_BUDGET, LatticeChain.LIKELY_BUDGET)).isTrue();
+        List<int[]> cells = problem.model().placement(chain.best()).cells();
         assertThat(cells).isNotNull().hasSize(9);
         assertThat(Covers.isQueenCover(16, cells)).isTrue();
         assertThat(cells).anySatisfy(q -> assertThat(q).containsExactly(1, 1));
@@ -137,10 +141,110 @@ class LatticeChainTest {
             assertThat(chain.searchedThrough()).as("n=%d", n).isEqualTo(!exists);
             if (found) {
                 List<int[]> cells = problem.model().placement(chain.best()).cells();
-                assertThat(cells).as("n=%d", n).hasSize(m + 1);
+                // 11×11's lattice of 9×9 alone dominates it: 5 queens, its domination number
+                assertThat(cells.size()).as("n=%d", n).isBetween(m, m + 1);
                 assertThat(Covers.isQueenCover(n, cells)).as("n=%d", n).isTrue();
             }
         }
+    }
+
+    /**
+     * The lattice inside a larger board at every first cell the symmetries leave ({@link LatticeChain#insideOffsets})
+     * is exact too: it finds a placement exactly when, at some first cell of all, some permutation of the lattice
+     * dominates its own square and, with {@code extras} queens anywhere, the whole board, as trying them all says;
+     * otherwise it ends having searched through. 8×8 with 3 + 1 queens must have none (its domination number is 5).
+     */
+    @Test
+    void theLatticeInsideALargerBoardAgreesWithEveryPermutationFirstCellAndQueens() {
+        // n, border, extras
+        int[][] cases = {{7, 2, 1}, {11, 2, 1}, {8, 3, 1}, {8, 3, 2}, {12, 3, 1}, {12, 3, 2}};
+        for (int[] k : cases) {
+            int n = k[0];
+            int side = n - k[1];
+            int extras = k[2];
+            int m = (side + 1) / 2;
+            boolean exists = false;
+            for (int r = 0; r <= k[1] && !exists; r++) {
+                for (int c = 0; c <= k[1] && !exists; c++) {
+                    int[] at = {r, c};
+                    exists = anyPermutation(new int[m], new boolean[m], 0,
+                            sigma -> insideDominates(n, side, at, sigma, extras));
+                }
+            }
+            TestProblem problem = TestProblem.of(n, n, TestProblem.queen(), Objective.MIN_DOMINATION, null);
+            LatticeChain chain = LatticeChain.inside(problem.model(), n, side, extras,
+                    LatticeChain.insideOffsets(k[1]), 1);
+            boolean found = chain.searchModes(() -> false, 1, Long.MAX_VALUE / 2);
+            String what = n + "x" + n + ", side " + side + ", " + extras + " more";
+            assertThat(found).as(what).isEqualTo(exists);
+            assertThat(chain.searchedThrough()).as(what).isEqualTo(!exists);
+            if (found) {
+                List<int[]> cells = problem.model().placement(chain.best()).cells();
+                assertThat(cells.size()).as(what).isBetween(m, m + extras);
+                assertThat(Covers.isQueenCover(n, cells)).as(what).isTrue();
+            }
+        }
+        assertThat(LatticeChain.insideOffsets(3)).containsExactly(1, 1, 0, 0, 0, 1);
+    }
+
+    /** 36×36's 19 queens: the lattice of 33×33 in a corner, two queens more (the chain's own seed and budgets). */
+    @Test
+    void dominates36By36WithTheLatticeOf33And2QueensMore() {
+        TestProblem problem = TestProblem.of(36, 36, TestProblem.queen(), Objective.MIN_DOMINATION, null);
+        LatticeChain chain = LatticeChain.inside(problem.model(), 36, 33, 2, LatticeChain.insideOffsets(3), 1);
+        assertThat(chain.searchModes(() -> false, LatticeChain.FIRST_BUDGET, LatticeChain.LAST_BUDGET)).isTrue();
+        List<int[]> cells = problem.model().placement(chain.best()).cells();
+        assertThat(cells).hasSize(19);
+        assertThat(Covers.isQueenCover(36, cells)).isTrue();
+        assertThat(chain.steps()).isLessThan(1_000_000);
+    }
+
+    /**
+     * Whether the lattice of side {@code side} with its first cell at {@code at}, placed by {@code sigma}, dominates its
+     * own square, and with {@code extras} queens anywhere (1 or 2) the n×n board.
+     */
+    private static boolean insideDominates(int n, int side, int[] at, int[] sigma, int extras) {
+        if (at[0] + side > n || at[1] + side > n) {
+            return false;
+        }
+        boolean[][] seen = new boolean[n][n];
+        for (int i = 0; i < sigma.length; i++) {
+            int r = at[0] + 2 * i;
+            int c = at[1] + 2 * sigma[i];
+            for (int x = 0; x < n; x++) {
+                for (int y = 0; y < n; y++) {
+                    seen[x][y] |= x == r || y == c || x - y == r - c || x + y == r + c;
+                }
+            }
+        }
+        for (int x = at[0]; x < at[0] + side; x++) {
+            for (int y = at[1]; y < at[1] + side; y++) {
+                if (!seen[x][y]) {
+                    return false;
+                }
+            }
+        }
+        // the extra queens at cells a and b (b = a when only one is more)
+        int cells = n * n;
+        for (int a = 0; a < cells; a++) {
+            for (int b = a; b < (extras == 2 ? cells : a + 1); b++) {
+                boolean all = true;
+                for (int x = 0; x < n && all; x++) {
+                    for (int y = 0; y < n && all; y++) {
+                        all = seen[x][y] || sees(a / n, a % n, x, y) || sees(b / n, b % n, x, y);
+                    }
+                }
+                if (all) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether a queen on (r, c) sees the cell (x, y). */
+    private static boolean sees(int r, int c, int x, int y) {
+        return x == r || y == c || x - y == r - c || x + y == r + c;
     }
 
     /**

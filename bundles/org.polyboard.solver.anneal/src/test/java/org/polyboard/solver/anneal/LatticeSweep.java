@@ -17,7 +17,9 @@ public final class LatticeSweep {
      * Arguments: from, to, seconds per board, and {@code independent} for independent domination, or {@code diagonal}
      * for only the lattice of side 4k + 1 just above a board of side 4k or 4k − 1 with a queen on its corner and another
      * on the main diagonal, which without the corner and the rows and columns past n would dominate n×n with
-     * ⌈n/2⌉ queens.
+     * ⌈n/2⌉ queens; or {@code inside:B:E}, only the lattice of side n − B at each of its first cells (or at (R, C) only
+     * with {@code inside:B:E:R:C}) with E queens more ({@link LatticeChain#inside}), on the sides where n − B is
+     * 4k + 1. A placement found is checked here.
      */
     public static void main(String[] args) {
         int from = Integer.parseInt(args[0]);
@@ -26,15 +28,21 @@ public final class LatticeSweep {
         boolean independent = args.length > 3 && args[3].equals("independent");
         boolean diagonal = args.length > 3 && args[3].equals("diagonal");
         boolean centred = args.length > 3 && args[3].equals("centred");
+        String[] inside = args.length > 3 && args[3].startsWith("inside:") ? args[3].split(":") : null;
         long seed = Long.getLong("seed", 1);
         Objective objective = independent ? Objective.MIN_INDEPENDENT_DOMINATION : Objective.MIN_DOMINATION;
         for (int n = from; n <= to; n++) {
             TestProblem problem = TestProblem.of(n, n, TestProblem.queen(), objective, null);
-            if (diagonal && n % 4 != 0 && n % 4 != 3 || centred && n % 4 != 3) {
+            if (diagonal && n % 4 != 0 && n % 4 != 3 || centred && n % 4 != 3
+                    || inside != null && (n - Integer.parseInt(inside[1])) % 4 != 1) {
                 continue;
             }
             LatticeChain chain = diagonal ? LatticeChain.larger(problem.model(), n, n + (n % 4 == 0 ? 1 : 2), true, seed)
                     : centred ? LatticeChain.centred(problem.model(), n, seed)
+                    : inside != null ? LatticeChain.inside(problem.model(), n, n - Integer.parseInt(inside[1]),
+                            Integer.parseInt(inside[2]), inside.length > 4
+                                    ? new int[] {Integer.parseInt(inside[3]), Integer.parseInt(inside[4])}
+                                    : LatticeChain.insideOffsets(Integer.parseInt(inside[1])), seed)
                     : new LatticeChain(problem.model(), n, independent, seed);
             long start = System.nanoTime();
             long end = start + seconds * 1_000_000_000L;
@@ -43,11 +51,13 @@ public final class LatticeSweep {
                 // -Dlast=N: the budgets doubled from 1 000 to N, in place of the chain's own
                 chain.searchModes(() -> System.nanoTime() - end > 0, LatticeChain.FIRST_BUDGET, last);
             } else {
-                chain.run((n + 1) / 2, () -> System.nanoTime() - end > 0, value -> {
-                });
+                int side = n;
+                chain.run((n + 1) / 2, () -> System.nanoTime() - end > 0, value -> System.out.printf(
+                        "%dx%d: %d queens at %.2f s%n", side, side, value, (System.nanoTime() - start) / 1e9));
             }
             double took = (System.nanoTime() - start) / 1e9;
-            String outcome = chain.best() != null ? "found " + chain.best().length
+            String outcome = chain.best() != null ? "found " + chain.best().length + (Covers.isQueenCover(n,
+                    problem.model().placement(chain.best()).cells()) ? " (checked)" : " (NOT A COVER)")
                     : chain.searchedThrough() ? "none (searched through)" : took >= seconds ? "stopped at the time given"
                     : "none within its last budget";
             System.out.printf("%dx%d, %d queens: %s, %d nodes, %.2f s%n", n, n, (n + 1) / 2, outcome, chain.steps(), took);

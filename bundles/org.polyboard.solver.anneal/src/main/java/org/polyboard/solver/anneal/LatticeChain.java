@@ -451,7 +451,8 @@ final class LatticeChain implements CoverChain {
 
     /**
      * Takes in the nodes (those not taken in before), the stop and the placement of a lattice searched for this board
-     * (a smaller, a larger or an inner one): true when its placement has fewer queens than the best so far, which it then becomes.
+     * (a smaller, a larger or an inner one): true when its placement has fewer queens than the best so far, which it
+     * then becomes.
      */
     private boolean absorb(LatticeChain other) {
         steps += other.steps - other.absorbed;

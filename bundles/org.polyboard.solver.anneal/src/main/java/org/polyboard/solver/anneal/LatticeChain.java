@@ -82,6 +82,8 @@ final class LatticeChain implements CoverChain {
     /** The budget up to which a board of another side than 4k + 1 searches its lattice before its fallback. */
     static final long EARLY_BUDGET = 16_000;
     private static final int POLL = 1 << 10;
+    /** The most queens more a lattice {@link #inside} a larger board may take. */
+    static final int MAX_EXTRAS = 3;
 
     /**
      * The board's side, and the side of the lattice: n, less with queens on the rows and columns left, or n + 1 with a
@@ -128,11 +130,11 @@ final class LatticeChain implements CoverChain {
     private final int[][] options;
     private final int[][] orbits;
     /**
-     * The cells outside the lattice that a placement {@link #inside} leaves open, as row, column pairs, and those the
-     * first queen more leaves ({@link #coverOutside}); empty arrays for other chains.
+     * The cells outside the lattice that a placement {@link #inside} leaves open, as row, column pairs, and those each
+     * queen more but the last leaves ({@link #coverOutside}); empty for other chains.
      */
     private final int[] outsideOpen;
-    private final int[] outsideLeft;
+    private final int[][] outsideLeft;
 
     private long steps;
     /** The steps of this chain that the chain it searched for has taken in ({@link #absorb}). */
@@ -158,7 +160,7 @@ final class LatticeChain implements CoverChain {
     private int rowOffset;
     private int colOffset;
     private final int extras;
-    private final int[] extraCells = new int[4];
+    private final int[] extraCells = new int[2 * MAX_EXTRAS];
     /** How many of the {@link #extras} queens the last placement needed. */
     private int extrasUsed;
 
@@ -186,12 +188,12 @@ final class LatticeChain implements CoverChain {
     /**
      * The lattice of side {@code side} (smaller than n) at each of {@code offsets} in turn (row, column pairs: its
      * first cell on the n×n board, counted from 0), each placement taken only when {@code extras} queens more (0 to
-     * 2) cover every cell outside it that its queens' lines leave: ⌈side/2⌉ + extras queens. Inside a board two larger
+     * {@value #MAX_EXTRAS}) cover every cell outside it that its queens' lines leave: ⌈side/2⌉ + extras queens. Inside a board two larger
      * with one queen more ({@link #centred}: 27×27's 14) or three larger with two more (36×36's 19). The lattice
      * searched is the same at every offset, so a placement is tried at each before the search goes on.
      */
     static LatticeChain inside(AttackModel model, int n, int side, int extras, int[] offsets, long seed) {
-        boolean fits = side < n && extras >= 0 && extras <= 2 && offsets.length > 0 && offsets.length % 2 == 0;
+        boolean fits = side < n && extras >= 0 && extras <= MAX_EXTRAS && offsets.length > 0 && offsets.length % 2 == 0;
         for (int o : offsets) {
             fits &= o >= 0 && o + side <= n;
         }
@@ -256,7 +258,7 @@ final class LatticeChain implements CoverChain {
         // the cells of the board outside the lattice's square, at most
         int outside = inside ? 2 * (n * n - side * side) : 0;
         outsideOpen = new int[outside];
-        outsideLeft = new int[outside];
+        outsideLeft = new int[Math.max(0, extras - 1)][outside];
         pairs = thresholdPairs();
         modes = side % 2 == 0 ? new int[] {TRANSPOSE, PLAIN}
                 : m % 4 <= 1 ? new int[] {QUARTER_TURN, HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN}
@@ -780,7 +782,7 @@ final class LatticeChain implements CoverChain {
                         extrasUsed = extras;
                         return true;
                     }
-                } else if (cover(outsideLeft, unseen(r, c, open, count, outsideLeft), placed + 1)) {
+                } else if (cover(outsideLeft[placed], unseen(r, c, open, count, outsideLeft[placed]), placed + 1)) {
                     return true;
                 }
             }

@@ -152,12 +152,14 @@ class LatticeChainTest {
      * The lattice inside a larger board at every first cell the symmetries leave ({@link LatticeChain#insideOffsets})
      * is exact too: it finds a placement exactly when, at some first cell of all, some permutation of the lattice
      * dominates its own square and, with {@code extras} queens anywhere, the whole board, as trying them all says;
-     * otherwise it ends having searched through. 8×8 with 3 + 1 queens must have none (its domination number is 5).
+     * otherwise it ends having searched through. 8×8 with 3 + 1 or 2 + 2 queens and 7×7 with 2 + 1 must have none
+     * (their domination numbers are 5 and 4).
      */
     @Test
     void theLatticeInsideALargerBoardAgreesWithEveryPermutationFirstCellAndQueens() {
         // n, border, extras
-        int[][] cases = {{7, 2, 1}, {11, 2, 1}, {8, 3, 1}, {8, 3, 2}, {12, 3, 1}, {12, 3, 2}};
+        int[][] cases = {{7, 2, 1}, {11, 2, 1}, {8, 3, 1}, {8, 3, 2}, {12, 3, 1}, {12, 3, 2}, {7, 4, 1}, {8, 5, 2},
+            {9, 4, 3}};
         for (int[] k : cases) {
             int n = k[0];
             int side = n - k[1];
@@ -185,6 +187,7 @@ class LatticeChainTest {
             }
         }
         assertThat(LatticeChain.insideOffsets(3)).containsExactly(1, 1, 0, 0, 0, 1);
+        assertThat(LatticeChain.insideOffsets(4)).containsExactly(2, 2, 0, 0, 0, 1, 0, 2, 1, 1, 1, 2);
     }
 
     /** 36×36's 19 queens: the lattice of 33×33 in a corner, two queens more (the chain's own seed and budgets). */
@@ -201,7 +204,7 @@ class LatticeChainTest {
 
     /**
      * Whether the lattice of side {@code side} with its first cell at {@code at}, placed by {@code sigma}, dominates its
-     * own square, and with {@code extras} queens anywhere (1 or 2) the n×n board.
+     * own square, and with {@code extras} queens anywhere (1 to 3) the n×n board.
      */
     private static boolean insideDominates(int n, int side, int[] at, int[] sigma, int extras) {
         if (at[0] + side > n || at[1] + side > n) {
@@ -224,18 +227,21 @@ class LatticeChainTest {
                 }
             }
         }
-        // the extra queens at cells a and b (b = a when only one is more)
+        // the extra queens at cells a, b and c (b = a, c = b for fewer)
         int cells = n * n;
         for (int a = 0; a < cells; a++) {
-            for (int b = a; b < (extras == 2 ? cells : a + 1); b++) {
-                boolean all = true;
-                for (int x = 0; x < n && all; x++) {
-                    for (int y = 0; y < n && all; y++) {
-                        all = seen[x][y] || sees(a / n, a % n, x, y) || sees(b / n, b % n, x, y);
+            for (int b = a; b < (extras >= 2 ? cells : a + 1); b++) {
+                for (int c = b; c < (extras == 3 ? cells : b + 1); c++) {
+                    boolean all = true;
+                    for (int x = 0; x < n && all; x++) {
+                        for (int y = 0; y < n && all; y++) {
+                            all = seen[x][y] || sees(a / n, a % n, x, y) || sees(b / n, b % n, x, y)
+                                    || sees(c / n, c % n, x, y);
+                        }
                     }
-                }
-                if (all) {
-                    return true;
+                    if (all) {
+                        return true;
+                    }
                 }
             }
         }

@@ -18,8 +18,7 @@ public final class LatticeSweep {
      * for only the lattice of side 4k + 1 just above a board of side 4k or 4k − 1 with a queen on its corner and another
      * on the main diagonal, which without the corner and the rows and columns past n would dominate n×n with
      * ⌈n/2⌉ queens; or {@code inside:B:E}, only the lattice of side n − B at each of its first cells (or at (R, C) only
-     * with {@code inside:B:E:R:C}) with E queens more ({@link LatticeChain#inside}), on the sides where n − B is
-     * 4k + 1. A placement found is checked here.
+     * with {@code inside:B:E:R:C}) with E queens more ({@link LatticeChain#inside}). A placement found is checked here.
      */
     public static void main(String[] args) {
         int from = Integer.parseInt(args[0]);
@@ -33,8 +32,7 @@ public final class LatticeSweep {
         Objective objective = independent ? Objective.MIN_INDEPENDENT_DOMINATION : Objective.MIN_DOMINATION;
         for (int n = from; n <= to; n++) {
             TestProblem problem = TestProblem.of(n, n, TestProblem.queen(), objective, null);
-            if (diagonal && n % 4 != 0 && n % 4 != 3 || centred && n % 4 != 3
-                    || inside != null && (n - Integer.parseInt(inside[1])) % 4 != 1) {
+            if (diagonal && n % 4 != 0 && n % 4 != 3 || centred && n % 4 != 3) {
                 continue;
             }
             LatticeChain chain = diagonal ? LatticeChain.larger(problem.model(), n, n + (n % 4 == 0 ? 1 : 2), true, seed)

@@ -92,6 +92,21 @@ public class ClusterIT {
         Process third = null;
         String address = startWorker("w3", List.of("--join", addresses.get(0)), List.of());
         third = workers.get(workers.size() - 1);
+        // a fresh worker takes units only once it answers the coordinators, and on a loaded machine a census may
+        // run through before it does: so it first takes part in smaller censuses until it has run units in one, and
+        // the kill below then strikes a member known to work, not one still starting
+        for (int attempt = 1; ; attempt++) {
+            Path warm = Files.createTempDirectory(root, "warm-worker");
+            Run first = run(warm, "warm", List.of(), "solve", "knight-cover", "n=12", "--all", "--solver", "bnb",
+                    "--cluster", address, "--format", "json", "--data", warm.toString());
+            assertTrue("the warm-up census did not end in time",
+                    first.process.waitFor(RUN_TIMEOUT_SECONDS, TimeUnit.SECONDS));
+            assertEquals(first.out() + first.err(), 0, first.process.exitValue());
+            if (unitsOn(first.out(), address) > 0) {
+                break;
+            }
+            assertTrue("the third worker ran no units in " + attempt + " censuses: " + first.out(), attempt < 5);
+        }
         Path data = Files.createTempDirectory(root, "killed-worker");
         Run run = run(data, "census", List.of(), "solve", "knight-cover", "n=13", "--all", "--solver", "bnb",
                 "--cluster", address, "--format", "json", "--data", data.toString());

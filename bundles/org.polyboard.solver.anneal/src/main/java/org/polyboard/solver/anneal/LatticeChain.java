@@ -216,12 +216,10 @@ final class LatticeChain implements CoverChain {
         pairs[0] = h;
         pairs[1] = h;
         int count = 2;
-        for (int r = 0; r <= h; r++) {
+        for (int r = 0; r < h; r++) {
             for (int c = r; c <= h; c++) {
-                if (r < h) {
-                    pairs[count++] = r;
-                    pairs[count++] = c;
-                }
+                pairs[count++] = r;
+                pairs[count++] = c;
             }
         }
         return pairs;

@@ -45,10 +45,6 @@ import org.polyboard.api.solve.AttackModel;
  * <p>For independent domination the queens must also keep to distinct diagonals: distinct i − σ(i) and i + σ(i).
  *
  * <p>Cost per node: O(m) to pick the line and to place a queen; no allocation while searching.
- *
- * <p>Longer than 800 lines: one search whose state (the permutation and the counts of its lines) every form of the
- * lattice reads at its leaves, the board's own, smaller, larger and inside ones; the forms as classes of their own
- * would each reach into that state.
  */
 final class LatticeChain implements CoverChain {
 
@@ -82,8 +78,6 @@ final class LatticeChain implements CoverChain {
     /** The budget up to which a board of another side than 4k + 1 searches its lattice before its fallback. */
     static final long EARLY_BUDGET = 16_000;
     private static final int POLL = 1 << 10;
-    /** The most queens more a lattice {@link #inside} a larger board may take. */
-    static final int MAX_EXTRAS = 3;
 
     /**
      * The board's side, and the side of the lattice: n, less with queens on the rows and columns left, or n + 1 with a
@@ -129,12 +123,6 @@ final class LatticeChain implements CoverChain {
     private final int[] sumFree;
     private final int[][] options;
     private final int[][] orbits;
-    /**
-     * The cells outside the lattice that a placement {@link #inside} leaves open, as row, column pairs, and those each
-     * queen more but the last leaves ({@link #coverOutside}); empty for other chains.
-     */
-    private final int[] outsideOpen;
-    private final int[][] outsideLeft;
 
     private long steps;
     /** The steps of this chain that the chain it searched for has taken in ({@link #absorb}). */
@@ -149,20 +137,8 @@ final class LatticeChain implements CoverChain {
     private BooleanSupplier stop;
     private boolean stopped;
     private int[] best;
-    /**
-     * Whether the lattice stands inside a larger board ({@link #inside}), at one of {@link #offsets} (row, column
-     * pairs, tried in turn on each placement; the one taken in {@link #rowOffset}, {@link #colOffset}), a placement
-     * then taken only with {@link #extras} queens more that cover what it leaves outside: at {@link #extraCells} (row,
-     * column pairs of the board).
-     */
-    private final boolean inside;
-    private final int[] offsets;
-    private int rowOffset;
-    private int colOffset;
-    private final int extras;
-    private final int[] extraCells = new int[2 * MAX_EXTRAS];
-    /** How many of the {@link #extras} queens the last placement needed. */
-    private int extrasUsed;
+    /** For a lattice {@link #inside} a larger board, the queens more for the cells outside it; otherwise null. */
+    private final OutsideCover outside;
 
     LatticeChain(AttackModel model, int n, boolean independent, long seed) {
         this(model, n, n, false, independent, seed);
@@ -188,12 +164,14 @@ final class LatticeChain implements CoverChain {
     /**
      * The lattice of side {@code side} (smaller than n) at each of {@code offsets} in turn (row, column pairs: its
      * first cell on the n×n board, counted from 0), each placement taken only when {@code extras} queens more (0 to
-     * {@value #MAX_EXTRAS}) cover every cell outside it that its queens' lines leave: ⌈side/2⌉ + extras queens. Inside a board two larger
-     * with one queen more ({@link #centred}: 27×27's 14) or three larger with two more (36×36's 19). The lattice
-     * searched is the same at every offset, so a placement is tried at each before the search goes on.
+     * {@value OutsideCover#MAX_EXTRAS}) cover every cell outside it that its queens' lines leave ({@link OutsideCover}):
+     * ⌈side/2⌉ + extras queens. Inside a board two larger with one queen more ({@link #centred}: 27×27's 14) or three
+     * larger with two more (36×36's 19). The lattice searched is the same at every offset, so a placement is tried at
+     * each before the search goes on.
      */
     static LatticeChain inside(AttackModel model, int n, int side, int extras, int[] offsets, long seed) {
-        boolean fits = side < n && extras >= 0 && extras <= MAX_EXTRAS && offsets.length > 0 && offsets.length % 2 == 0;
+        boolean fits = side < n && extras >= 0 && extras <= OutsideCover.MAX_EXTRAS && offsets.length > 0
+                && offsets.length % 2 == 0;
         for (int o : offsets) {
             fits &= o >= 0 && o + side <= n;
         }
@@ -233,9 +211,7 @@ final class LatticeChain implements CoverChain {
     private LatticeChain(AttackModel model, int n, int side, boolean diagonal, boolean independent, long seed,
             int[] offsets, int extras) {
         this.n = n;
-        this.inside = extras >= 0;
-        this.offsets = offsets;
-        this.extras = extras;
+        this.outside = extras >= 0 ? new OutsideCover(n, side, extras, offsets) : null;
         this.side = side;
         this.corner = side > n;
         this.diagonal = diagonal;
@@ -253,10 +229,6 @@ final class LatticeChain implements CoverChain {
         sumFree = new int[lines];
         options = new int[m + 1][2 * m];
         orbits = new int[m + 1][8];
-        // the cells of the board outside the lattice's square, at most
-        int outside = inside ? 2 * (n * n - side * side) : 0;
-        outsideOpen = new int[outside];
-        outsideLeft = new int[Math.max(0, extras - 1)][outside];
         pairs = thresholdPairs();
         modes = side % 2 == 0 ? new int[] {TRANSPOSE, PLAIN}
                 : m % 4 <= 1 ? new int[] {QUARTER_TURN, HALF_TURN, ANTI_TRANSPOSE, TRANSPOSE, PLAIN}
@@ -594,7 +566,7 @@ final class LatticeChain implements CoverChain {
             }
         }
         if (line < 0) {
-            return !independent && !inside || complete(left, depth);
+            return !independent && outside == null || complete(left, depth);
         }
         // a queen with i + j even draws a difference of class 0 and a sum of class 1; with i + j odd, the others
         if (fewest == 0 || !drawable(Math.max(diffs0, sums1), Math.max(diffs1, sums0), left)) {
@@ -676,7 +648,7 @@ final class LatticeChain implements CoverChain {
      */
     private boolean complete(int left, int depth) {
         if (left == 0) {
-            return !inside || coverOutside();
+            return outside == null || outside.covers(diffCount, sumCount);
         }
         if (--budget < 0) {
             outOfBudget = true;
@@ -696,116 +668,6 @@ final class LatticeChain implements CoverChain {
             }
         }
         return false;
-    }
-
-    /**
-     * With every row of the lattice placed inside the larger board: whether {@link #extras} queens more cover every
-     * cell outside the lattice's square that no lattice queen's row, column or diagonal does (the lattice's required
-     * lines cover the cells inside), those queens then at {@link #extraCells}.
-     */
-    private boolean coverOutside() {
-        for (int o = 0; o < offsets.length; o += 2) {
-            rowOffset = offsets[o];
-            colOffset = offsets[o + 1];
-            if (coverOutsideAt()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** {@link #coverOutside} with the lattice at ({@link #rowOffset}, {@link #colOffset}). */
-    private boolean coverOutsideAt() {
-        int count = 0;
-        int end = 2 * (m - 1);
-        for (int r = 0; r < n; r++) {
-            int ri = r - rowOffset;
-            boolean rowIn = ri >= 0 && ri < side;
-            if (rowIn && (ri & 1) == 0) {
-                continue;
-            }
-            for (int c = 0; c < n; c++) {
-                int ci = c - colOffset;
-                boolean colIn = ci >= 0 && ci < side;
-                if (colIn && ((ci & 1) == 0 || rowIn)) {
-                    continue;
-                }
-                if (!seenByLattice(ri, ci, end)) {
-                    outsideOpen[count++] = r;
-                    outsideOpen[count++] = c;
-                }
-            }
-        }
-        return cover(outsideOpen, count, 0);
-    }
-
-    /**
-     * Whether a lattice queen's diagonal passes the cell (ri, ci) in the lattice's coordinates (doubled: queen (i, j)
-     * stands on (2i, 2j)), which may lie outside the lattice's square; {@code end} is 2 (m − 1).
-     */
-    private boolean seenByLattice(int ri, int ci, int end) {
-        int d = ri - ci;
-        int t = ri + ci;
-        // both are even or both odd: the diagonals of the queens' cells are the even ones
-        return (d & 1) == 0 && Math.abs(d) <= end && diffCount[d / 2 + m - 1] > 0
-                || t >= 0 && t <= 2 * end && sumCount[t / 2] > 0 && (t & 1) == 0;
-    }
-
-    /**
-     * Whether {@link #extras} − {@code placed} queens cover the {@code count / 2} cells of {@code open}: the next must
-     * see the first of them, so only the cells on its four lines are tried; each is recorded in {@link #extraCells}.
-     */
-    private boolean cover(int[] open, int count, int placed) {
-        if (count == 0) {
-            extrasUsed = placed;
-            return true;
-        }
-        if (placed == extras) {
-            return false;
-        }
-        int r0 = open[0];
-        int c0 = open[1];
-        for (int x = 0; x < n; x++) {
-            // the cells of the first open cell's row, column, diagonal and anti-diagonal
-            for (int line = 0; line < 4; line++) {
-                int r = line == 0 ? r0 : x;
-                int c = line == 0 ? x : line == 1 ? c0 : line == 2 ? c0 + x - r0 : c0 - x + r0;
-                if (c < 0 || c >= n || line > 0 && r == r0 && c == c0) {
-                    continue;
-                }
-                extraCells[2 * placed] = r;
-                extraCells[2 * placed + 1] = c;
-                if (placed + 1 == extras) {
-                    if (unseen(r, c, open, count, null) == 0) {
-                        extrasUsed = extras;
-                        return true;
-                    }
-                } else if (cover(outsideLeft[placed], unseen(r, c, open, count, outsideLeft[placed]), placed + 1)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * How many of the {@code count / 2} cells of {@code open} a queen at (r, c) does not see, times two; with
-     * {@code into}, those cells are written there as pairs. Without it the count stops at the first.
-     */
-    private static int unseen(int r, int c, int[] open, int count, int[] into) {
-        int left = 0;
-        for (int k = 0; k < count; k += 2) {
-            int dr = open[k] - r;
-            int dc = open[k + 1] - c;
-            if (dr != 0 && dc != 0 && dr != dc && dr != -dc) {
-                if (into == null) {
-                    return 2;
-                }
-                into[left++] = open[k];
-                into[left++] = open[k + 1];
-            }
-        }
-        return left;
     }
 
     /** The image of the lattice point (i, j) under the mode's symmetry, as i' · m + j'. */
@@ -881,14 +743,11 @@ final class LatticeChain implements CoverChain {
         for (int c = 0; c < model.cellCount(); c++) {
             cellAt[model.coordinate(c, 0) * n + model.coordinate(c, 1)] = c;
         }
-        if (inside) {
-            // every row placed (coverOutside ran): the lattice at its offset, and the queens more it needed
-            int[] cells = new int[m + extrasUsed];
-            for (int i = 0; i < m; i++) {
-                cells[i] = cellAt[(rowOffset + 2 * i) * n + colOffset + 2 * sigma[i]];
-            }
-            for (int e = 0; e < extrasUsed; e++) {
-                cells[m + e] = cellAt[extraCells[2 * e] * n + extraCells[2 * e + 1]];
+        if (outside != null) {
+            // every row placed (the outside's cover ran): the lattice at its first cell, and the queens more
+            int[] cells = outside.cells(sigma);
+            for (int k = 0; k < cells.length; k++) {
+                cells[k] = cellAt[cells[k]];
             }
             Arrays.sort(cells);
             return cells;

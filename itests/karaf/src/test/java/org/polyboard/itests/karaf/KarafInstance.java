@@ -3,7 +3,9 @@ package org.polyboard.itests.karaf;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,6 +65,47 @@ final class KarafInstance implements AutoCloseable {
     }
 
     /**
+     * Waits until Karaf's SSH server accepts a connection on its port, so that a Karaf that never listens fails here,
+     * with the ends of its logs, and not as a client that cannot connect.
+     */
+    void awaitSsh(long timeoutMillis) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeoutMillis * 1_000_000;
+        while (true) {
+            if (!process.isAlive()) {
+                throw new AssertionError("Karaf ended with " + process.exitValue() + " before its SSH server listened"
+                        + diagnostics());
+            }
+            try (Socket socket = new Socket()) {
+                socket.connect(new InetSocketAddress("127.0.0.1", sshPort), 1_000);
+                return;
+            } catch (IOException e) {
+                // not listening yet
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("Karaf's SSH server did not listen on port " + sshPort + " within "
+                        + timeoutMillis + " ms" + diagnostics());
+            }
+            Thread.sleep(250);
+        }
+    }
+
+    /** The last lines of Karaf's console and log, and the shell's configuration as Karaf was left with it. */
+    String diagnostics() {
+        StringBuilder text = new StringBuilder();
+        for (Path file : List.of(home.resolveSibling("karaf-console.log"), log(),
+                home.resolve("etc/org.apache.karaf.shell.cfg"))) {
+            text.append("\n--- ").append(file.getFileName()).append(" (last 40 lines) ---\n");
+            try {
+                List<String> lines = Files.exists(file) ? Files.readAllLines(file) : List.of("(absent)");
+                lines.subList(Math.max(0, lines.size() - 40), lines.size()).forEach(l -> text.append(l).append('\n'));
+            } catch (IOException e) {
+                text.append("(unreadable: ").append(e.getMessage()).append(")\n");
+            }
+        }
+        return text.toString();
+    }
+
+    /**
      * Runs {@code command} through {@code bin/client} and returns what it printed. Repeats while Karaf does not
      * yet accept the connection or does not know the command (its commands arrive with their bundles), until
      * {@code timeoutMillis} have passed. The client gives up by itself after its own 30 tries ("Failed to get the
@@ -90,7 +133,7 @@ final class KarafInstance implements AutoCloseable {
             }
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("'" + command + "' did not run within " + timeoutMillis + " ms:\n"
-                        + run.output + "\nsee " + log());
+                        + run.output + diagnostics());
             }
             Thread.sleep(500);
         }

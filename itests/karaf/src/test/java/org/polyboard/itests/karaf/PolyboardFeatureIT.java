@@ -57,6 +57,7 @@ class PolyboardFeatureIT {
                 "org.apache.felix.http.host", "127.0.0.1"));
         karaf = new KarafInstance(HOME);
         karaf.start();
+        karaf.awaitSsh(START_MILLIS);
         addFeatureRepository("mvn:org.polyboard/polyboard-features/" + VERSION + "/xml/features");
         installed = karaf.execute("feature:install polyboard", COMMAND_MILLIS);
         installed += karaf.execute("feature:install polyboard-cluster", COMMAND_MILLIS);

@@ -89,28 +89,33 @@ public class ClusterIT {
 
     @Test
     public void aWorkerKilledPartWayLosesOnlyItsRunningUnits() throws Exception {
-        Process third = null;
-        String address = startWorker("w3", List.of("--join", addresses.get(0)), List.of());
-        third = workers.get(workers.size() - 1);
-        // a fresh worker takes units only once it answers the coordinators, and on a loaded machine a census may
-        // run through before it does: so it first takes part in smaller censuses until it has run units in one, and
-        // the kill below then strikes a member known to work, not one still starting
-        for (int attempt = 1; ; attempt++) {
-            Path warm = Files.createTempDirectory(root, "warm-worker");
-            Run first = run(warm, "warm", List.of(), "solve", "knight-cover", "n=12", "--all", "--solver", "bnb",
-                    "--cluster", address, "--format", "json", "--data", warm.toString());
-            assertTrue("the warm-up census did not end in time",
-                    first.process.waitFor(RUN_TIMEOUT_SECONDS, TimeUnit.SECONDS));
-            assertEquals(first.out() + first.err(), 0, first.process.exitValue());
-            if (unitsOn(first.out(), address) > 0) {
-                break;
+        // the third worker says every second how many units it has run: it is killed only once it has run units of
+        // this census, and a census that ends before (a fresh worker answers the coordinator late on a loaded
+        // machine) is run again, so the kill never strikes a member that took no part
+        String address = startWorker("w3", List.of("--join", addresses.get(0)),
+                List.of("-Dpolyboard.cluster.summary.seconds=1"));
+        Process third = workers.get(workers.size() - 1);
+        Path thirdOut = root.resolve("w3").resolve("worker.out");
+        Run run = null;
+        for (int attempt = 1; run == null; attempt++) {
+            long before = unitsDone(thirdOut);
+            Path data = Files.createTempDirectory(root, "killed-worker");
+            Run census = run(data, "census", List.of(), "solve", "knight-cover", "n=13", "--all", "--solver", "bnb",
+                    "--cluster", address, "--format", "json", "--data", data.toString());
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(RUN_TIMEOUT_SECONDS);
+            while (census.process.isAlive() && (lines(data.resolve("checkpoints.jsonl")) < KILL_AFTER
+                    || unitsDone(thirdOut) <= before)) {
+                assertTrue("the census did not end in time", System.nanoTime() < deadline);
+                Thread.sleep(5);
             }
-            assertTrue("the third worker ran no units in " + attempt + " censuses: " + first.out(), attempt < 5);
+            if (census.process.isAlive()) {
+                run = census;
+            } else {
+                assertEquals(census.out() + census.err(), 0, census.process.exitValue());
+                assertCensus(census.out());
+                assertTrue("the third worker ran no units of " + attempt + " censuses: " + census.out(), attempt < 4);
+            }
         }
-        Path data = Files.createTempDirectory(root, "killed-worker");
-        Run run = run(data, "census", List.of(), "solve", "knight-cover", "n=13", "--all", "--solver", "bnb",
-                "--cluster", address, "--format", "json", "--data", data.toString());
-        awaitCheckpoints(data, KILL_AFTER, run.process);
         third.destroyForcibly();
         assertTrue(third.waitFor(20, TimeUnit.SECONDS));
         assertTrue("the census did not end in time", run.process.waitFor(RUN_TIMEOUT_SECONDS, TimeUnit.SECONDS));
@@ -120,6 +125,22 @@ public class ClusterIT {
         assertEquals(json, "" + UNITS, field(json, "unitsRemote"));
         assertTrue("the killed worker ran no units before the kill: " + json, unitsOn(json, address) > 0);
         assertTrue("the census ended before the kill: " + json, unitsOn(json, address) < UNITS);
+    }
+
+    /** The units a worker has run, from the last of its summary lines ("N units done, ..."), 0 before the first. */
+    private static long unitsDone(Path workerOut) throws IOException {
+        long done = 0;
+        for (String line : Files.readAllLines(workerOut)) {
+            int at = line.indexOf(" unit");
+            if (at > 0 && line.substring(at).matches(" units? done, .*")) {
+                String count = line.substring(0, at);
+                count = count.substring(count.lastIndexOf(' ') + 1);
+                if (count.matches("\\d+")) {
+                    done = Long.parseLong(count);
+                }
+            }
+        }
+        return done;
     }
 
     @Test

@@ -75,11 +75,8 @@ final class KarafInstance implements AutoCloseable {
                 throw new AssertionError("Karaf ended with " + process.exitValue() + " before its SSH server listened"
                         + diagnostics());
             }
-            try (Socket socket = new Socket()) {
-                socket.connect(new InetSocketAddress("127.0.0.1", sshPort), 1_000);
+            if (listens(sshPort)) {
                 return;
-            } catch (IOException e) {
-                // not listening yet
             }
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("Karaf's SSH server did not listen on port " + sshPort + " within "
@@ -89,20 +86,38 @@ final class KarafInstance implements AutoCloseable {
         }
     }
 
-    /** The last lines of Karaf's console and log, and the shell's configuration as Karaf was left with it. */
+    /**
+     * The last lines of Karaf's console and log, the shell's configuration as Karaf was left with it, and whether the
+     * SSH port and Karaf's default SSH port (8101: the configuration not applied) accept connections.
+     */
     String diagnostics() {
         StringBuilder text = new StringBuilder();
+        text.append("\nport ").append(sshPort).append(listens(sshPort) ? " listens" : " does not listen")
+                .append("; Karaf's default SSH port 8101").append(listens(8101) ? " listens" : " does not listen");
         for (Path file : List.of(home.resolveSibling("karaf-console.log"), log(),
                 home.resolve("etc/org.apache.karaf.shell.cfg"))) {
             text.append("\n--- ").append(file.getFileName()).append(" (last 40 lines) ---\n");
             try {
                 List<String> lines = Files.exists(file) ? Files.readAllLines(file) : List.of("(absent)");
+                if (file.toString().endsWith(".cfg")) {
+                    // its settings only, not the comments around them
+                    lines = lines.stream().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+                }
                 lines.subList(Math.max(0, lines.size() - 40), lines.size()).forEach(l -> text.append(l).append('\n'));
             } catch (IOException e) {
                 text.append("(unreadable: ").append(e.getMessage()).append(")\n");
             }
         }
         return text.toString();
+    }
+
+    private static boolean listens(int port) {
+        try (Socket socket = new Socket()) {
+            socket.connect(new InetSocketAddress("127.0.0.1", port), 1_000);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /**

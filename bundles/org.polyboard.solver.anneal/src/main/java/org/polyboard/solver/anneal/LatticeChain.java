@@ -340,8 +340,8 @@ final class LatticeChain implements CoverChain {
      *
      * <p>A board of side 4k whose fallback took n/2 + 2 first searches the lattice of side n − 3 inside it, at each
      * first cell the symmetries leave, with two queens more for the cells outside it ({@link #inside}): n/2 + 1 queens,
-     * as 19 on 36×36 and 25 on 48×48 (budgets to half of {@link #LAST_BUDGET}, then the rest after the search below).
-     * It then searches the lattice of the board one larger (side
+     * as 19 on 36×36 and 25 on 48×48 (budgets to half of {@link #LAST_BUDGET}, then the rest after the search below,
+     * then the turns below). It then searches the lattice of the board one larger (side
      * 4k + 1, which most often holds its 2k + 1 queens) for placements with a queen on its corner cell (n + 1, n + 1).
      * Without its last row and column that lattice keeps every other queen and dominates every cell but those of the
      * main diagonal that only the corner queen saw; a queen on the diagonal cell (2, 2) sees them: n/2 + 1 queens, as
@@ -352,6 +352,17 @@ final class LatticeChain implements CoverChain {
      * side 17 to 45). Before that, a board of side 4k + 3 without ⌈n/2⌉ queens yet searches the lattice of side n − 2
      * inside it with one queen more ({@link #centred}, and at the first cells nearer a corner), with budgets to
      * {@link #LAST_BUDGET}: 14 on 27×27 (A075458(27)); none on 35×35, searched through.
+     *
+     * <p>The corner's search runs to {@link #LAST_BUDGET} at first; what is left of it (budgets on to
+     * {@link #LIKELY_BUDGET}), the corner-and-diagonal search and, on a board of side 4k still above n/2 + 1, the
+     * lattice three smaller inside it then take turns: each turn one budget more of the first two and one more pass
+     * of the inner lattice's budgets from {@link #FIRST_BUDGET} to {@link #LAST_BUDGET}, from new random orders. The
+     * passes go on until the solve stops the chain or a placement turns up, so such a board's chain keeps its thread
+     * to the end. Those placements are rare and their nodes spread wide (48×48's 25 alone, seeds 1 to 6: with passes
+     * to 256 000, four in 27 to 53 M nodes, none within 136 M and 202 M for two; passes to 1 M, four in 51 to 100 M;
+     * passes to 64 000, two; one run of budgets doubled to 4 M, two in 51 M, none within 200 M for three). With the
+     * passes after the corner and diagonal searches run to their likely budget, the chain found no 25 on 48×48 within
+     * 300 s of one thread (281 M nodes).
      */
     @Override
     public void run(int target, BooleanSupplier stop, IntConsumer improved) {
@@ -369,53 +380,62 @@ final class LatticeChain implements CoverChain {
         // a board of side 4k: the lattice three smaller in it with two queens more, then the larger one's corner
         LatticeChain inside = above && n % 4 == 0 && n > 4 ? inside(model, n, n - 3, 2, insideOffsets(3),
                 random.nextLong()) : null;
-        if (inside != null && (best == null || best.length > m + 1)) {
-            searchInside(inside, FIRST_BUDGET, LAST_BUDGET / 2, stop, improved);
+        LatticeChain corner = above && n % 4 == 0 ? larger(model, n, n + 1, false, random.nextLong()) : null;
+        if (inside != null && above(m + 1)) {
+            searchOther(inside, FIRST_BUDGET, LAST_BUDGET / 2, stop, improved);
         }
-        if (above && n % 4 == 0 && (best == null || best.length > m + 1)) {
-            searchLarger(n + 1, false, stop, improved);
+        if (corner != null && above(m + 1)) {
+            searchOther(corner, FIRST_BUDGET, LAST_BUDGET, stop, improved);
         }
-        if (inside != null && (best == null || best.length > m + 1) && !inside.searchedThrough) {
-            searchInside(inside, LAST_BUDGET, LAST_BUDGET, stop, improved);
+        if (inside != null && above(m + 1)) {
+            searchOther(inside, LAST_BUDGET, LAST_BUDGET, stop, improved);
         }
-        if (!likely && (best == null || best.length > m) && !stopped && !searchedThrough
+        if (!likely && above(m) && !stopped && !searchedThrough
                 && searchModes(stop, 2 * EARLY_BUDGET, LAST_BUDGET)) {
             improved.accept(best.length);
         }
-        if (above && n % 4 == 3 && n > 3 && (best == null || best.length > m)) {
-            searchInside(inside(model, n, n - 2, 1, insideOffsets(2), random.nextLong()), FIRST_BUDGET, LAST_BUDGET,
+        if (above && n % 4 == 3 && n > 3 && above(m)) {
+            searchOther(inside(model, n, n - 2, 1, insideOffsets(2), random.nextLong()), FIRST_BUDGET, LAST_BUDGET,
                     stop, improved);
         }
-        if (above && (best == null || best.length > m)) {
-            searchLarger(n + (n % 4 == 0 ? 1 : 2), true, stop, improved);
+        // then by turns, each turn one budget of the corner (on to the likely budget) and of the corner and diagonal
+        // form, and one more pass of the inner lattice's budgets from new random orders, until stopped
+        LatticeChain diagonal = above && above(m) ? larger(model, n, n + (n % 4 == 0 ? 1 : 2), true,
+                random.nextLong()) : null;
+        long cornerBudget = 2 * LAST_BUDGET;
+        long diagonalBudget = FIRST_BUDGET;
+        for (boolean turn = true; turn && !stopped; cornerBudget *= 2, diagonalBudget *= 2) {
+            turn = false;
+            if (corner != null && above(m + 1) && cornerBudget <= LIKELY_BUDGET && !corner.searchedThrough) {
+                searchOther(corner, cornerBudget, cornerBudget, stop, improved);
+                turn = true;
+            }
+            if (diagonal != null && above(m) && diagonalBudget <= LIKELY_BUDGET && !diagonal.searchedThrough) {
+                searchOther(diagonal, diagonalBudget, diagonalBudget, stop, improved);
+                turn = true;
+            }
+            if (inside != null && above(m + 1) && !inside.searchedThrough) {
+                searchOther(inside, FIRST_BUDGET, LAST_BUDGET, stop, improved);
+                turn = true;
+            }
         }
     }
 
+    /** Whether the best placement so far (none: above every count) has more than {@code queens} queens. */
+    private boolean above(int queens) {
+        return best == null || best.length > queens;
+    }
+
     /**
-     * A lattice {@linkplain #inside inside} the board, with budgets from {@code first} to {@code last} (a later call
-     * goes on with the pairs the earlier one left at its budget); its placement when it has fewer queens than the best
-     * so far.
+     * Another lattice searched for this board (a smaller, a larger or an inner one), with budgets from {@code first}
+     * to {@code last} (a later call goes on with the pairs the earlier one left at its budget); its placement when it
+     * has fewer queens than the best so far.
      */
-    private void searchInside(LatticeChain chain, long first, long last, BooleanSupplier stop, IntConsumer improved) {
-        if (stopped) {
+    private void searchOther(LatticeChain chain, long first, long last, BooleanSupplier stop, IntConsumer improved) {
+        if (stopped || chain.searchedThrough) {
             return;
         }
         chain.searchModes(stop, first, last);
-        if (absorb(chain)) {
-            improved.accept(best.length);
-        }
-    }
-
-    /**
-     * The lattice of side {@code larger} with a queen on its corner ({@link #larger}), with budgets to
-     * {@link #LIKELY_BUDGET}; its placement when it has fewer queens than the best so far.
-     */
-    private void searchLarger(int larger, boolean diagonal, BooleanSupplier stop, IntConsumer improved) {
-        if (stopped) {
-            return;
-        }
-        LatticeChain chain = larger(model, n, larger, diagonal, random.nextLong());
-        chain.searchModes(stop, FIRST_BUDGET, LIKELY_BUDGET);
         if (absorb(chain)) {
             improved.accept(best.length);
         }

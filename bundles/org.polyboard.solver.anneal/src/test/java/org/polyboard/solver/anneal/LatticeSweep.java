@@ -46,8 +46,12 @@ public final class LatticeSweep {
             long end = start + seconds * 1_000_000_000L;
             long last = Long.getLong("last", 0);
             if (last > 0) {
-                // -Dlast=N: the budgets doubled from 1 000 to N, in place of the chain's own
-                chain.searchModes(() -> System.nanoTime() - end > 0, LatticeChain.FIRST_BUDGET, last);
+                // -Dlast=N: the budgets doubled from 1 000 to N, in place of the chain's own; -Dcycles=K: K times over
+                int cycles = Integer.getInteger("cycles", 1);
+                for (int k = 0; k < cycles && chain.best() == null && !chain.searchedThrough()
+                        && System.nanoTime() - end < 0; k++) {
+                    chain.searchModes(() -> System.nanoTime() - end > 0, LatticeChain.FIRST_BUDGET, last);
+                }
             } else {
                 int side = n;
                 chain.run((n + 1) / 2, () -> System.nanoTime() - end > 0, value -> System.out.printf(

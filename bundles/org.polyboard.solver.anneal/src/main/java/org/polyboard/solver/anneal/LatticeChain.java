@@ -381,48 +381,48 @@ final class LatticeChain implements CoverChain {
         LatticeChain inside = above && n % 4 == 0 && n > 4 ? inside(model, n, n - 3, 2, insideOffsets(3),
                 random.nextLong()) : null;
         LatticeChain corner = above && n % 4 == 0 ? larger(model, n, n + 1, false, random.nextLong()) : null;
-        if (inside != null && above(m + 1)) {
+        if (inside != null && moreThan(m + 1)) {
             searchOther(inside, FIRST_BUDGET, LAST_BUDGET / 2, stop, improved);
         }
-        if (corner != null && above(m + 1)) {
+        if (corner != null && moreThan(m + 1)) {
             searchOther(corner, FIRST_BUDGET, LAST_BUDGET, stop, improved);
         }
-        if (inside != null && above(m + 1)) {
+        if (inside != null && moreThan(m + 1)) {
             searchOther(inside, LAST_BUDGET, LAST_BUDGET, stop, improved);
         }
-        if (!likely && above(m) && !stopped && !searchedThrough
+        if (!likely && moreThan(m) && !stopped && !searchedThrough
                 && searchModes(stop, 2 * EARLY_BUDGET, LAST_BUDGET)) {
             improved.accept(best.length);
         }
-        if (above && n % 4 == 3 && n > 3 && above(m)) {
+        if (above && n % 4 == 3 && n > 3 && moreThan(m)) {
             searchOther(inside(model, n, n - 2, 1, insideOffsets(2), random.nextLong()), FIRST_BUDGET, LAST_BUDGET,
                     stop, improved);
         }
         // then by turns, each turn one budget of the corner (on to the likely budget) and of the corner and diagonal
         // form, and one more pass of the inner lattice's budgets from new random orders, until stopped
-        LatticeChain diagonal = above && above(m) ? larger(model, n, n + (n % 4 == 0 ? 1 : 2), true,
+        LatticeChain diagonal = above && moreThan(m) ? larger(model, n, n + (n % 4 == 0 ? 1 : 2), true,
                 random.nextLong()) : null;
         long cornerBudget = 2 * LAST_BUDGET;
         long diagonalBudget = FIRST_BUDGET;
         for (boolean turn = true; turn && !stopped; cornerBudget *= 2, diagonalBudget *= 2) {
             turn = false;
-            if (corner != null && above(m + 1) && cornerBudget <= LIKELY_BUDGET && !corner.searchedThrough) {
+            if (corner != null && moreThan(m + 1) && cornerBudget <= LIKELY_BUDGET && !corner.searchedThrough) {
                 searchOther(corner, cornerBudget, cornerBudget, stop, improved);
                 turn = true;
             }
-            if (diagonal != null && above(m) && diagonalBudget <= LIKELY_BUDGET && !diagonal.searchedThrough) {
+            if (diagonal != null && moreThan(m) && diagonalBudget <= LIKELY_BUDGET && !diagonal.searchedThrough) {
                 searchOther(diagonal, diagonalBudget, diagonalBudget, stop, improved);
                 turn = true;
             }
-            if (inside != null && above(m + 1) && !inside.searchedThrough) {
+            if (inside != null && moreThan(m + 1) && !inside.searchedThrough) {
                 searchOther(inside, FIRST_BUDGET, LAST_BUDGET, stop, improved);
                 turn = true;
             }
         }
     }
 
-    /** Whether the best placement so far (none: above every count) has more than {@code queens} queens. */
-    private boolean above(int queens) {
+    /** Whether the best placement so far (none counts as more than any) has more than {@code queens} queens. */
+    private boolean moreThan(int queens) {
         return best == null || best.length > queens;
     }
 

@@ -182,27 +182,6 @@ final class LatticeChain implements CoverChain {
         return new LatticeChain(model, n, side, false, false, seed, offsets.clone(), extras);
     }
 
-    /**
-     * The first cells of a lattice {@code border} smaller than the board, one for each class under the board's
-     * symmetries (those of the lattice map its placements onto themselves): the centred one first, then those closer
-     * to a corner.
-     */
-    static int[] insideOffsets(int border) {
-        // a first cell o and border − o are mirror images, (r, c) and (c, r) transposed: 0 ≤ r ≤ c ≤ border / 2
-        int h = border / 2;
-        int[] pairs = new int[(h + 1) * (h + 2)];
-        pairs[0] = h;
-        pairs[1] = h;
-        int count = 2;
-        for (int r = 0; r < h; r++) {
-            for (int c = r; c <= h; c++) {
-                pairs[count++] = r;
-                pairs[count++] = c;
-            }
-        }
-        return pairs;
-    }
-
     private LatticeChain(AttackModel model, int n, int side, boolean diagonal, boolean independent, long seed) {
         this(model, n, side, diagonal, independent, seed, new int[0], -1);
     }
@@ -378,7 +357,7 @@ final class LatticeChain implements CoverChain {
         }
         boolean above = side == n && !independent && (n % 4 == 0 || n % 4 == 3);
         // a board of side 4k: the lattice three smaller in it with two queens more, then the larger one's corner
-        LatticeChain inside = above && n % 4 == 0 && n > 4 ? inside(model, n, n - 3, 2, insideOffsets(3),
+        LatticeChain inside = above && n % 4 == 0 && n > 4 ? inside(model, n, n - 3, 2, OutsideCover.firstCells(3),
                 random.nextLong()) : null;
         LatticeChain corner = above && n % 4 == 0 ? larger(model, n, n + 1, false, random.nextLong()) : null;
         if (inside != null && moreThan(m + 1)) {
@@ -395,8 +374,8 @@ final class LatticeChain implements CoverChain {
             improved.accept(best.length);
         }
         if (above && n % 4 == 3 && n > 3 && moreThan(m)) {
-            searchOther(inside(model, n, n - 2, 1, insideOffsets(2), random.nextLong()), FIRST_BUDGET, LAST_BUDGET,
-                    stop, improved);
+            searchOther(inside(model, n, n - 2, 1, OutsideCover.firstCells(2), random.nextLong()), FIRST_BUDGET,
+                    LAST_BUDGET, stop, improved);
         }
         // then by turns, each turn one budget of the corner (on to the likely budget) and of the corner and diagonal
         // form, and one more pass of the inner lattice's budgets from new random orders, until stopped

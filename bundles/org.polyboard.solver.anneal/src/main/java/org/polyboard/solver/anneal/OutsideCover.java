@@ -45,6 +45,27 @@ final class OutsideCover {
     }
 
     /**
+     * The first cells of a lattice {@code border} smaller than the board, one for each class under the board's
+     * symmetries (those of the lattice map its placements onto themselves): the centred one first, then those closer
+     * to a corner.
+     */
+    static int[] firstCells(int border) {
+        // a first cell o and border − o are mirror images, (r, c) and (c, r) transposed: 0 ≤ r ≤ c ≤ border / 2
+        int h = border / 2;
+        int[] pairs = new int[(h + 1) * (h + 2)];
+        pairs[0] = h;
+        pairs[1] = h;
+        int count = 2;
+        for (int r = 0; r < h; r++) {
+            for (int c = r; c <= h; c++) {
+                pairs[count++] = r;
+                pairs[count++] = c;
+            }
+        }
+        return pairs;
+    }
+
+    /**
      * Whether the lattice, its lines counted in {@code diffCount} (index difference + m − 1) and {@code sumCount}
      * (index sum) of its queens' lattice coordinates, with at most {@link #extras} queens more covers the board at one
      * of its first cells; that first cell and the queens more are then kept for {@link #cells}.

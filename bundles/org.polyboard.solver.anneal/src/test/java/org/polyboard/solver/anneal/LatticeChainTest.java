@@ -150,7 +150,7 @@ class LatticeChainTest {
     }
 
     /**
-     * The lattice inside a larger board at every first cell the symmetries leave ({@link LatticeChain#insideOffsets})
+     * The lattice inside a larger board at every first cell the symmetries leave ({@link OutsideCover#firstCells})
      * is exact too: it finds a placement exactly when, at some first cell of all, some permutation of the lattice
      * dominates its own square and, with {@code extras} queens anywhere, the whole board, as trying them all says;
      * otherwise it ends having searched through. 8×8 with 3 + 1 or 2 + 2 queens and 7×7 with 2 + 1 must have none
@@ -176,7 +176,7 @@ class LatticeChainTest {
             }
             TestProblem problem = TestProblem.of(n, n, TestProblem.queen(), Objective.MIN_DOMINATION, null);
             LatticeChain chain = LatticeChain.inside(problem.model(), n, side, extras,
-                    LatticeChain.insideOffsets(k[1]), 1);
+                    OutsideCover.firstCells(k[1]), 1);
             boolean found = chain.searchModes(() -> false, 1, Long.MAX_VALUE / 2);
             String what = n + "x" + n + ", side " + side + ", " + extras + " more";
             assertThat(found).as(what).isEqualTo(exists);
@@ -187,15 +187,15 @@ class LatticeChainTest {
                 assertThat(Covers.isQueenCover(n, cells)).as(what).isTrue();
             }
         }
-        assertThat(LatticeChain.insideOffsets(3)).containsExactly(1, 1, 0, 0, 0, 1);
-        assertThat(LatticeChain.insideOffsets(4)).containsExactly(2, 2, 0, 0, 0, 1, 0, 2, 1, 1, 1, 2);
+        assertThat(OutsideCover.firstCells(3)).containsExactly(1, 1, 0, 0, 0, 1);
+        assertThat(OutsideCover.firstCells(4)).containsExactly(2, 2, 0, 0, 0, 1, 0, 2, 1, 1, 1, 2);
     }
 
     /** 36×36's 19 queens: the lattice of 33×33 in a corner, two queens more (the chain's own seed and budgets). */
     @Test
     void dominates36By36WithTheLatticeOf33And2QueensMore() {
         TestProblem problem = TestProblem.of(36, 36, TestProblem.queen(), Objective.MIN_DOMINATION, null);
-        LatticeChain chain = LatticeChain.inside(problem.model(), 36, 33, 2, LatticeChain.insideOffsets(3), 1);
+        LatticeChain chain = LatticeChain.inside(problem.model(), 36, 33, 2, OutsideCover.firstCells(3), 1);
         assertThat(chain.searchModes(() -> false, LatticeChain.FIRST_BUDGET, LatticeChain.LAST_BUDGET)).isTrue();
         List<int[]> cells = problem.model().placement(chain.best()).cells();
         assertThat(cells).hasSize(19);

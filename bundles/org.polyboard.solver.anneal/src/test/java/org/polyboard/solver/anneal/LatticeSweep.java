@@ -40,7 +40,7 @@ public final class LatticeSweep {
                     : inside != null ? LatticeChain.inside(problem.model(), n, n - Integer.parseInt(inside[1]),
                             Integer.parseInt(inside[2]), inside.length > 4
                                     ? new int[] {Integer.parseInt(inside[3]), Integer.parseInt(inside[4])}
-                                    : LatticeChain.insideOffsets(Integer.parseInt(inside[1])), seed)
+                                    : OutsideCover.firstCells(Integer.parseInt(inside[1])), seed)
                     : new LatticeChain(problem.model(), n, independent, seed);
             long start = System.nanoTime();
             long end = start + seconds * 1_000_000_000L;

@@ -31,11 +31,14 @@ final class KarafInstance implements AutoCloseable {
 
     private static final String USER = "karaf";
     private static final long STOP_SECONDS = 20;
+    private static final String SHELL_CFG = "etc/org.apache.karaf.shell.cfg";
 
     private final Path home;
     private final Path clientHome;
     private final int sshPort;
     private Process process;
+    /** The shell's configuration file as {@link #configure} wrote it: its SSH port and host. */
+    private String shellConfiguration;
 
     KarafInstance(Path home) throws IOException {
         this.home = home.toAbsolutePath();
@@ -70,6 +73,8 @@ final class KarafInstance implements AutoCloseable {
      */
     void awaitSsh(long timeoutMillis) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + timeoutMillis * 1_000_000;
+        Path shell = home.resolve(SHELL_CFG);
+        int rewritten = 0;
         while (true) {
             if (!process.isAlive()) {
                 throw new AssertionError("Karaf ended with " + process.exitValue() + " before its SSH server listened"
@@ -77,6 +82,15 @@ final class KarafInstance implements AutoCloseable {
             }
             if (listens(sshPort)) {
                 return;
+            }
+            // at boot the shell feature's own configuration (SSH on 8101) may reach the configuration admin before
+            // Felix FileInstall reads etc/, and FileInstall then saves it back over the file: seen twice, the file
+            // left with no setting and the server on 8101. Written again, FileInstall applies it within its poll.
+            if (!Files.readString(shell).equals(shellConfiguration) && rewritten < 3) {
+                rewritten++;
+                Files.writeString(shell, shellConfiguration);
+                System.out.println("Karaf's shell configuration was overwritten at boot; written again (" + rewritten
+                        + ")");
             }
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("Karaf's SSH server did not listen on port " + sshPort + " within "
@@ -95,7 +109,7 @@ final class KarafInstance implements AutoCloseable {
         text.append("\nport ").append(sshPort).append(listens(sshPort) ? " listens" : " does not listen")
                 .append("; Karaf's default SSH port 8101").append(listens(8101) ? " listens" : " does not listen");
         for (Path file : List.of(home.resolveSibling("karaf-console.log"), log(),
-                home.resolve("etc/org.apache.karaf.shell.cfg"))) {
+                home.resolve(SHELL_CFG))) {
             text.append("\n--- ").append(file.getFileName()).append(" (last 40 lines) ---\n");
             try {
                 List<String> lines = Files.exists(file) ? Files.readAllLines(file) : List.of("(absent)");
@@ -208,7 +222,8 @@ final class KarafInstance implements AutoCloseable {
     private void configure() throws IOException {
         int rmiRegistryPort = freePort();
         int rmiServerPort = freePort();
-        setProperties("etc/org.apache.karaf.shell.cfg", Map.of("sshPort", "" + sshPort, "sshHost", "127.0.0.1"));
+        setProperties(SHELL_CFG, Map.of("sshPort", "" + sshPort, "sshHost", "127.0.0.1"));
+        shellConfiguration = Files.readString(home.resolve(SHELL_CFG));
         // the features service must not write the configurations of its boot features back to etc/: at boot it races
         // Felix FileInstall for org.apache.karaf.shell, and once (a loaded machine) it saved that file with no
         // properties left, so the SSH server listened on its default port and every command of the run failed

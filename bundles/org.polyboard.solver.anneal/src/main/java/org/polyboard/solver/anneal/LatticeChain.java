@@ -357,17 +357,17 @@ final class LatticeChain implements CoverChain {
         }
         boolean above = side == n && !independent && (n % 4 == 0 || n % 4 == 3);
         // a board of side 4k: the lattice three smaller in it with two queens more, then the larger one's corner
-        LatticeChain inside = above && n % 4 == 0 && n > 4 ? inside(model, n, n - 3, 2, OutsideCover.firstCells(3),
+        LatticeChain inner = above && n % 4 == 0 && n > 4 ? inside(model, n, n - 3, 2, OutsideCover.firstCells(3),
                 random.nextLong()) : null;
-        LatticeChain corner = above && n % 4 == 0 ? larger(model, n, n + 1, false, random.nextLong()) : null;
-        if (inside != null && moreThan(m + 1)) {
-            searchOther(inside, FIRST_BUDGET, LAST_BUDGET / 2, stop, improved);
+        LatticeChain cornered = above && n % 4 == 0 ? larger(model, n, n + 1, false, random.nextLong()) : null;
+        if (inner != null && moreThan(m + 1)) {
+            searchOther(inner, FIRST_BUDGET, LAST_BUDGET / 2, stop, improved);
         }
-        if (corner != null && moreThan(m + 1)) {
-            searchOther(corner, FIRST_BUDGET, LAST_BUDGET, stop, improved);
+        if (cornered != null && moreThan(m + 1)) {
+            searchOther(cornered, FIRST_BUDGET, LAST_BUDGET, stop, improved);
         }
-        if (inside != null && moreThan(m + 1)) {
-            searchOther(inside, LAST_BUDGET, LAST_BUDGET, stop, improved);
+        if (inner != null && moreThan(m + 1)) {
+            searchOther(inner, LAST_BUDGET, LAST_BUDGET, stop, improved);
         }
         if (!likely && moreThan(m) && !stopped && !searchedThrough
                 && searchModes(stop, 2 * EARLY_BUDGET, LAST_BUDGET)) {
@@ -378,23 +378,27 @@ final class LatticeChain implements CoverChain {
                     LAST_BUDGET, stop, improved);
         }
         // then by turns, each turn one budget of the corner (on to the likely budget) and of the corner and diagonal
-        // form, and one more pass of the inner lattice's budgets from new random orders, until stopped
-        LatticeChain diagonal = above && moreThan(m) ? larger(model, n, n + (n % 4 == 0 ? 1 : 2), true,
+        // form, and one more pass of the inner lattice's budgets from new random orders, until stopped; a budget is
+        // doubled only once used, so none grows past twice the likely budget however long the turns go on
+        LatticeChain diagonalled = above && moreThan(m) ? larger(model, n, n + (n % 4 == 0 ? 1 : 2), true,
                 random.nextLong()) : null;
         long cornerBudget = 2 * LAST_BUDGET;
         long diagonalBudget = FIRST_BUDGET;
-        for (boolean turn = true; turn && !stopped; cornerBudget *= 2, diagonalBudget *= 2) {
+        for (boolean turn = true; turn && !stopped; ) {
             turn = false;
-            if (corner != null && moreThan(m + 1) && cornerBudget <= LIKELY_BUDGET && !corner.searchedThrough) {
-                searchOther(corner, cornerBudget, cornerBudget, stop, improved);
+            if (cornered != null && moreThan(m + 1) && cornerBudget <= LIKELY_BUDGET && !cornered.searchedThrough) {
+                searchOther(cornered, cornerBudget, cornerBudget, stop, improved);
+                cornerBudget *= 2;
                 turn = true;
             }
-            if (diagonal != null && moreThan(m) && diagonalBudget <= LIKELY_BUDGET && !diagonal.searchedThrough) {
-                searchOther(diagonal, diagonalBudget, diagonalBudget, stop, improved);
+            if (diagonalled != null && moreThan(m) && diagonalBudget <= LIKELY_BUDGET
+                    && !diagonalled.searchedThrough) {
+                searchOther(diagonalled, diagonalBudget, diagonalBudget, stop, improved);
+                diagonalBudget *= 2;
                 turn = true;
             }
-            if (inside != null && moreThan(m + 1) && !inside.searchedThrough) {
-                searchOther(inside, FIRST_BUDGET, LAST_BUDGET, stop, improved);
+            if (inner != null && moreThan(m + 1) && !inner.searchedThrough) {
+                searchOther(inner, FIRST_BUDGET, LAST_BUDGET, stop, improved);
                 turn = true;
             }
         }
@@ -442,6 +446,10 @@ final class LatticeChain implements CoverChain {
      * ends.
      */
     boolean searchModes(BooleanSupplier stop, long first, long last) {
+        if (first < 1) {
+            // budgets double from the first: from 0 they would stay 0, and the search would neither end nor stop
+            throw new IllegalArgumentException("the first budget must be at least 1, not " + first);
+        }
         this.stop = stop;
         for (long b = first; !stopped && b <= last; b *= 2) {
             for (int k = 0; k < modes.length && !stopped; k++) {

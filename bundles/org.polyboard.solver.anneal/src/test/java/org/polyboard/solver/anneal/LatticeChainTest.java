@@ -1,6 +1,7 @@
 package org.polyboard.solver.anneal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -189,6 +190,15 @@ class LatticeChainTest {
         }
         assertThat(OutsideCover.firstCells(3)).containsExactly(1, 1, 0, 0, 0, 1);
         assertThat(OutsideCover.firstCells(4)).containsExactly(2, 2, 0, 0, 0, 1, 0, 2, 1, 1, 1, 2);
+    }
+
+    /** Budgets double from the first: a first budget of 0 would never grow nor stop, so it is refused. */
+    @Test
+    void refusesAFirstBudgetThatCannotDouble() {
+        TestProblem problem = TestProblem.of(12, 12, TestProblem.queen(), Objective.MIN_DOMINATION, null);
+        LatticeChain chain = LatticeChain.inside(problem.model(), 12, 9, 2, OutsideCover.firstCells(3), 1);
+        assertThatThrownBy(() -> chain.searchModes(() -> false, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1");
     }
 
     /** 36×36's 19 queens: the lattice of 33×33 in a corner, two queens more (the chain's own seed and budgets). */

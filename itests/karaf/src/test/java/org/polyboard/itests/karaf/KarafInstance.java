@@ -83,9 +83,10 @@ final class KarafInstance implements AutoCloseable {
             if (listens(sshPort)) {
                 return;
             }
-            // at boot the shell feature's own configuration (SSH on 8101) may reach the configuration admin before
-            // Felix FileInstall reads etc/, and FileInstall then saves it back over the file: seen twice, the file
-            // left with no setting and the server on 8101. Written again, FileInstall applies it within its poll.
+            // seen three times, on loaded machines: the file left with no setting and the server on 8101. Most likely
+            // the shell feature's own configuration (SSH on 8101) reached the configuration admin before Felix
+            // FileInstall read etc/, and FileInstall wrote it back over the file. Written again, FileInstall applies
+            // it within its poll.
             if (!Files.readString(shell).equals(shellConfiguration) && rewritten < 3) {
                 rewritten++;
                 Files.writeString(shell, shellConfiguration);
@@ -225,8 +226,9 @@ final class KarafInstance implements AutoCloseable {
         setProperties(SHELL_CFG, Map.of("sshPort", "" + sshPort, "sshHost", "127.0.0.1"));
         shellConfiguration = Files.readString(home.resolve(SHELL_CFG));
         // the features service must not write the configurations of its boot features back to etc/: at boot it races
-        // Felix FileInstall for org.apache.karaf.shell, and once (a loaded machine) it saved that file with no
-        // properties left, so the SSH server listened on its default port and every command of the run failed
+        // Felix FileInstall for org.apache.karaf.shell, and once (a loaded machine) that file was left with no
+        // properties, so the SSH server listened on its default port and every command of the run failed; this did
+        // not end it (the file was emptied twice more), so awaitSsh writes the file again when it finds it changed
         setProperties("etc/org.apache.karaf.features.cfg", Map.of("configCfgStore", "false"));
         setProperties("etc/org.apache.karaf.management.cfg",
                 Map.of("rmiRegistryPort", "" + rmiRegistryPort, "rmiServerPort", "" + rmiServerPort));

@@ -19,6 +19,8 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.AfterClass;
@@ -127,17 +129,16 @@ public class ClusterIT {
         assertTrue("the census ended before the kill: " + json, unitsOn(json, address) < UNITS);
     }
 
-    /** The units a worker has run, from the last of its summary lines ("N units done, ..."), 0 before the first. */
+    /** A worker's summary line: "HH:mm:ss worker ADDRESS: N units done, ...". */
+    private static final Pattern UNITS_DONE = Pattern.compile(" (\\d+) units? done, ");
+
+    /** The units a worker has run, from the last of its summary lines, 0 before the first. */
     private static long unitsDone(Path workerOut) throws IOException {
         long done = 0;
         for (String line : Files.readAllLines(workerOut)) {
-            int at = line.indexOf(" unit");
-            if (at > 0 && line.substring(at).matches(" units? done, .*")) {
-                String count = line.substring(0, at);
-                count = count.substring(count.lastIndexOf(' ') + 1);
-                if (count.matches("\\d+")) {
-                    done = Long.parseLong(count);
-                }
+            Matcher matcher = UNITS_DONE.matcher(line);
+            if (matcher.find()) {
+                done = Long.parseLong(matcher.group(1));
             }
         }
         return done;

@@ -14,6 +14,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.SolveContext;
 import org.polyboard.api.solve.SolveOptions;
+import org.polyboard.api.solve.Problem;
+import org.polyboard.api.work.Plan;
+import org.polyboard.api.work.PlanOutcome;
+import org.polyboard.api.work.UnitContext;
+import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnits;
 import org.polyboard.core.exec.units.PlanRunner;
 import org.polyboard.core.exec.SharedExecutor;
@@ -131,12 +136,56 @@ public final class TestContext implements SolveContext {
         return options.threads() > 0 ? Math.min(options.threads(), POOL.size()) : POOL.size();
     }
 
+    /**
+     * When positive, every unit is asked to split ({@link UnitContext#shouldSplit()}) from its that many-th question
+     * on, as a cluster asks the units that run longest at the end of a round; 0 (the default) never asks.
+     */
+    public volatile int splitAfterQuestions;
+
     @Override
     public synchronized WorkUnits units() {
         if (units == null) {
             units = new PlanRunner(options, POOL, parallelism(), this::shouldStop, checkpoints, this::progress);
         }
-        return units;
+        if (splitAfterQuestions <= 0) {
+            return units;
+        }
+        PlanRunner runner = units;
+        return new WorkUnits() {
+            @Override
+            public PlanOutcome run(UnitSolver solver, Problem problem, Plan plan) throws Exception {
+                return runner.run(splitting(solver), problem, plan);
+            }
+
+            @Override
+            public PlanOutcome run(UnitSolver solver, Problem problem, Plan plan, Split split) throws Exception {
+                return runner.run(splitting(solver), problem, plan, split);
+            }
+        };
+    }
+
+    /** {@code solver} with each unit asked to split from its {@link #splitAfterQuestions}-th question on. */
+    private UnitSolver splitting(UnitSolver solver) {
+        int after = splitAfterQuestions;
+        return (problem, options, unit, context) -> {
+            AtomicInteger questions = new AtomicInteger();
+            return solver.run(problem, options, unit, new UnitContext() {
+                @Override
+                public boolean shouldStop() {
+                    return context.shouldStop();
+                }
+
+                @Override
+                public void nodes(long delta) {
+                    context.nodes(delta);
+                }
+
+                @Override
+                public boolean shouldSplit() {
+                    return questions.incrementAndGet() >= after;
+                }
+            });
+        };
     }
 
     /** The units run through {@link #units()}, or {@code null}. */

@@ -30,9 +30,33 @@ public record UnitResult(boolean complete, long count, long distinct, long nodes
         data = Collections.unmodifiableMap(new LinkedHashMap<>(data));
     }
 
+    /**
+     * The data key the runtime adds to the result of a unit it asked to split while it ran
+     * ({@link UnitContext#shouldSplit()}): where that unit stopped depends on timing, so two results of it are not
+     * compared, and the first one accepted (with its open nodes) stands for the unit.
+     *
+     * @since 1.4
+     */
+    public static final String SPLIT_ON_DEMAND = "split.on-demand";
+
     /** The result of a unit that was stopped before it finished. */
     public static UnitResult stopped(long nodes) {
         return new UnitResult(false, 0, 0, nodes, List.of(), Map.of());
+    }
+
+    /** Whether the runtime asked this unit to split while it ran ({@link #SPLIT_ON_DEMAND}). */
+    public boolean splitOnDemand() {
+        return data.containsKey(SPLIT_ON_DEMAND);
+    }
+
+    /** This result marked as asked to split while it ran ({@link #SPLIT_ON_DEMAND}). */
+    public UnitResult markSplitOnDemand() {
+        if (splitOnDemand()) {
+            return this;
+        }
+        Map<String, String> marked = new LinkedHashMap<>(data);
+        marked.put(SPLIT_ON_DEMAND, "true");
+        return new UnitResult(complete, count, distinct, nodes, kept, marked);
     }
 
     /** Whether the unit found a solution. */

@@ -9,5 +9,5 @@
  * plan's ids exactly, so a result merged from many units is the result one uninterrupted run gives.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.3.0")
+@org.osgi.annotation.versioning.Version("1.4.0")
 package org.polyboard.api.work;

@@ -14,10 +14,13 @@ final class Counter {
     private final BooleanSupplier stop;
     private final LongConsumer nodes;
     private final long budget;
+    /** Whether the runtime asks the walk to split now (polled once a batch), as if its budget were spent. */
+    private final BooleanSupplier split;
     private int count;
     private long total;
     private boolean stopped;
     private boolean spent;
+    private boolean demanded;
 
     /**
      * @param stop whether the walk should stop (polled once a batch)
@@ -29,7 +32,16 @@ final class Counter {
 
     /** @param budget the walk stops, {@linkplain #spent spent}, once it has counted this many nodes (to a batch) */
     Counter(BooleanSupplier stop, LongConsumer nodes, long budget) {
+        this(stop, () -> false, nodes, budget);
+    }
+
+    /**
+     * @param split whether the runtime asks the walk to leave the rest of its part open (polled once a batch); the
+     *     walk reads {@link #demanded} where it reads its budget
+     */
+    Counter(BooleanSupplier stop, BooleanSupplier split, LongConsumer nodes, long budget) {
         this.stop = stop;
+        this.split = split;
         this.nodes = nodes;
         this.budget = budget;
     }
@@ -43,6 +55,8 @@ final class Counter {
                 stopped = true;
             } else if (stop.getAsBoolean()) {
                 stopped = true;
+            } else if (!demanded && split.getAsBoolean()) {
+                demanded = true;
             }
         }
         return stopped;
@@ -55,6 +69,11 @@ final class Counter {
     /** Whether the walk stopped because it used up its budget. */
     boolean spent() {
         return spent;
+    }
+
+    /** Whether the runtime asked the walk to split (seen at the last batch): it leaves the rest open at its next node. */
+    boolean demanded() {
+        return demanded;
     }
 
     /** Tells the nodes counted since the last batch. */

@@ -211,6 +211,12 @@ final class DominationSearch implements SplitSearch {
      */
     @Override
     public UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {
+        return run(unit, stop, () -> false, counted);
+    }
+
+    /** {@inheritDoc} A unit with a budget in its spec leaves the rest open once {@code split} holds, as at its budget. */
+    @Override
+    public UnitResult run(WorkUnit unit, BooleanSupplier stop, BooleanSupplier split, LongConsumer counted) {
         int pieces = Integer.parseInt(unit.get("k"));
         boolean enumerate = ALL.equals(unit.get("mode"));
         int[] chosen = Specs.cells(unit.get("chosen"));
@@ -218,7 +224,10 @@ final class DominationSearch implements SplitSearch {
         if (chosen.length > pieces) {
             throw new IllegalArgumentException("work unit " + unit.id() + " chooses " + chosen.length + " cells of " + pieces);
         }
-        Walk walk = new Walk(pieces, enumerate, new Counter(stop, counted), null, -1);
+        String budget = unit.spec().get("budget");
+        // a unit without a budget was planned not to split (the round is small): it ignores the runtime's asking too
+        Counter counter = budget == null ? new Counter(stop, counted) : new Counter(stop, split, counted, Long.MAX_VALUE);
+        Walk walk = new Walk(pieces, enumerate, counter, null, -1);
         String frame = unit.spec().get("frame");
         if (frame != null) {
             if (frameBounds == null) {
@@ -226,7 +235,6 @@ final class DominationSearch implements SplitSearch {
             }
             walk.frame(frameBounds.frames.parse(frame, enumerate));
         }
-        String budget = unit.spec().get("budget");
         if (budget != null) {
             walk.budget(Long.parseLong(budget));
         }
@@ -364,7 +372,7 @@ final class DominationSearch implements SplitSearch {
             }
             long[] u = uncovered[depth];
             long[] a = allowed[depth];
-            if (counter.total() >= budget) {
+            if (counter.total() >= budget || counter.demanded()) {
                 open = new ArrayList<>();
                 leaveOpen(depth, a);
                 return;

@@ -146,7 +146,7 @@ public final class EnumerateSolver implements Solver, UnitSolver {
 
     @Override
     public UnitResult run(Problem problem, SolveOptions options, WorkUnit unit, UnitContext context) {
-        return run(problem, unit, context::shouldStop, context::nodes);
+        return search(problem).run(unit, context::shouldStop, context::shouldSplit, context::nodes);
     }
 
     private static UnitResult run(Problem problem, WorkUnit unit, BooleanSupplier stop, LongConsumer counted) {

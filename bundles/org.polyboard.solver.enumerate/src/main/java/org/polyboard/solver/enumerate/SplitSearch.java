@@ -36,6 +36,15 @@ interface SplitSearch {
     UnitResult run(WorkUnit unit, BooleanSupplier stop, LongConsumer counted);
 
     /**
+     * Runs one unit as {@link #run(WorkUnit, BooleanSupplier, LongConsumer)} does; a search that splits at a budget
+     * leaves the rest of its part open ({@link #children}) once {@code split} holds, as at its budget. The default
+     * ignores {@code split}.
+     */
+    default UnitResult run(WorkUnit unit, BooleanSupplier stop, BooleanSupplier split, LongConsumer counted) {
+        return run(unit, stop, counted);
+    }
+
+    /**
      * The units that search what {@code unit} left open when it stopped at its budget, in walk order; none when it
      * searched its whole part (the default: units without a budget).
      */

@@ -67,6 +67,45 @@ class AdaptiveSplitTest {
         assertValid(problem, split);
     }
 
+    /**
+     * Units asked to split while they run (as a cluster asks the longest at the end of a round; here every unit from
+     * its second question on, about 2 000 nodes in) leave the rest of their part open at once: the same counts and the
+     * same placements in the same order as whole units, and more units.
+     */
+    @ParameterizedTest(name = "queens on {0}, {1}, split on demand: {2}, {3} placements, {4} up to symmetry")
+    @CsvSource({"rect:8x8, MIN_DOMINATION, 5, 4860, 638", "rect:12x12, MIN_INDEPENDENT_DOMINATION, 7, 840, 105"})
+    void unitsSplitOnDemandEnumerateWhatWholeUnitsEnumerate(String board, Objective objective, int optimum, long total,
+            long distinct) throws Exception {
+        Problem problem = TestdataProblems.problem(board, "queen", objective);
+        SolveResult asPlanned = new EnumerateSolver().solve(problem, new TestContext(true, 0));
+        TestContext asked = new TestContext(true, 0);
+        asked.splitAfterQuestions = 2;
+        SolveResult split = new EnumerateSolver().solve(problem, asked);
+        assertThat(split.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(split.value().numerator()).isEqualTo(optimum);
+        assertThat(split.solutionCount()).isEqualTo(asPlanned.solutionCount()).isEqualTo(total);
+        assertThat(split.distinctUpToSymmetry()).isEqualTo(asPlanned.distinctUpToSymmetry()).isEqualTo(distinct);
+        assertThat(keys(split)).isEqualTo(keys(asPlanned));
+        assertThat(subproblems(split)).isGreaterThan(subproblems(asPlanned));
+        assertValid(problem, split);
+    }
+
+    /** The optimum with its proof when the units of each round are asked to split as they run. */
+    @ParameterizedTest(name = "queens on {0}, {1}, split on demand: {2}")
+    @CsvSource({"rect:14x14, MIN_DOMINATION, 8", "rect:15x15, MIN_INDEPENDENT_DOMINATION, 9"})
+    void unitsSplitOnDemandFindTheSameOptimum(String board, Objective objective, int optimum) throws Exception {
+        Problem problem = TestdataProblems.problem(board, "queen", objective);
+        SolveResult asPlanned = new EnumerateSolver().solve(problem, new TestContext(false, 0));
+        TestContext asked = new TestContext(false, 0);
+        asked.splitAfterQuestions = 2;
+        SolveResult split = new EnumerateSolver().solve(problem, asked);
+        assertThat(split.status()).isEqualTo(asPlanned.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(split.value().numerator()).isEqualTo(asPlanned.value().numerator()).isEqualTo(optimum);
+        assertThat(split.proof()).isEqualTo(asPlanned.proof());
+        assertThat(subproblems(split)).isGreaterThan(subproblems(asPlanned));
+        assertValid(problem, split);
+    }
+
     @Test
     void anInterruptedSplitRunResumesToTheSameCounts() throws Exception {
         Problem problem = TestdataProblems.problem("rect:8x8", "queen", Objective.MIN_DOMINATION);

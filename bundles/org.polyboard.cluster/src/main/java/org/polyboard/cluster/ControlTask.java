@@ -9,27 +9,50 @@ import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
 
 /**
- * Tells a member to stop the units of one batch (the coordinator has what it needs, or was stopped); with a cluster
- * secret, signed, so that no member without it can stop the work of others.
+ * What a coordinator tells a member about work it handed out: stop the units of one batch (the coordinator has what
+ * it needs, or was stopped), or have the unit one task runs now leave the rest of its part open, because other
+ * members wait with nothing left to take. With a cluster secret, signed, so that no member without it can stop or
+ * split the work of others.
  */
-final class StopTask implements Runnable, IdentifiedDataSerializable, HazelcastInstanceAware {
+final class ControlTask implements Runnable, IdentifiedDataSerializable, HazelcastInstanceAware {
 
-    private String batch = "";
+    /** What a control task asks. */
+    enum Action {
+        /** Stop every unit of the batch named. */
+        STOP,
+        /** Split the unit the task named (by its nonce) runs now, and return the task's units not begun. */
+        SPLIT
+    }
+
+    private Action action = Action.STOP;
+    /** The batch to stop, or the nonce of the task to split. */
+    private String target = "";
     private String nonce = "";
     private byte[] signature = new byte[0];
     private transient HazelcastInstance instance;
 
-    StopTask() {
+    ControlTask() {
     }
 
-    StopTask(String batch, Secret secret) {
-        this.batch = batch;
+    private ControlTask(Action action, String target, Secret secret) {
+        this.action = action;
+        this.target = target;
         this.nonce = Secret.nonce();
         this.signature = signer(secret).sign();
     }
 
+    /** Stops the units of {@code batch}. */
+    static ControlTask stop(String batch, Secret secret) {
+        return new ControlTask(Action.STOP, batch, secret);
+    }
+
+    /** Splits the unit that the task with nonce {@code task} runs now. */
+    static ControlTask split(String task, Secret secret) {
+        return new ControlTask(Action.SPLIT, task, secret);
+    }
+
     private Secret.Signer signer(Secret secret) {
-        return secret.signer("stop-task").add(batch).add(nonce);
+        return secret.signer("control-task").add(action.name()).add(target).add(nonce);
     }
 
     @Override
@@ -41,7 +64,10 @@ final class StopTask implements Runnable, IdentifiedDataSerializable, HazelcastI
     public void run() {
         WorkerRuntime runtime = WorkerRuntime.of(instance);
         if (runtime != null && (!runtime.secret().present() || signer(runtime.secret()).verify(signature))) {
-            runtime.stop(batch);
+            switch (action) {
+                case STOP -> runtime.stop(target);
+                case SPLIT -> runtime.split(target);
+            }
         }
     }
 
@@ -52,19 +78,25 @@ final class StopTask implements Runnable, IdentifiedDataSerializable, HazelcastI
 
     @Override
     public int getClassId() {
-        return Messages.STOP_TASK;
+        return Messages.CONTROL_TASK;
     }
 
     @Override
     public void writeData(ObjectDataOutput out) throws IOException {
-        out.writeString(batch);
+        out.writeString(action.name());
+        out.writeString(target);
         out.writeString(nonce);
         out.writeByteArray(signature);
     }
 
     @Override
     public void readData(ObjectDataInput in) throws IOException {
-        batch = in.readString();
+        try {
+            action = Action.valueOf(in.readString());
+        } catch (IllegalArgumentException | NullPointerException e) {
+            throw new IOException("a control task with an action this member does not know", e);
+        }
+        target = in.readString();
         nonce = in.readString();
         signature = in.readByteArray();
     }

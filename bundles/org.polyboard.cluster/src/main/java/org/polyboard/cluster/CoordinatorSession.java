@@ -30,7 +30,9 @@ import org.polyboard.api.work.WorkUnit;
 /**
  * The coordinator of one solve, on a lite member (it holds no data and runs no units; the solves on one cluster share
  * it, see {@link Coordinators}): it hands units to the worker members, as many at a time as each has threads and one
- * more, and hands a unit to another member when its member leaves. Members are asked their versions before they get work: a member with other versions refuses the work,
+ * more, and hands a unit to another member when its member leaves. Once nothing is pending, a thread that waits
+ * has the longest-running task asked to split its unit ({@link #SPLIT_AFTER_NANOS}), and then, past a member's
+ * patience, takes a copy of a stalled task ({@link #BACKUP_AFTER_NANOS}). Members are asked their versions before they get work: a member with other versions refuses the work,
  * and the join fails with its line; one that joins later gets no units (the solve fails with its line only
  * should no other worker be left). With a cluster secret, that question is a challenge: a member whose answer is not
  * signed with the secret gets no units, and neither does one whose result for a unit is not (the unit goes to
@@ -64,6 +66,13 @@ final class CoordinatorSession implements UnitSession {
      */
     private static final long BACKUP_AFTER_NANOS = TimeUnit.SECONDS.toNanos(1);
     /**
+     * Once nothing is pending, each idle thread of a worker asks the oldest task running elsewhere that has run this
+     * long, and twice the mean unit time, to split the unit it runs (its solver leaves the rest of its part open, as
+     * at its node budget, when it reads the question) and to return its units not begun: the units split off go to
+     * the threads that wait, so the last long unit of a round is shared, not waited for. Asked once per task.
+     */
+    private static final long SPLIT_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
+    /**
      * How many times a unit of a running batch may come back stopped (its member stopped it, though this batch
      * still needs it: its solver going away there) before the batch fails instead of handing it out again.
      */
@@ -95,8 +104,13 @@ final class CoordinatorSession implements UnitSession {
         /** A copy of a slow task (see {@link #BACKUP_AFTER_NANOS}), or a task that has one. */
         final boolean backup;
         boolean backedUp;
+        /** The task's nonce, by which it is asked to split. */
+        final String nonce;
+        /** Whether the task was asked to split the unit it runs (see {@link #SPLIT_AFTER_NANOS}). */
+        boolean splitAsked;
 
-        Flight(List<WorkUnit> units, UUID member, long started, boolean backup) {
+        Flight(String nonce, List<WorkUnit> units, UUID member, long started, boolean backup) {
+            this.nonce = nonce;
             this.units = units;
             this.member = member;
             this.started = started;
@@ -142,6 +156,8 @@ final class CoordinatorSession implements UnitSession {
     private final Map<String, Flight> inFlight = new LinkedHashMap<>();
     /** Tasks copied to another member over the session (read by the tests). */
     private long backups;
+    /** Tasks asked to split the unit they run over the session (read by the tests). */
+    private long splitsAsked;
     /** The lines of the members refused while joining, said once the solve goes on with others. */
     private final List<String> heldBack = new ArrayList<>();
     /** The time the members spent on the units they returned, and how many: the mean unit time sizes the tasks. */
@@ -260,6 +276,7 @@ final class CoordinatorSession implements UnitSession {
                 refresh(pending, flying, byId, reported);
                 dispatch(batch, pending, flying);
                 if (pending.isEmpty()) {
+                    askSplits(reported);
                     backUp(batch, flying, reported);
                 }
                 if (workers.values().stream().noneMatch(w -> w.info != null && w.info.threads() > 0)) {
@@ -453,6 +470,47 @@ final class CoordinatorSession implements UnitSession {
         }
     }
 
+    /**
+     * Once nothing is pending: for each idle thread of the workers beyond the questions not answered yet, asks the
+     * oldest task that has run past {@link #SPLIT_AFTER_NANOS} to split the unit it runs.
+     */
+    private void askSplits(Set<String> reported) {
+        int idle = 0;
+        for (Worker w : workers.values()) {
+            if (w.info != null && w.info.threads() > 0) {
+                idle += Math.max(0, w.info.threads() - w.busy);
+            }
+        }
+        for (Flight f : inFlight.values()) {
+            idle -= f.splitAsked ? 1 : 0;
+        }
+        long now = System.nanoTime();
+        long after = Math.max(SPLIT_AFTER_NANOS, 2 * (unitsTimed == 0 ? 0 : unitNanos / unitsTimed));
+        while (idle-- > 0) {
+            Flight oldest = null;
+            for (Flight f : inFlight.values()) {
+                if (!f.splitAsked && now - f.started > after && f.units.stream().anyMatch(u -> !reported.contains(u.id()))
+                        && (oldest == null || f.started < oldest.started)) {
+                    oldest = f;
+                }
+            }
+            if (oldest == null) {
+                return;
+            }
+            oldest.splitAsked = true;
+            splitsAsked++;
+            Member member = workers.containsKey(oldest.member) ? workers.get(oldest.member).member : null;
+            if (member == null) {
+                continue;
+            }
+            try {
+                control.executeOnMember(ControlTask.split(oldest.nonce, secret), member);
+            } catch (RuntimeException e) {
+                // the member left: its units go out again when its task is lost
+            }
+        }
+    }
+
     /** Hands {@code units} to {@code to} as one task; a backup copy leaves the units where they fly already. */
     private void send(String batch, Worker to, List<WorkUnit> units, boolean backup, Map<String, UUID> flying) {
         UUID uuid = to.member.getUuid();
@@ -461,7 +519,7 @@ final class CoordinatorSession implements UnitSession {
         }
         to.busy++;
         UnitTask task = new UnitTask(self, batch, versions, instance, solver, options, units, secret);
-        inFlight.put(task.nonce(), new Flight(units, uuid, System.nanoTime(), backup));
+        inFlight.put(task.nonce(), new Flight(task.nonce(), units, uuid, System.nanoTime(), backup));
         try {
             executor.submitToMember(task, to.member, new ExecutionCallback<UnitReply>() {
                 @Override
@@ -482,6 +540,11 @@ final class CoordinatorSession implements UnitSession {
     /** Tasks copied to another member because they ran long, over this session. */
     long backups() {
         return backups;
+    }
+
+    /** Tasks asked to split the unit they ran over the session (read by the tests). */
+    long splitsAsked() {
+        return splitsAsked;
     }
 
     /**
@@ -625,7 +688,7 @@ final class CoordinatorSession implements UnitSession {
                 }
             }
             if (!members.isEmpty()) {
-                control.executeOnMembers(new StopTask(batch, secret), members);
+                control.executeOnMembers(ControlTask.stop(batch, secret), members);
             }
         } catch (RuntimeException e) {
             // the members stop its units when this coordinator leaves

@@ -20,7 +20,7 @@ final class Messages implements DataSerializableFactory {
     static final int UNIT_REPLY = 2;
     static final int MEMBER_INFO_TASK = 3;
     static final int MEMBER_INFO = 4;
-    static final int STOP_TASK = 5;
+    static final int CONTROL_TASK = 5;
 
     @Override
     public IdentifiedDataSerializable create(int typeId) {
@@ -29,7 +29,7 @@ final class Messages implements DataSerializableFactory {
             case UNIT_REPLY -> new UnitReply();
             case MEMBER_INFO_TASK -> new MemberInfoTask();
             case MEMBER_INFO -> new MemberInfo();
-            case STOP_TASK -> new StopTask();
+            case CONTROL_TASK -> new ControlTask();
             default -> null;
         };
     }

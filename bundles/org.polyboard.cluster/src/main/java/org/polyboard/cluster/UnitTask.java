@@ -99,6 +99,8 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
         if (refusal != null) {
             return UnitReply.failed(self, refusal, true).signed(secret, nonce);
         }
+        // whether the coordinator asked to split the unit running now, and the unit read it (so its result says so)
+        boolean[] splitRead = {false};
         UnitContext context = new UnitContext() {
             @Override
             public boolean shouldStop() {
@@ -109,7 +111,29 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
             public void nodes(long delta) {
                 // progress is counted by the coordinator from the results
             }
+
+            @Override
+            public boolean shouldSplit() {
+                if (runtime.splitAsked(nonce)) {
+                    splitRead[0] = true;
+                    return true;
+                }
+                return false;
+            }
         };
+        try {
+            return run(self, runtime, secret, context, splitRead);
+        } finally {
+            runtime.taskEnded(nonce);
+        }
+    }
+
+    /**
+     * Runs the units one after another. A unit asked to split while it ran (and that read the question) is marked
+     * so ({@link UnitResult#markSplitOnDemand}); after a unit that ran while a split was asked, the task answers at
+     * once and the units not begun go out again, to the members that wait.
+     */
+    private UnitReply run(String self, WorkerRuntime runtime, Secret secret, UnitContext context, boolean[] splitRead) {
         List<UnitResult> results = new ArrayList<>(units.size());
         long[] nanos = new long[units.size()];
         for (WorkUnit unit : units) {
@@ -126,10 +150,13 @@ final class UnitTask implements Callable<UnitReply>, IdentifiedDataSerializable,
                             + unit.id() + " returned no result on member " + self).signed(secret, nonce);
                 }
                 nanos[results.size()] = System.nanoTime() - start;
-                results.add(result);
+                results.add(splitRead[0] ? result.markSplitOnDemand() : result);
                 if (result.found() && results.size() < units.size()) {
                     // a find may end the search (a round that stops at its first): say it now, not after the
                     // task's other units; they go out again should the search need them
+                    break;
+                }
+                if (runtime.splitAsked(nonce)) {
                     break;
                 }
             } catch (Exception | Error e) {

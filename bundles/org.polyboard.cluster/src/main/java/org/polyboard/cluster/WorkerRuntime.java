@@ -31,6 +31,8 @@ final class WorkerRuntime {
     private final Secret secret;
     private final Consumer<String> log;
     private final Set<String> stopped = ConcurrentHashMap.newKeySet();
+    /** The tasks (by nonce) whose running unit the coordinator asked to split; a task removes its own as it ends. */
+    private final Set<String> splits = ConcurrentHashMap.newKeySet();
     private final Set<String> goneCoordinators = ConcurrentHashMap.newKeySet();
     /** The coordinators refused already, so that each is one line in the log, not one per message. */
     private final Set<String> refusedCoordinators = ConcurrentHashMap.newKeySet();
@@ -117,6 +119,25 @@ final class WorkerRuntime {
             stopped.clear();
         }
         stopped.add(batch);
+    }
+
+    /** The coordinator asks the task with nonce {@code task} to split the unit it runs now. */
+    void split(String task) {
+        if (splits.size() > KEEP_STOPPED) {
+            // asked of tasks that had ended before the question came: forgotten
+            splits.clear();
+        }
+        splits.add(task);
+    }
+
+    /** Whether the coordinator asked the task with nonce {@code task} to split the unit it runs now. */
+    boolean splitAsked(String task) {
+        return splits.contains(task);
+    }
+
+    /** The task with nonce {@code task} ended: a question that comes later is kept only until the set is cleared. */
+    void taskEnded(String task) {
+        splits.remove(task);
     }
 
     void coordinatorLeft(UUID member) {

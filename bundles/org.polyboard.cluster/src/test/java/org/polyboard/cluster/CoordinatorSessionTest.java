@@ -106,6 +106,20 @@ class CoordinatorSessionTest {
                     }
                     return new UnitResult(true, 0, 0, 1, List.of(), Map.of());
                 }
+                if (unit.id().equals("splits")) {
+                    // a long unit that leaves the rest of its part open when asked (10 s when never asked)
+                    for (int i = 0; i < 1_000; i++) {
+                        if (context.shouldStop()) {
+                            return UnitResult.stopped(i);
+                        }
+                        if (context.shouldSplit()) {
+                            return new UnitResult(true, 0, 0, i, List.of(), Map.of("left", "open"));
+                        }
+                        Thread.sleep(10);
+                    }
+                    longFinished.incrementAndGet();
+                    return new UnitResult(true, 0, 0, 1_000, List.of(), Map.of());
+                }
                 if (unit.id().startsWith("quick")) {
                     return new UnitResult(true, 0, 0, 1, List.of(), Map.of());
                 }
@@ -345,6 +359,39 @@ class CoordinatorSessionTest {
         } finally {
             release.countDown();
             stalled.close();
+        }
+    }
+
+    /**
+     * A long unit running while the worker's other thread has nothing to take is asked to split: it returns at once,
+     * its result marked as split on demand, and the units it left open run on the thread that waited.
+     */
+    @Test
+    void aLongUnitSplitsWhenAThreadWaits() throws Exception {
+        try (CoordinatorSession session = session("split", 2)) {
+            long start = System.nanoTime();
+            Map<String, UnitResult> results = new java.util.concurrent.ConcurrentHashMap<>();
+            session.run(List.of(new WorkUnit("splits", Map.of())), new UnitSession.Sink() {
+                @Override
+                public boolean accept(WorkUnit unit, String member, UnitResult result) {
+                    results.put(unit.id(), result);
+                    return true;
+                }
+
+                @Override
+                public List<WorkUnit> then(WorkUnit unit) {
+                    return unit.id().equals("splits") && results.get("splits").data().containsKey("left")
+                            ? List.of(new WorkUnit("quick-a", Map.of()), new WorkUnit("quick-b", Map.of()))
+                            : List.of();
+                }
+            }, () -> false);
+
+            assertThat(results).containsOnlyKeys("splits", "quick-a", "quick-b");
+            assertThat(results.get("splits").splitOnDemand()).isTrue();
+            assertThat(results.get("quick-a").splitOnDemand()).isFalse();
+            assertThat(sleepy.longFinished).hasValue(0);
+            assertThat(session.splitsAsked()).isPositive();
+            assertThat(System.nanoTime() - start).isLessThan(8_000_000_000L);
         }
     }
 

@@ -17,7 +17,8 @@ import org.polyboard.api.work.WorkUnit;
 /**
  * Runs units on the members of a cluster through a {@link UnitSession}, opened when the solve's first plan runs and
  * kept for its later plans. Results are keyed by unit id: the same unit reported twice with different results fails
- * the solve, naming both members (a unit may be delivered more than once).
+ * the solve, naming both members (a unit may be delivered more than once), unless one of them was split on demand
+ * ({@link org.polyboard.api.work.UnitResult#SPLIT_ON_DEMAND}): then the first stands, with the units it left open.
  */
 final class ClusterDispatch implements Dispatch {
 
@@ -94,7 +95,9 @@ final class ClusterDispatch implements Dispatch {
                     return false;
                 }
                 if (finish.earlier() != null) {
-                    if (!UnitCodec.same(finish.earlier(), result)) {
+                    // a unit split on demand stopped where the timing had it: the first result stands, unchecked
+                    if (!finish.earlier().splitOnDemand() && !result.splitOnDemand()
+                            && !UnitCodec.same(finish.earlier(), result)) {
                         conflict.compareAndSet(null, "work unit " + unit.id() + " gave two different results: "
                                 + UnitCodec.describe(finish.earlier()) + " on member " + memberOf.get(unit.id()) + ", "
                                 + UnitCodec.describe(result) + " on member " + member);

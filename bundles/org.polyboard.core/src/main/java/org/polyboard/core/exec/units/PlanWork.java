@@ -83,15 +83,22 @@ final class PlanWork {
      * @throws CheckpointMismatch when the unit was taken from the checkpoints to be searched again and gave another
      *     result than the one saved
      */
-    Finish finish(WorkUnit unit, String member, UnitResult result, long nanos) {
+    Finish finish(WorkUnit unit, String member, UnitResult ran, long nanos) {
         UnitResult before;
+        UnitResult result = ran;
         synchronized (this) {
             UnitResult earlier = results.get(unit.id());
             if (earlier != null) {
                 return new Finish(earlier, List.of());
             }
             before = saved.get(unit.id());
-            if (before != null && !UnitCodec.same(before, result)) {
+            // a unit split on demand, in the run saved or in this one, stopped where the timing had it: the parts
+            // differ, so there is nothing to compare, and the saved result stands (the checkpoints may hold the units
+            // split from it)
+            boolean comparable = before == null || !before.splitOnDemand() && !ran.splitOnDemand();
+            if (!comparable) {
+                result = before;
+            } else if (before != null && !UnitCodec.same(before, result)) {
                 boolean here = member.equals(PlanRunner.LOCAL);
                 throw new CheckpointMismatch("the checkpoint of work unit " + unit.id() + " does not hold what the"
                         + " unit finds when searched again" + (here ? "" : " on " + member) + ": saved "
@@ -101,12 +108,12 @@ final class PlanWork {
             saved.remove(unit.id());
             results.put(unit.id(), result);
             members.merge(member, 1, Integer::sum);
-            if (before != null) {
+            if (before != null && comparable) {
                 rechecked++;
                 sameNodes += before.nodes() == result.nodes() ? 1 : 0;
             }
         }
-        nodes.addAndGet(result.nodes());
+        nodes.addAndGet(ran.nodes());
         unitNanos.addAndGet(nanos);
         if (checkpoints != null && before == null) {
             checkpoints.save(unit.id(), UnitCodec.encode(result));

@@ -29,7 +29,7 @@ import org.polyboard.core.exec.SharedExecutor;
 /**
  * Work units on a cluster, with a session in memory in place of the members: merged as a local run merges them,
  * counted per member, checkpointed, resumed, a repeated unit taken once, two different results for one unit
- * refused naming both members, the cluster joined once per solve.
+ * refused naming both members (unless one was split on demand), the cluster joined once per solve.
  */
 @Timeout(30)
 class ClusterUnitsTest {
@@ -151,6 +151,25 @@ class ClusterUnitsTest {
                 .hasMessage("work unit u3 gave two different results: 3 found, 3 distinct on member b,"
                         + " 4 found, 3 distinct on member a");
         assertThat(members.sent).hasSize(4);
+    }
+
+    /**
+     * A unit split on demand stopped where the timing had it, so a second result of it that differs is no fault: the
+     * first stands, and the totals are those of a local run.
+     */
+    @Test
+    void aSecondResultSplitOnDemandIsNotComparedAndTheFirstStands() throws Exception {
+        Members members = new Members();
+        members.twice.add("u3");
+        members.secondResult.put("u3", new UnitResult(true, 1, 1, 7, List.of(new int[] {3, 4}), Map.of("i", "3"))
+                .markSplitOnDemand());
+        PlanOutcome remote = runner(members, new AtomicInteger(), null)
+                .run(COUNTING, null, Plan.exhaustive("all", units(10), 5));
+
+        assertThat(remote.complete()).isTrue();
+        assertThat(remote.count()).isEqualTo(45);
+        assertThat(remote.results().get("u3").count()).isEqualTo(3);
+        assertThat(remote.results().get("u3").splitOnDemand()).isFalse();
     }
 
     @Test

@@ -18,6 +18,7 @@ import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Solver;
 import org.polyboard.api.work.Plan;
 import org.polyboard.api.work.PlanOutcome;
+import org.polyboard.api.work.UnitContext;
 import org.polyboard.api.work.UnitResult;
 import org.polyboard.api.work.UnitSolver;
 import org.polyboard.api.work.WorkUnit;
@@ -108,7 +109,7 @@ public final class UnitTimes {
      * (in the order the split gave them).
      */
     private record Tree(String label, List<String> roots, Map<String, Double> times,
-            Map<String, List<String>> children) {
+            Map<String, List<String>> children, Rerun rerun) {
 
         /** The units that ran, level by level: the plan's, then those split from them, and so on. */
         List<List<Double>> levels() {
@@ -170,19 +171,27 @@ public final class UnitTimes {
                 @Override
                 public PlanOutcome run(UnitSolver unitSolver, Problem p, Plan plan, Split split) throws Exception {
                     Plan run = adaptive ? plan : whole(plan);
-                    Tree tree = new Tree(run.label(), run.ids(), new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
+                    Rerun rerun = new Rerun(unitSolver, p, options, split, run.stopAtFirst(), new ConcurrentHashMap<>(),
+                            new ConcurrentHashMap<>());
+                    Tree tree = new Tree(run.label(), run.ids(), new ConcurrentHashMap<>(), new ConcurrentHashMap<>(),
+                            rerun);
                     plans.add(tree);
+                    run.units().forEach(unit -> rerun.units().put(unit.id(), unit));
                     UnitSolver clock = (pr, o, unit, context) -> {
                         long start = System.nanoTime();
                         UnitResult result = unitSolver.run(pr, o, unit, context);
-                        tree.times().put(unit.id(), (System.nanoTime() - start) / 1e6);
+                        double millis = (System.nanoTime() - start) / 1e6;
+                        tree.times().put(unit.id(), millis);
                         NODES.put(unit.id(), result.nodes());
+                        rerun.measured().put(Rerun.key(unit), new Measured(millis, result.nodes(), result.found(),
+                                split.of(unit, result)));
                         return result;
                     };
                     Split recorded = (unit, result) -> {
                         List<WorkUnit> below = split.of(unit, result);
                         if (!below.isEmpty()) {
                             tree.children().put(unit.id(), below.stream().map(WorkUnit::id).toList());
+                            below.forEach(child -> rerun.units().put(child.id(), child));
                         }
                         return below;
                     };
@@ -233,6 +242,19 @@ public final class UnitTimes {
             StringBuilder byLevels = new StringBuilder("  simulated makespan ms, levels one after another:");
             StringBuilder streaming = new StringBuilder("  simulated makespan ms, split units queued as they appear"
                     + " (as run):");
+            StringBuilder demand = new StringBuilder(String.format("  simulated makespan ms, the longest unit split"
+                    + " when a worker waits (after %.0f ms, and twice the mean unit so far; %.1f ms to take effect):",
+                    SPLIT_AFTER, LATENCY));
+            // the splits once, discarded: the code of units resumed deep in a frame (its linear programs) compiled
+            // first, as on workers that have run a while (the first such unit of a process took about 290 ms)
+            for (int workers : WORKERS) {
+                for (Tree tree : plans) {
+                    demanded(tree, workers, 0, 0);
+                }
+            }
+            for (Tree tree : plans) {
+                tree.rerun().measured().keySet().retainAll(tree.rerun().recorded());
+            }
             StringBuilder plain = new StringBuilder("  sum / workers:");
             StringBuilder ideal = new StringBuilder("  ideal (sum / workers, at least the longest chain of units):");
             for (int workers : WORKERS) {
@@ -250,6 +272,24 @@ public final class UnitTimes {
                             tree.critical());
                 }
                 double even = sum / workers;
+                double demanded = 0;
+                int splits = 0;
+                double priorSum = 0;
+                int priorCount = 0;
+                for (Tree tree : plans) {
+                    double[] run = demanded(tree, workers, priorSum, priorCount);
+                    priorSum += tree.times().values().stream().mapToDouble(d -> d).sum();
+                    priorCount += tree.times().size();
+                    if (Boolean.getBoolean("trace")) {
+                        System.out.printf("    %d workers, plan '%s': %.1f ms, %.0f splits (even share %.1f ms)%n",
+                                workers, tree.label(), run[0], run[1],
+                                tree.times().values().stream().mapToDouble(d -> d).sum() / workers);
+                    }
+                    demanded += run[0];
+                    splits += (int) run[1];
+                }
+                demand.append(String.format("  %d: %.0f (%.2f×, %d splits)", workers, demanded, demanded / even,
+                        splits));
                 byLevels.append(String.format("  %d: %.0f (%.2f×, %.2f×)", workers, leveled, leveled / best,
                         leveled / even));
                 streaming.append(String.format("  %d: %.0f (%.2f×, %.2f×)", workers, streamed, streamed / best,
@@ -259,6 +299,7 @@ public final class UnitTimes {
             }
             System.out.println(byLevels);
             System.out.println(streaming);
+            System.out.println(demand);
             System.out.println(ideal);
             System.out.println(plain);
         } finally {
@@ -317,6 +358,198 @@ public final class UnitTimes {
             }
         }
         return now;
+    }
+
+    /** Splits asked of a unit once it has run this long, at least (ms; {@code -Dafter=}, as the coordinator: 5). */
+    private static final double SPLIT_AFTER = Double.parseDouble(System.getProperty("after", "5"));
+    /** How long after it is asked a unit stops, its open nodes known to the workers (ms; {@code -Dlatency=}, 0). */
+    private static final double LATENCY = Double.parseDouble(System.getProperty("latency", "0"));
+
+    /** What a unit took on one thread, whether it found, and the units of what it left open. */
+    private record Measured(double millis, long nodes, boolean found, List<WorkUnit> children) {
+    }
+
+    /**
+     * How to run a plan's units again: to time units split on demand, and the units split from them. {@code units}
+     * holds the units that ran by id, {@code measured} every unit timed by id and spec.
+     */
+    private record Rerun(UnitSolver solver, Problem problem, SolveOptions options, WorkUnits.Split split,
+            boolean stopAtFirst, Map<String, WorkUnit> units, Map<String, Measured> measured) {
+
+        /** The keys of the units timed in the recorded solve. */
+        java.util.Set<String> recorded() {
+            java.util.Set<String> keys = new java.util.HashSet<>();
+            for (WorkUnit unit : units.values()) {
+                keys.add(key(unit));
+            }
+            return keys;
+        }
+
+        static String key(WorkUnit unit) {
+            return unit.id() + " " + unit.spec();
+        }
+
+        private static final UnitContext NEVER = new UnitContext() {
+            @Override
+            public boolean shouldStop() {
+                return false;
+            }
+
+            @Override
+            public void nodes(long delta) {
+            }
+        };
+
+        /** The unit timed: as it ran in the recorded solve, or run now on this thread. */
+        Measured measure(WorkUnit unit) throws Exception {
+            Measured known = measured.get(key(unit));
+            if (known != null) {
+                return known;
+            }
+            long start = System.nanoTime();
+            UnitResult result = solver.run(problem, options, unit, NEVER);
+            Measured m = new Measured((System.nanoTime() - start) / 1e6, result.nodes(), result.found(),
+                    split.of(unit, result));
+            measured.put(key(unit), m);
+            return m;
+        }
+
+        /**
+         * What {@code unit} leaves open when asked to split once it has searched {@code nodes} nodes: the unit run with
+         * that budget (where the solvers read the question), its open nodes as units of the unit's own budget; empty
+         * when it would end first (or has no budget, so never splits).
+         */
+        List<WorkUnit> splitAt(WorkUnit unit, long nodes) throws Exception {
+            String budget = unit.spec().get("budget");
+            if (budget == null || nodes >= Long.parseLong(budget)) {
+                return List.of();
+            }
+            Map<String, String> spec = new LinkedHashMap<>(unit.spec());
+            spec.put("budget", Long.toString(nodes));
+            UnitResult result = solver.run(problem, options, new WorkUnit(unit.id(), spec), NEVER);
+            return result.found() ? List.of() : split.of(unit, result);
+        }
+    }
+
+    /**
+     * The dispatch with splits on demand, as the coordinator does it: one queue, each free worker taking its head;
+     * once the queue is empty, each waiting worker has the unit running longest (and at least {@code after} ms, not
+     * asked before) stop where it is, at the nodes its share of its time gives, and the units of what it left open
+     * join the queue ({@link #LATENCY} later). Units split so are timed as they start. A plan that stops at its
+     * first find ends when a unit that found ends.
+     *
+     * @return the makespan (ms) and the number of splits
+     */
+    static double[] demanded(Tree tree, int workers, double priorSum, int priorCount) throws Exception {
+        double finishedSum = priorSum;
+        int finishedCount = priorCount;
+        Rerun rerun = tree.rerun();
+        final class Job {
+            final WorkUnit unit;
+            final double start;
+            double end;
+            long nodes;
+            double millis;
+            boolean found;
+            boolean asked;
+            List<WorkUnit> children;
+
+            Job(WorkUnit unit, double start) throws Exception {
+                Measured m = rerun.measure(unit);
+                this.unit = unit;
+                this.start = start;
+                this.end = start + m.millis();
+                this.millis = m.millis();
+                this.nodes = m.nodes();
+                this.found = m.found();
+                this.children = m.children();
+            }
+        }
+        Deque<WorkUnit> queue = new ArrayDeque<>();
+        for (String id : tree.roots()) {
+            if (tree.times().containsKey(id)) {
+                queue.add(rerun.units().get(id));
+            }
+        }
+        List<Job> running = new ArrayList<>();
+        double now = 0;
+        int splits = 0;
+        // the next time a running unit becomes old enough to be asked while workers wait, or infinity
+        double nextAsk = Double.POSITIVE_INFINITY;
+        while (true) {
+            nextAsk = Double.POSITIVE_INFINITY;
+            while (running.size() < workers && !queue.isEmpty()) {
+                running.add(new Job(queue.pollFirst(), now));
+            }
+            // as the coordinator: five ms at least, and twice the mean time of the units returned so far
+            double after = Math.max(SPLIT_AFTER, finishedCount == 0 ? 0 : 2 * finishedSum / finishedCount);
+            if (queue.isEmpty() && running.size() < workers) {
+                int waiting = workers - running.size();
+                for (Job j : running) {
+                    waiting -= j.asked && j.end > now ? 1 : 0;
+                }
+                for (; waiting > 0; waiting--) {
+                    Job oldest = null;
+                    for (Job j : running) {
+                        // (a tolerance: now may be start + after, computed in floating point)
+                        if (!j.asked && now - j.start >= after - 1e-9 && (oldest == null || j.start < oldest.start)) {
+                            oldest = j;
+                        }
+                    }
+                    if (oldest == null) {
+                        for (Job j : running) {
+                            if (!j.asked && j.start + after > now + 1e-9) {
+                                nextAsk = Math.min(nextAsk, j.start + after);
+                            }
+                        }
+                        break;
+                    }
+                    oldest.asked = true;
+                    double stop = now + LATENCY;
+                    long at = Math.max(1_024, (long) (oldest.nodes * (stop - oldest.start) / oldest.millis));
+                    List<WorkUnit> open = stop >= oldest.end ? List.of() : rerun.splitAt(oldest.unit, at);
+                    if (!open.isEmpty()) {
+                        oldest.end = stop;
+                        oldest.children = open;
+                        // what it found is in the part it left open now
+                        oldest.found = false;
+                        splits++;
+                        if (Boolean.getBoolean("trace")) {
+                            List<String> times = new ArrayList<>();
+                            for (int i = 0; i < open.size(); i++) {
+                                Measured m = rerun.measure(open.get(i));
+                                times.add(String.format("%.1f/%d", m.millis(), m.nodes()));
+                            }
+                            System.out.printf("    %d workers, at %.1f ms: %s (%.1f ms, %d nodes) split at %d nodes"
+                                    + " into %d (ms/nodes): %s%n", workers, now, oldest.unit.id(), oldest.millis, oldest.nodes,
+                                    at, open.size(), times);
+                        }
+                    }
+                }
+            }
+            if (running.isEmpty()) {
+                return new double[] {now, splits};
+            }
+            Job next = running.get(0);
+            for (Job j : running) {
+                if (j.end < next.end) {
+                    next = j;
+                }
+            }
+            if (nextAsk < next.end) {
+                // the coordinator asks as soon as a unit has run long enough, not only when another ends
+                now = nextAsk;
+                continue;
+            }
+            running.remove(next);
+            now = next.end;
+            finishedSum += next.end - next.start;
+            finishedCount++;
+            if (rerun.stopAtFirst() && next.found) {
+                return new double[] {now, splits};
+            }
+            queue.addAll(next.children);
+        }
     }
 
     private record Context(SolveOptions options, Executor executor, WorkUnits units) implements SolveContext {

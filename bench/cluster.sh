@@ -4,7 +4,8 @@
 # 1) started from the same distribution on free loopback ports. One JVM per row, wall-clock milliseconds, and
 # the solve's own millis (the coordinator's join included). On one machine the cluster cannot be faster: the
 # rows show what going through the cluster costs.
-# Usage: [ROWS="13 14 15"] bench/cluster.sh [DIST]   (DIST defaults to launcher/target/polyboard; build first:
+# QUEENS="16 20" adds queen domination rows (enumerate, rounds that stop at their first find).
+# Usage: [ROWS="13 14 15"] [QUEENS="16 20"] bench/cluster.sh [DIST]   (DIST defaults to launcher/target/polyboard; build first:
 # mvn -B -ntp -q package -DskipTests). JAVA_OPTS (default -Xmx256m) is passed to every JVM.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,12 +48,16 @@ row() { # row NAME ARGS...: wall millis and the fields of the JSON result
     start=$(date +%s%N)
     out=$("$bin" "$@" --format json --data "$data" 2>/dev/null | tail -n 1) || true
     end=$(date +%s%N)
-    out=$(printf '%s' "$out" | grep -o -e '"solutionCount":[0-9]*' -e '"distinctUpToSymmetry":[0-9]*' \
+    out=$(printf '%s' "$out" | grep -o -e '"value":[0-9]*' -e '"nodes":[0-9]*' -e '"solutionCount":[0-9]*' -e '"distinctUpToSymmetry":[0-9]*' \
         -e '"millis":[0-9]*' -e '"units":[0-9]*' -e '"unitsByMember":"[^"]*"' | tr '\n' ' ')
     printf '%-28s %8d ms   %s\n' "$name" $(( (end - start) / 1000000 )) "$out"
 }
 
-for n in ${ROWS:-13 14}; do
+for n in ${ROWS-13 14}; do
     row "census n=$n local" solve knight-cover n=$n --all --solver bnb
     row "census n=$n cluster" solve knight-cover n=$n --all --solver bnb --cluster "$cluster"
+done
+for n in ${QUEENS:-}; do
+    row "queens n=$n local" solve queens n=$n --solver enumerate
+    row "queens n=$n cluster" solve queens n=$n --solver enumerate --cluster "$cluster"
 done

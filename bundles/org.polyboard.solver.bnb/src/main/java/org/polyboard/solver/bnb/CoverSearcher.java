@@ -243,6 +243,10 @@ final class CoverSearcher {
                 stopped = true;
                 return;
             }
+            if (budget != Long.MAX_VALUE && context != null && context.shouldSplit()) {
+                // the runtime asks this unit to split (members wait): its budget is spent here, at this node
+                budget = searched;
+            }
         }
         if (searched + local >= budget && depth != splitDepth) {
             // this node goes to the unit that searches it, and is counted there: every node once, whatever the split

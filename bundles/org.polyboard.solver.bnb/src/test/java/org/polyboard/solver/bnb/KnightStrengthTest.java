@@ -13,6 +13,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.problem.Symmetry;
+import org.polyboard.api.solve.Checkpoints;
 import org.polyboard.api.solve.SolveOptions;
 import org.polyboard.api.solve.SolveResult;
 import org.polyboard.api.solve.Status;
@@ -100,6 +101,24 @@ class KnightStrengthTest {
             assertThat(r.distinctUpToSymmetry()).as("budget %d", budget).isEqualTo(100);
             assertThat(Long.parseLong(r.stats().get("nodes"))).as("budget %d", budget).isEqualTo(688_363L);
         }
+    }
+
+    /**
+     * Units asked to split as they run (as a cluster asks its longest at the end of a round; here every unit from its
+     * second question on, about 2 000 nodes in) split where the timing has them and still count every cover, every
+     * class and every node once: the same census as whole units, in more units.
+     */
+    @Test
+    void aCensusSplitOnDemandCountsEveryNodeOnce() throws Exception {
+        TestContext asked = new TestContext(true, 0);
+        asked.splitAfterQuestions = 2;
+        SolveResult r = solver.solve(TestProblem.knights(11, 11), asked);
+        SolveResult planned = solver.solve(TestProblem.knights(11, 11), new TestContext(true, 0));
+        assertThat(r.solutionCount()).isEqualTo(800);
+        assertThat(r.distinctUpToSymmetry()).isEqualTo(100);
+        assertThat(Long.parseLong(r.stats().get("nodes"))).isEqualTo(688_363L);
+        assertThat(Integer.parseInt(r.stats().get(Checkpoints.SUBPROBLEMS)))
+                .isGreaterThan(Integer.parseInt(planned.stats().get(Checkpoints.SUBPROBLEMS)));
     }
 
     @Test

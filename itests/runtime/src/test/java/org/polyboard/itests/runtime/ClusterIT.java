@@ -40,8 +40,13 @@ public class ClusterIT {
     private static final Path DIST = Distribution.home();
     private static final long RUN_TIMEOUT_SECONDS = 240;
     private static final String HEAP = "-Xmx256m";
-    /** Units of the 13x13 census: 1 at k = 26, 317 at k = 27, 821 at k = 28 (the long round). */
+    /**
+     * Units of the 13x13 census as planned: 1 at k = 26, 317 at k = 27, 821 at k = 28 (the long round). Through a
+     * cluster a few more or fewer: a unit running while a thread waits is split on demand, where the timing has it.
+     */
     private static final int UNITS = 1139;
+    /** Nodes of the 13x13 census: bnb counts each node once, however its units split. */
+    private static final long NODES = 101_664;
     /** A kill after this many recorded units falls inside the round k = 28. */
     private static final int KILL_AFTER = 500;
 
@@ -80,13 +85,13 @@ public class ClusterIT {
         String json = run.out();
         assertEquals(json + run.err(), 0, run.process.exitValue());
         assertCensus(json);
-        assertEquals(json, "" + UNITS, field(json, "units"));
-        assertEquals(json, "" + UNITS, field(json, "unitsRemote"));
+        int units = units(json);
+        assertEquals(json, "" + units, field(json, "unitsRemote"));
         assertEquals(json, "2", field(json, "members"));
         for (String address : addresses) {
             assertTrue("no units on " + address + ": " + json, unitsOn(json, address) > 0);
         }
-        assertEquals(json, UNITS, unitsOn(json, addresses.get(0)) + unitsOn(json, addresses.get(1)));
+        assertEquals(json, units, unitsOn(json, addresses.get(0)) + unitsOn(json, addresses.get(1)));
     }
 
     @Test
@@ -124,9 +129,9 @@ public class ClusterIT {
         String json = run.out();
         assertEquals(json + run.err(), 0, run.process.exitValue());
         assertCensus(json);
-        assertEquals(json, "" + UNITS, field(json, "unitsRemote"));
+        assertEquals(json, "" + units(json), field(json, "unitsRemote"));
         assertTrue("the killed worker ran no units before the kill: " + json, unitsOn(json, address) > 0);
-        assertTrue("the census ended before the kill: " + json, unitsOn(json, address) < UNITS);
+        assertTrue("the census ended before the kill: " + json, unitsOn(json, address) < units(json));
     }
 
     /** A worker's summary line: "HH:mm:ss worker ADDRESS: N units done, ...". */
@@ -167,7 +172,14 @@ public class ClusterIT {
         // the last record may have been torn by the kill: it is not taken; the first line is the run's header
         assertTrue("resumed " + resumed + " of the " + recorded + " recorded lines: " + json,
                 resumed >= KILL_AFTER - 2 && resumed <= recorded - 1);
-        assertEquals(json, "" + (UNITS - resumed), field(json, "unitsRemote"));
+        assertEquals(json, "" + (units(json) - resumed), field(json, "unitsRemote"));
+    }
+
+    /** The units of a census run: those planned, give or take a few split on demand. */
+    private static int units(String json) {
+        int units = Integer.parseInt(field(json, "units"));
+        assertTrue("far from the units planned: " + json, Math.abs(units - UNITS) < UNITS / 10);
+        return units;
     }
 
     @Test
@@ -221,6 +233,8 @@ public class ClusterIT {
         assertEquals(json, "152", field(json, "solutionCount"));
         assertEquals(json, "20", field(json, "distinctUpToSymmetry"));
         assertEquals(json, "true", field(json, "verified"));
+        long resumedNodes = json.contains("\"resumedNodes\"") ? Long.parseLong(field(json, "resumedNodes")) : 0;
+        assertEquals(json, NODES, Long.parseLong(field(json, "nodes")) + resumedNodes);
     }
 
     private static void assertNoStackTrace(Run run) throws IOException {

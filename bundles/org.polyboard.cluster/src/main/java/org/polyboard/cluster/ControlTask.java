@@ -63,7 +63,14 @@ final class ControlTask implements Runnable, IdentifiedDataSerializable, Hazelca
     @Override
     public void run() {
         WorkerRuntime runtime = WorkerRuntime.of(instance);
-        if (runtime != null && (!runtime.secret().present() || signer(runtime.secret()).verify(signature))) {
+        if (runtime != null) {
+            obey(runtime);
+        }
+    }
+
+    /** Does what the task asks of {@code runtime}, when the runtime's secret vouches for it (or it holds none). */
+    void obey(WorkerRuntime runtime) {
+        if (!runtime.secret().present() || signer(runtime.secret()).verify(signature)) {
             switch (action) {
                 case STOP -> runtime.stop(target);
                 case SPLIT -> runtime.split(target);

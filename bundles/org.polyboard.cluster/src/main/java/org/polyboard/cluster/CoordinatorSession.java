@@ -106,8 +106,9 @@ final class CoordinatorSession implements UnitSession {
         boolean backedUp;
         /** The task's nonce, by which it is asked to split. */
         final String nonce;
-        /** Whether the task was asked to split the unit it runs (see {@link #SPLIT_AFTER_NANOS}). */
+        /** Whether the task was asked to split the unit it runs (see {@link #SPLIT_AFTER_NANOS}), and when. */
         boolean splitAsked;
+        long splitAskedAt;
 
         Flight(String nonce, List<WorkUnit> units, UUID member, long started, boolean backup) {
             this.nonce = nonce;
@@ -481,10 +482,11 @@ final class CoordinatorSession implements UnitSession {
                 idle += Math.max(0, w.info.threads() - w.busy);
             }
         }
-        for (Flight f : inFlight.values()) {
-            idle -= f.splitAsked ? 1 : 0;
-        }
         long now = System.nanoTime();
+        for (Flight f : inFlight.values()) {
+            // a question not answered within a member's patience (a stalled member) no longer holds a thread back
+            idle -= f.splitAsked && now - f.splitAskedAt < BACKUP_AFTER_NANOS ? 1 : 0;
+        }
         long after = Math.max(SPLIT_AFTER_NANOS, 2 * (unitsTimed == 0 ? 0 : unitNanos / unitsTimed));
         while (idle-- > 0) {
             Flight oldest = null;
@@ -498,6 +500,7 @@ final class CoordinatorSession implements UnitSession {
                 return;
             }
             oldest.splitAsked = true;
+            oldest.splitAskedAt = now;
             splitsAsked++;
             Member member = workers.containsKey(oldest.member) ? workers.get(oldest.member).member : null;
             if (member == null) {

@@ -176,6 +176,31 @@ class ClusterSecretTest {
         assertThat(same.signedBy(ours, "nonce-1")).as("the same fields").isTrue();
     }
 
+    /**
+     * A worker with a secret splits or stops its units only when asked by a coordinator with the same secret: a
+     * question signed with another secret, or unsigned, changes nothing.
+     */
+    @Test
+    void aSplitOrStopNotSignedWithTheWorkersSecretIsIgnored() {
+        Secret ours = Secret.of("0123456789abcdef-ours".getBytes(StandardCharsets.UTF_8), "ours");
+        Secret theirs = Secret.of("0123456789abcdef-theirs".getBytes(StandardCharsets.UTF_8), "theirs");
+        WorkerRuntime worker = new WorkerRuntime(null, 1, ours, line -> { });
+
+        ControlTask.split("task-1", theirs).obey(worker);
+        ControlTask.split("task-1", Secret.NONE).obey(worker);
+        ControlTask.stop("batch-1", theirs).obey(worker);
+        assertThat(worker.splitAsked("task-1")).isFalse();
+        assertThat(worker.stopped("batch-1", "coordinator")).isFalse();
+
+        ControlTask.split("task-1", ours).obey(worker);
+        ControlTask.stop("batch-1", ours).obey(worker);
+        assertThat(worker.splitAsked("task-1")).isTrue();
+        assertThat(worker.splitAsked("task-2")).as("another task").isFalse();
+        assertThat(worker.stopped("batch-1", "coordinator")).isTrue();
+        worker.taskEnded("task-1");
+        assertThat(worker.splitAsked("task-1")).isFalse();
+    }
+
     @Test
     void aSecretFileThatIsMissingShortOrReadableByOthersIsOneLine() throws Exception {
         Path missing = dir.resolve("missing");

@@ -326,6 +326,25 @@ class PlanRunnerTest {
         assertThat(again.planned()).isEqualTo(4);
     }
 
+    /**
+     * A unit saved as split on demand (on a cluster, where the timing had it) is not compared when searched again: its
+     * saved result stands, since the checkpoints may hold the parts split from it, and it is not counted as checked.
+     */
+    @Test
+    void aRecheckedUnitSplitOnDemandKeepsItsSavedResult() throws Exception {
+        Memory memory = checkpointed(6);
+        memory.saved.put("u4", UnitCodec.encode(new UnitResult(true, 4, 4, 7, List.of(), Map.of("i", "4"))
+                .markSplitOnDemand()));
+        PlanRunner again = rechecking("1", memory);
+        PlanOutcome o = again.run(new Counting(), null, Plan.exhaustive("all", units(6), 10));
+
+        assertThat(o.complete()).isTrue();
+        assertThat(o.count()).isEqualTo(15);
+        assertThat(o.results().get("u4").splitOnDemand()).isTrue();
+        assertThat(o.results().get("u4").nodes()).isEqualTo(7);
+        assertThat(again.rechecked()).isEqualTo(5);
+    }
+
     /** A checkpoint that hides what its unit finds (saved with a checksum that matches, as one altered on purpose). */
     @Test
     void aRecheckCatchesACheckpointThatHidesAFind() throws Exception {

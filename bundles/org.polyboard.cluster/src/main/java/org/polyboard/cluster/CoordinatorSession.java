@@ -32,11 +32,12 @@ import org.polyboard.api.work.WorkUnit;
  * it, see {@link Coordinators}): it hands units to the worker members, as many at a time as each has threads and one
  * more, and hands a unit to another member when its member leaves. Once nothing is pending, a thread that waits
  * has the longest-running task asked to split its unit ({@link #SPLIT_AFTER_NANOS}), and then, past a member's
- * patience, takes a copy of a stalled task ({@link #BACKUP_AFTER_NANOS}). Members are asked their versions before they get work: a member with other versions refuses the work,
- * and the join fails with its line; one that joins later gets no units (the solve fails with its line only
- * should no other worker be left). With a cluster secret, that question is a challenge: a member whose answer is not
- * signed with the secret gets no units, and neither does one whose result for a unit is not (the unit goes to
- * another); each is one line on the coordinator's warnings, and the solve fails with it only when no worker is left.
+ * patience, takes a copy of a stalled task ({@link #BACKUP_AFTER_NANOS}). Members are asked their versions before
+ * they get work: a member with other versions refuses the work, and the join fails with its line; one that joins
+ * later gets no units (the solve fails with its line only should no other worker be left). With a cluster secret,
+ * that question is a challenge: a member whose answer is not signed with the secret gets no units, and neither does
+ * one whose result for a unit is not (the unit goes to another); each is one line on the coordinator's warnings, and
+ * the solve fails with it only when no worker is left.
  */
 final class CoordinatorSession implements UnitSession {
 

@@ -4,7 +4,8 @@
 # FOR seconds and continued (kill -CONT). Prints each run's wall time, totals and units per member: the totals must
 # be the same, and the paused run should take little more than the work the pause took away.
 # Usage: bench/cluster-pause.sh [N [AT [FOR [DIST]]]]   (defaults 15 60 60 launcher/target/polyboard; build first:
-# mvn -B -ntp -q package -DskipTests). JAVA_OPTS (default -Xmx512m) is passed to every JVM.
+# mvn -B -ntp -q package -DskipTests). JAVA_OPTS (default -Xmx512m) is passed to every JVM. LOGS=DIR keeps the
+# workers' output there; PAUSED_ONLY=1 skips the undisturbed run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-15}
@@ -19,6 +20,7 @@ pids=()
 cleanup() {
     for pid in "${pids[@]}"; do kill -CONT "$pid" 2>/dev/null || true; kill "$pid" 2>/dev/null || true; done
     wait 2>/dev/null || true
+    if [ -n "${LOGS:-}" ]; then mkdir -p "$LOGS" && cp "$data"/worker*.out "$LOGS"/; fi
     rm -rf "$data"
 }
 trap cleanup EXIT
@@ -51,7 +53,7 @@ run() { # run NAME: wall seconds and the fields of the JSON result
     printf '%-34s %6.1f s   %s\n' "$1" "$(echo "($end - $start) / 1000000000" | bc -l)" "$out"
 }
 
-run "undisturbed"
+[ -n "${PAUSED_ONLY:-}" ] || run "undisturbed"
 ( sleep "$at"; kill -STOP "$paused"; sleep "$for"; kill -CONT "$paused" ) &
 pauser=$!
 run "worker 2 stopped at ${at} s for ${for} s"

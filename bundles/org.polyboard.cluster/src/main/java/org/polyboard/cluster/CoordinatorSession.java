@@ -522,7 +522,10 @@ final class CoordinatorSession implements UnitSession {
             units.forEach(unit -> flying.put(unit.id(), uuid));
         }
         to.busy++;
-        UnitTask task = new UnitTask(self, batch, versions, instance, solver, options, units, secret);
+        // the coordinator's member as it is now: one that merged back after a network split (or a pause past the
+        // heartbeat) has another id, and a worker stops the tasks of the id it saw leave
+        String coordinator = hazelcast.getCluster().getLocalMember().getUuid().toString();
+        UnitTask task = new UnitTask(coordinator, batch, versions, instance, solver, options, units, secret);
         inFlight.put(task.nonce(), new Flight(task.nonce(), units, uuid, System.nanoTime(), backup));
         try {
             executor.submitToMember(task, to.member, new ExecutionCallback<UnitReply>() {

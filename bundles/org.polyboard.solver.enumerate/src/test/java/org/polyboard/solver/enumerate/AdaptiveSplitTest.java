@@ -43,13 +43,7 @@ class AdaptiveSplitTest {
         Problem problem = TestdataProblems.problem(board, "queen", objective);
         SolveResult whole = new EnumerateSolver().solve(problem, new TestContext(true, 0));
         SolveResult split = new EnumerateSolver(SMALL).solve(problem, new TestContext(true, 0));
-        assertThat(split.status()).isEqualTo(Status.OPTIMAL);
-        assertThat(split.value().numerator()).isEqualTo(optimum);
-        assertThat(split.solutionCount()).isEqualTo(whole.solutionCount()).isEqualTo(total);
-        assertThat(split.distinctUpToSymmetry()).isEqualTo(whole.distinctUpToSymmetry()).isEqualTo(distinct);
-        assertThat(keys(split)).isEqualTo(keys(whole));
-        assertThat(subproblems(split)).isGreaterThan(subproblems(whole));
-        assertValid(problem, split);
+        assertSameEnumeration(problem, whole, split, optimum, total, distinct);
     }
 
     /** Queens: board, objective, optimum (A075458, A075324). */
@@ -60,11 +54,7 @@ class AdaptiveSplitTest {
         Problem problem = TestdataProblems.problem(board, "queen", objective);
         SolveResult whole = new EnumerateSolver().solve(problem, new TestContext(false, 0));
         SolveResult split = new EnumerateSolver(SMALL).solve(problem, new TestContext(false, 0));
-        assertThat(split.status()).isEqualTo(whole.status()).isEqualTo(Status.OPTIMAL);
-        assertThat(split.value().numerator()).isEqualTo(whole.value().numerator()).isEqualTo(optimum);
-        assertThat(split.proof()).isEqualTo(whole.proof());
-        assertThat(subproblems(split)).isGreaterThan(subproblems(whole));
-        assertValid(problem, split);
+        assertSameOptimum(problem, whole, split, optimum);
     }
 
     /**
@@ -80,14 +70,7 @@ class AdaptiveSplitTest {
         SolveResult asPlanned = new EnumerateSolver().solve(problem, new TestContext(true, 0));
         TestContext asked = new TestContext(true, 0);
         asked.splitAfterQuestions = 2;
-        SolveResult split = new EnumerateSolver().solve(problem, asked);
-        assertThat(split.status()).isEqualTo(Status.OPTIMAL);
-        assertThat(split.value().numerator()).isEqualTo(optimum);
-        assertThat(split.solutionCount()).isEqualTo(asPlanned.solutionCount()).isEqualTo(total);
-        assertThat(split.distinctUpToSymmetry()).isEqualTo(asPlanned.distinctUpToSymmetry()).isEqualTo(distinct);
-        assertThat(keys(split)).isEqualTo(keys(asPlanned));
-        assertThat(subproblems(split)).isGreaterThan(subproblems(asPlanned));
-        assertValid(problem, split);
+        assertSameEnumeration(problem, asPlanned, new EnumerateSolver().solve(problem, asked), optimum, total, distinct);
     }
 
     /** The optimum with its proof when the units of each round are asked to split as they run. */
@@ -98,12 +81,7 @@ class AdaptiveSplitTest {
         SolveResult asPlanned = new EnumerateSolver().solve(problem, new TestContext(false, 0));
         TestContext asked = new TestContext(false, 0);
         asked.splitAfterQuestions = 2;
-        SolveResult split = new EnumerateSolver().solve(problem, asked);
-        assertThat(split.status()).isEqualTo(asPlanned.status()).isEqualTo(Status.OPTIMAL);
-        assertThat(split.value().numerator()).isEqualTo(asPlanned.value().numerator()).isEqualTo(optimum);
-        assertThat(split.proof()).isEqualTo(asPlanned.proof());
-        assertThat(subproblems(split)).isGreaterThan(subproblems(asPlanned));
-        assertValid(problem, split);
+        assertSameOptimum(problem, asPlanned, new EnumerateSolver().solve(problem, asked), optimum);
     }
 
     @Test
@@ -126,6 +104,27 @@ class AdaptiveSplitTest {
         assertThat(subproblems(resumed)).isEqualTo(subproblems(uninterrupted));
         assertThat(Integer.parseInt(resumed.stats().get(Checkpoints.RESUMED))).isEqualTo(first.limit);
         assertThat(second.saves.get()).isEqualTo(all.saves.get() - first.limit);
+    }
+
+    /** {@code split} enumerates what {@code reference} does, in the same order, in more units. */
+    private static void assertSameEnumeration(Problem problem, SolveResult reference, SolveResult split, int optimum,
+            long total, long distinct) {
+        assertThat(split.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(split.value().numerator()).isEqualTo(optimum);
+        assertThat(split.solutionCount()).isEqualTo(reference.solutionCount()).isEqualTo(total);
+        assertThat(split.distinctUpToSymmetry()).isEqualTo(reference.distinctUpToSymmetry()).isEqualTo(distinct);
+        assertThat(keys(split)).isEqualTo(keys(reference));
+        assertThat(subproblems(split)).isGreaterThan(subproblems(reference));
+        assertValid(problem, split);
+    }
+
+    /** {@code split} proves the optimum {@code reference} does, on the same grounds, in more units. */
+    private static void assertSameOptimum(Problem problem, SolveResult reference, SolveResult split, int optimum) {
+        assertThat(split.status()).isEqualTo(reference.status()).isEqualTo(Status.OPTIMAL);
+        assertThat(split.value().numerator()).isEqualTo(reference.value().numerator()).isEqualTo(optimum);
+        assertThat(split.proof()).isEqualTo(reference.proof());
+        assertThat(subproblems(split)).isGreaterThan(subproblems(reference));
+        assertValid(problem, split);
     }
 
     private static void assertValid(Problem problem, SolveResult r) {

@@ -133,6 +133,11 @@ public final class UnitTimes {
             return levels;
         }
 
+        /** The time of the plan's units, summed. */
+        double total() {
+            return times.values().stream().mapToDouble(d -> d).sum();
+        }
+
         /** The longest chain of units, each split from the one before: no number of workers ends the plan sooner. */
         double critical() {
             double longest = 0;
@@ -236,7 +241,7 @@ public final class UnitTimes {
             for (Tree tree : plans) {
                 System.out.printf("  plan '%s': %d units, %d levels, %.0f ms of units%n", tree.label(),
                         tree.times().size(), tree.levels().size(),
-                        tree.times().values().stream().mapToDouble(d -> d).sum());
+                        tree.total());
             }
             // each makespan with its ratio to the best schedule of these units and to the plain sum over the workers
             StringBuilder byLevels = new StringBuilder("  simulated makespan ms, levels one after another:");
@@ -268,7 +273,7 @@ public final class UnitTimes {
                 }
                 double best = 0;
                 for (Tree tree : plans) {
-                    best += Math.max(tree.times().values().stream().mapToDouble(d -> d).sum() / workers,
+                    best += Math.max(tree.total() / workers,
                             tree.critical());
                 }
                 double even = sum / workers;
@@ -278,12 +283,12 @@ public final class UnitTimes {
                 int priorCount = 0;
                 for (Tree tree : plans) {
                     double[] run = demanded(tree, workers, priorSum, priorCount);
-                    priorSum += tree.times().values().stream().mapToDouble(d -> d).sum();
+                    priorSum += tree.total();
                     priorCount += tree.times().size();
                     if (Boolean.getBoolean("trace")) {
                         System.out.printf("    %d workers, plan '%s': %.1f ms, %.0f splits (even share %.1f ms)%n",
                                 workers, tree.label(), run[0], run[1],
-                                tree.times().values().stream().mapToDouble(d -> d).sum() / workers);
+                                tree.total() / workers);
                     }
                     demanded += run[0];
                     splits += (int) run[1];
@@ -474,10 +479,9 @@ public final class UnitTimes {
         List<Job> running = new ArrayList<>();
         double now = 0;
         int splits = 0;
-        // the next time a running unit becomes old enough to be asked while workers wait, or infinity
-        double nextAsk = Double.POSITIVE_INFINITY;
         while (true) {
-            nextAsk = Double.POSITIVE_INFINITY;
+            // the next time a running unit becomes old enough to be asked while workers wait, or infinity
+            double nextAsk = Double.POSITIVE_INFINITY;
             while (running.size() < workers && !queue.isEmpty()) {
                 running.add(new Job(queue.pollFirst(), now));
             }

@@ -14,6 +14,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 import com.hazelcast.cluster.Member;
 import com.hazelcast.core.ExecutionCallback;
@@ -454,15 +455,8 @@ final class CoordinatorSession implements UnitSession {
             if (w.info == null || w.info.threads() <= 0 || w.busy >= w.info.threads()) {
                 continue;
             }
-            Flight oldest = null;
-            for (Flight f : inFlight.values()) {
-                if (!f.backup && !f.backedUp && !f.member.equals(w.member.getUuid())
-                        && now - f.started > Math.max(BACKUP_AFTER_NANOS, 3 * meanUnit * f.units.size())
-                        && f.units.stream().anyMatch(u -> !reported.contains(u.id()))
-                        && (oldest == null || f.started < oldest.started)) {
-                    oldest = f;
-                }
-            }
+            Flight oldest = oldest(reported, f -> !f.backup && !f.backedUp && !f.member.equals(w.member.getUuid())
+                    && now - f.started > Math.max(BACKUP_AFTER_NANOS, 3 * meanUnit * f.units.size()));
             if (oldest == null) {
                 return;
             }
@@ -490,29 +484,35 @@ final class CoordinatorSession implements UnitSession {
         }
         long after = Math.max(SPLIT_AFTER_NANOS, 2 * (unitsTimed == 0 ? 0 : unitNanos / unitsTimed));
         while (idle-- > 0) {
-            Flight oldest = null;
-            for (Flight f : inFlight.values()) {
-                if (!f.splitAsked && now - f.started > after && f.units.stream().anyMatch(u -> !reported.contains(u.id()))
-                        && (oldest == null || f.started < oldest.started)) {
-                    oldest = f;
-                }
-            }
+            Flight oldest = oldest(reported, f -> !f.splitAsked && now - f.started > after);
             if (oldest == null) {
                 return;
             }
             oldest.splitAsked = true;
             oldest.splitAskedAt = now;
             splitsAsked++;
-            Member member = workers.containsKey(oldest.member) ? workers.get(oldest.member).member : null;
-            if (member == null) {
+            Worker running = workers.get(oldest.member);
+            if (running == null) {
                 continue;
             }
             try {
-                control.executeOnMember(ControlTask.split(oldest.nonce, secret), member);
+                control.executeOnMember(ControlTask.split(oldest.nonce, secret), running.member);
             } catch (RuntimeException e) {
                 // the member left: its units go out again when its task is lost
             }
         }
+    }
+
+    /** The task handed out first of those that {@code eligible} takes and that hold a unit not reported, or null. */
+    private Flight oldest(Set<String> reported, Predicate<Flight> eligible) {
+        Flight oldest = null;
+        for (Flight f : inFlight.values()) {
+            if ((oldest == null || f.started < oldest.started) && eligible.test(f)
+                    && f.units.stream().anyMatch(u -> !reported.contains(u.id()))) {
+                oldest = f;
+            }
+        }
+        return oldest;
     }
 
     /** Hands {@code units} to {@code to} as one task; a backup copy leaves the units where they fly already. */

@@ -33,55 +33,49 @@ class AdaptiveSplitTest {
     private static final long SMALL = 500;
 
     /**
-     * Queens: board, objective, optimum (A075458, A075324), optimal placements and classes (as
-     * {@link CheckpointResumeTest} has them).
+     * How units split: at a small node budget ({@link #SMALL}), or asked to split while they run (as a cluster asks the
+     * longest at the end of a round; here every unit from its second question on, about 2 000 nodes in).
      */
-    @ParameterizedTest(name = "queens on {0}, {1}: {2}, {3} placements, {4} up to symmetry")
-    @CsvSource({"rect:8x8, MIN_DOMINATION, 5, 4860, 638", "rect:12x12, MIN_INDEPENDENT_DOMINATION, 7, 840, 105"})
-    void splitUnitsEnumerateWhatWholeUnitsEnumerate(String board, Objective objective, int optimum, long total,
-            long distinct) throws Exception {
-        Problem problem = TestdataProblems.problem(board, "queen", objective);
-        SolveResult whole = new EnumerateSolver().solve(problem, new TestContext(true, 0));
-        SolveResult split = new EnumerateSolver(SMALL).solve(problem, new TestContext(true, 0));
-        assertSameEnumeration(problem, whole, split, optimum, total, distinct);
-    }
+    enum Split {
+        BUDGET, DEMAND;
 
-    /** Queens: board, objective, optimum (A075458, A075324). */
-    @ParameterizedTest(name = "queens on {0}, {1}: {2}")
-    @CsvSource({"rect:14x14, MIN_DOMINATION, 8", "rect:14x14, MIN_INDEPENDENT_DOMINATION, 8",
-        "rect:15x15, MIN_INDEPENDENT_DOMINATION, 9"})
-    void splitUnitsFindTheSameOptimum(String board, Objective objective, int optimum) throws Exception {
-        Problem problem = TestdataProblems.problem(board, "queen", objective);
-        SolveResult whole = new EnumerateSolver().solve(problem, new TestContext(false, 0));
-        SolveResult split = new EnumerateSolver(SMALL).solve(problem, new TestContext(false, 0));
-        assertSameOptimum(problem, whole, split, optimum);
+        /** {@code problem} solved with units split this way. */
+        SolveResult solve(Problem problem, boolean all) throws Exception {
+            if (this == BUDGET) {
+                return new EnumerateSolver(SMALL).solve(problem, new TestContext(all, 0));
+            }
+            TestContext asked = new TestContext(all, 0);
+            asked.splitAfterQuestions = 2;
+            return new EnumerateSolver().solve(problem, asked);
+        }
     }
 
     /**
-     * Units asked to split while they run (as a cluster asks the longest at the end of a round; here every unit from
-     * its second question on, about 2 000 nodes in) leave the rest of their part open at once: the same counts and the
-     * same placements in the same order as whole units, and more units.
+     * Queens: board, objective, optimum (A075458, A075324), optimal placements and classes (as
+     * {@link CheckpointResumeTest} has them): split units give the same counts and the same placements in the same
+     * order as whole units.
      */
-    @ParameterizedTest(name = "queens on {0}, {1}, split on demand: {2}, {3} placements, {4} up to symmetry")
-    @CsvSource({"rect:8x8, MIN_DOMINATION, 5, 4860, 638", "rect:12x12, MIN_INDEPENDENT_DOMINATION, 7, 840, 105"})
-    void unitsSplitOnDemandEnumerateWhatWholeUnitsEnumerate(String board, Objective objective, int optimum, long total,
-            long distinct) throws Exception {
+    @ParameterizedTest(name = "queens on {0}, {1}, split at {5}: {2}, {3} placements, {4} up to symmetry")
+    @CsvSource({"rect:8x8, MIN_DOMINATION, 5, 4860, 638, BUDGET",
+        "rect:12x12, MIN_INDEPENDENT_DOMINATION, 7, 840, 105, BUDGET",
+        "rect:8x8, MIN_DOMINATION, 5, 4860, 638, DEMAND",
+        "rect:12x12, MIN_INDEPENDENT_DOMINATION, 7, 840, 105, DEMAND"})
+    void splitUnitsEnumerateWhatWholeUnitsEnumerate(String board, Objective objective, int optimum, long total,
+            long distinct, Split how) throws Exception {
         Problem problem = TestdataProblems.problem(board, "queen", objective);
-        SolveResult asPlanned = new EnumerateSolver().solve(problem, new TestContext(true, 0));
-        TestContext asked = new TestContext(true, 0);
-        asked.splitAfterQuestions = 2;
-        assertSameEnumeration(problem, asPlanned, new EnumerateSolver().solve(problem, asked), optimum, total, distinct);
+        SolveResult whole = new EnumerateSolver().solve(problem, new TestContext(true, 0));
+        assertSameEnumeration(problem, whole, how.solve(problem, true), optimum, total, distinct);
     }
 
-    /** The optimum with its proof when the units of each round are asked to split as they run. */
-    @ParameterizedTest(name = "queens on {0}, {1}, split on demand: {2}")
-    @CsvSource({"rect:14x14, MIN_DOMINATION, 8", "rect:15x15, MIN_INDEPENDENT_DOMINATION, 9"})
-    void unitsSplitOnDemandFindTheSameOptimum(String board, Objective objective, int optimum) throws Exception {
+    /** Queens: board, objective, optimum (A075458, A075324): split units prove it on the same grounds. */
+    @ParameterizedTest(name = "queens on {0}, {1}, split at {3}: {2}")
+    @CsvSource({"rect:14x14, MIN_DOMINATION, 8, BUDGET", "rect:14x14, MIN_INDEPENDENT_DOMINATION, 8, BUDGET",
+        "rect:15x15, MIN_INDEPENDENT_DOMINATION, 9, BUDGET", "rect:14x14, MIN_DOMINATION, 8, DEMAND",
+        "rect:15x15, MIN_INDEPENDENT_DOMINATION, 9, DEMAND"})
+    void splitUnitsFindTheSameOptimum(String board, Objective objective, int optimum, Split how) throws Exception {
         Problem problem = TestdataProblems.problem(board, "queen", objective);
-        SolveResult asPlanned = new EnumerateSolver().solve(problem, new TestContext(false, 0));
-        TestContext asked = new TestContext(false, 0);
-        asked.splitAfterQuestions = 2;
-        assertSameOptimum(problem, asPlanned, new EnumerateSolver().solve(problem, asked), optimum);
+        SolveResult whole = new EnumerateSolver().solve(problem, new TestContext(false, 0));
+        assertSameOptimum(problem, whole, how.solve(problem, false), optimum);
     }
 
     @Test

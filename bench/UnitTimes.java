@@ -432,7 +432,8 @@ public final class UnitTimes {
             Map<String, String> spec = new LinkedHashMap<>(unit.spec());
             spec.put("budget", Long.toString(nodes));
             UnitResult result = solver.run(problem, options, new WorkUnit(unit.id(), spec), NEVER);
-            return result.found() ? List.of() : split.of(unit, result);
+            // marked as the runtime marks a unit it asked to split, which its parts may read
+            return result.found() ? List.of() : split.of(unit, result.markSplitOnDemand());
         }
     }
 

@@ -56,6 +56,12 @@ final class DominationSearch implements SplitSearch {
      */
     static final long BUDGET = 250_000;
 
+    /**
+     * The spec key of a unit split off one that was asked to split ({@link UnitResult#splitOnDemand}) before it spent
+     * its budget in its frame: the nodes it spent there, which its parts count as searched in the frame in place of
+     * the budget ({@link FramePruning#resume}); absent in a unit split at its budget.
+     */
+    static final String SPENT = "spent";
     private static final String ONE = "one";
     private static final String ALL = "all";
 
@@ -170,10 +176,17 @@ final class DominationSearch implements SplitSearch {
      */
     @Override
     public List<WorkUnit> children(WorkUnit unit, UnitResult result) {
+        String frame = unit.spec().get("frame");
+        // a unit asked to split before its budget spent only its own nodes in the frame, which its parts count
+        String spent = frame != null && result.splitOnDemand() ? Long.toString(result.nodes()) : null;
         return SplitRounds.children(unit, result, open -> {
             String[] node = open.split(":", -1);
-            return spec(unit.get("k"), unit.get("mode"), unit.spec().get("frame"), node[0], node[1],
+            Map<String, String> spec = spec(unit.get("k"), unit.get("mode"), frame, node[0], node[1],
                     unit.get("budget"));
+            if (spent != null) {
+                spec.put(SPENT, spent);
+            }
+            return spec;
         });
     }
 
@@ -238,7 +251,8 @@ final class DominationSearch implements SplitSearch {
         if (budget != null) {
             walk.budget(Long.parseLong(budget));
         }
-        walk.resume(chosen, allowed);
+        String spent = unit.spec().get(SPENT);
+        walk.resume(chosen, allowed, spent == null ? walk.budget : Long.parseLong(spent));
         return walk.result();
     }
 
@@ -324,8 +338,11 @@ final class DominationSearch implements SplitSearch {
             framing.frame(f, counter.total());
         }
 
-        /** Searches the subtree of the node with {@code cells} chosen and {@code allowedCells} allowed. */
-        void resume(int[] cells, long[] allowedCells) {
+        /**
+         * Searches the subtree of the node with {@code cells} chosen and {@code allowedCells} allowed, split off a unit
+         * that searched {@code spent} nodes in its frame (with a frame and below its root).
+         */
+        void resume(int[] cells, long[] allowedCells, long spent) {
             int depth = cells.length;
             List<int[]> group = framing != null ? framing.frame().group()
                     : collector == null ? symmetries : List.of(symmetries.get(0));
@@ -342,7 +359,7 @@ final class DominationSearch implements SplitSearch {
             System.arraycopy(allowedCells, 0, allowed[depth], 0, words);
             stabiliser[depth] = group;
             if (framing != null) {
-                framing.resume(u, depth, allowed[depth], k - depth, counter.total(), budget, collector == null);
+                framing.resume(u, depth, allowed[depth], k - depth, counter.total(), spent, collector == null);
             }
             dfs(depth, k - depth);
             counter.flush();

@@ -80,9 +80,10 @@ final class FramePruning {
      * The walk's node count from which its frame's weights are used: from the root on boards of
      * {@link FrameBounds#ROOT_DUAL_CELLS} cells or more; on smaller ones a frame searched in fewer nodes than the
      * board's cells squared does without (there solving them is most of the time of a round); a unit that resumes
-     * a node of a frame counts the budget of the unit it was split from as spent in the frame, against
-     * {@link #RESUMED_AFTER} nodes a cell, so that with the budget of 250 000 it uses the frame's weights from its
-     * start where it does not solve those of its node.
+     * a node of a frame counts the nodes the unit it was split from spent in the frame, against
+     * {@link #RESUMED_AFTER} nodes a cell, so that after a budget of 250 000 it uses the frame's weights from its
+     * start where it does not solve those of its node, and after a unit asked to split early (its few nodes spent, a
+     * subtree that is likely small) it waits as a frame does, instead of solving them for a few nodes.
      */
     private long dualFrom = Long.MAX_VALUE;
     /** The depth the walk started from. */
@@ -152,16 +153,15 @@ final class FramePruning {
 
     /**
      * The walk resumes a node of its frame at {@code depth}, with {@code u} left to dominate, queens allowed on
-     * {@code a} and {@code left} queens left, having searched {@code total} nodes, within a unit of {@code budget} nodes
-     * split off a unit that spent its own budget in the frame. Where a placement is sought ({@code oneSought}) and the
-     * board is large enough, the node's own weights are solved at once.
+     * {@code a} and {@code left} queens left, having searched {@code total} nodes, in a unit split off one that
+     * searched {@code spent} nodes in the frame: its budget, or fewer when it was asked to split. Where a placement is
+     * sought ({@code oneSought}) and the board is large enough, the node's own weights are solved at once.
      */
-    void resume(long[] u, int depth, long[] a, int left, long total, long budget, boolean oneSought) {
+    void resume(long[] u, int depth, long[] a, int left, long total, long spent, boolean oneSought) {
         leftToDominate(u, depth);
         startDepth = depth;
         if (depth > 0 && bounds.weighs()) {
-            // the unit this one was split from spent its budget in the frame
-            dualFrom = total + Math.max(0, Math.min(bounds.dualAfter, (long) RESUMED_AFTER * m) - budget);
+            dualFrom = total + Math.max(0, Math.min(bounds.dualAfter, (long) RESUMED_AFTER * m) - spent);
             if (oneSought && bounds.nodeDuals) {
                 FrameDual weights = nodeDual(u, a, left);
                 if (weights != null) {

@@ -50,6 +50,25 @@ public final class UnitTimes {
     private static final int WARMUP = Integer.getInteger("warmup", 0);
 
     /**
+     * How often each unit is run where it is timed, the least time kept ({@code -Drepeat=N}, 1 by default): one
+     * garbage collection or compilation inside a unit of a few ms otherwise sets the tail of 64 workers (the knight
+     * census came out at 1.05× and 1.8× of its even share in runs of the same build, its longest unit 6 ms or 23 ms).
+     */
+    private static final int REPEAT = Math.max(1, Integer.getInteger("repeat", 1));
+
+    /** {@code run} called {@link #REPEAT} times: its last result, and the least time (ms) in {@code millis[0]}. */
+    static <R> R timed(java.util.concurrent.Callable<R> run, double[] millis) throws Exception {
+        R result = null;
+        millis[0] = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < REPEAT; i++) {
+            long start = System.nanoTime();
+            result = run.call();
+            millis[0] = Math.min(millis[0], (System.nanoTime() - start) / 1e6);
+        }
+        return result;
+    }
+
+    /**
      * @param args the rows, each {@code knight:N} (the census of N×N knight covers, bnb) or {@code queen:N} (queen
      *     domination of N×N, enumerate), optionally {@code @B} for a unit budget of B nodes instead of the solver's
      *     (e.g. {@code queen:20@60000}); by default {@code knight:14 queen:16}. With {@code -Dadaptive=only} only the
@@ -183,9 +202,9 @@ public final class UnitTimes {
                     plans.add(tree);
                     run.units().forEach(unit -> rerun.units().put(unit.id(), unit));
                     UnitSolver clock = (pr, o, unit, context) -> {
-                        long start = System.nanoTime();
-                        UnitResult result = unitSolver.run(pr, o, unit, context);
-                        double millis = (System.nanoTime() - start) / 1e6;
+                        double[] time = new double[1];
+                        UnitResult result = timed(() -> unitSolver.run(pr, o, unit, context), time);
+                        double millis = time[0];
                         tree.times().put(unit.id(), millis);
                         NODES.put(unit.id(), result.nodes());
                         rerun.measured().put(Rerun.key(unit), new Measured(millis, result.nodes(), result.found(),
@@ -254,12 +273,14 @@ public final class UnitTimes {
             // first, as on workers that have run a while (the first such unit of a process took about 290 ms)
             for (int workers : WORKERS) {
                 for (Tree tree : plans) {
-                    demanded(tree, workers, 0, 0);
+                    demanded(List.of(tree), workers, 0, 0);
                 }
             }
             for (Tree tree : plans) {
                 tree.rerun().measured().keySet().retainAll(tree.rerun().recorded());
             }
+            StringBuilder overlapped = new StringBuilder("  the same, each round's units queued once the rounds"
+                    + " before it have none left (rounds beside each other; only units that ran are timed):");
             StringBuilder plain = new StringBuilder("  sum / workers:");
             StringBuilder ideal = new StringBuilder("  ideal (sum / workers, at least the longest chain of units):");
             for (int workers : WORKERS) {
@@ -282,7 +303,7 @@ public final class UnitTimes {
                 double priorSum = 0;
                 int priorCount = 0;
                 for (Tree tree : plans) {
-                    double[] run = demanded(tree, workers, priorSum, priorCount);
+                    double[] run = demanded(List.of(tree), workers, priorSum, priorCount);
                     priorSum += tree.total();
                     priorCount += tree.times().size();
                     if (Boolean.getBoolean("trace")) {
@@ -295,6 +316,9 @@ public final class UnitTimes {
                 }
                 demand.append(String.format("  %d: %.0f (%.2f×, %d splits)", workers, demanded, demanded / even,
                         splits));
+                double[] beside = demanded(plans, workers, 0, 0);
+                overlapped.append(String.format("  %d: %.0f (%.2f×, %d splits)", workers, beside[0],
+                        beside[0] / even, (int) beside[1]));
                 byLevels.append(String.format("  %d: %.0f (%.2f×, %.2f×)", workers, leveled, leveled / best,
                         leveled / even));
                 streaming.append(String.format("  %d: %.0f (%.2f×, %.2f×)", workers, streamed, streamed / best,
@@ -305,6 +329,9 @@ public final class UnitTimes {
             System.out.println(byLevels);
             System.out.println(streaming);
             System.out.println(demand);
+            if (plans.size() > 1) {
+                System.out.println(overlapped);
+            }
             System.out.println(ideal);
             System.out.println(plain);
         } finally {
@@ -411,10 +438,9 @@ public final class UnitTimes {
             if (known != null) {
                 return known;
             }
-            long start = System.nanoTime();
-            UnitResult result = solver.run(problem, options, unit, NEVER);
-            Measured m = new Measured((System.nanoTime() - start) / 1e6, result.nodes(), result.found(),
-                    split.of(unit, result));
+            double[] millis = new double[1];
+            UnitResult result = timed(() -> solver.run(problem, options, unit, NEVER), millis);
+            Measured m = new Measured(millis[0], result.nodes(), result.found(), split.of(unit, result));
             measured.put(key(unit), m);
             return m;
         }
@@ -443,14 +469,21 @@ public final class UnitTimes {
      * asked before) stop where it is, at the nodes its share of its time gives, and the units of what it left open
      * join the queue ({@link #LATENCY} later). Units split so are timed as they start. A plan that stops at its
      * first find ends when a unit that found ends.
+     * <p>
+     * Given several plans (the rounds of a solve, {@code -Doverlap=true}), a free worker takes a unit of the next
+     * round once every earlier round's queue is empty, before any unit is asked to split: the rounds run beside each
+     * other, the earlier first, and the run ends when a round has found with every round before it searched through
+     * (or when every round is), a find dropping what is left of its round and the rounds after it.
      *
      * @return the makespan (ms) and the number of splits
      */
-    static double[] demanded(Tree tree, int workers, double priorSum, int priorCount) throws Exception {
+    static double[] demanded(List<Tree> rounds, int workers, double priorSum, int priorCount) throws Exception {
         double finishedSum = priorSum;
         int finishedCount = priorCount;
-        Rerun rerun = tree.rerun();
+        int roundCount = rounds.size();
         final class Job {
+            final int round;
+            final Rerun rerun;
             final WorkUnit unit;
             final double start;
             double end;
@@ -460,7 +493,9 @@ public final class UnitTimes {
             boolean asked;
             List<WorkUnit> children;
 
-            Job(WorkUnit unit, double start) throws Exception {
+            Job(int round, WorkUnit unit, double start) throws Exception {
+                this.round = round;
+                this.rerun = rounds.get(round).rerun();
                 Measured m = rerun.measure(unit);
                 this.unit = unit;
                 this.start = start;
@@ -471,24 +506,35 @@ public final class UnitTimes {
                 this.children = m.children();
             }
         }
-        Deque<WorkUnit> queue = new ArrayDeque<>();
-        for (String id : tree.roots()) {
-            if (tree.times().containsKey(id)) {
-                queue.add(rerun.units().get(id));
+        List<Deque<WorkUnit>> queues = new ArrayList<>();
+        for (Tree tree : rounds) {
+            Deque<WorkUnit> queue = new ArrayDeque<>();
+            for (String id : tree.roots()) {
+                if (tree.times().containsKey(id)) {
+                    queue.add(tree.rerun().units().get(id));
+                }
             }
+            queues.add(queue);
         }
+        boolean[] found = new boolean[roundCount];
         List<Job> running = new ArrayList<>();
         double now = 0;
         int splits = 0;
         while (true) {
             // the next time a running unit becomes old enough to be asked while workers wait, or infinity
             double nextAsk = Double.POSITIVE_INFINITY;
-            while (running.size() < workers && !queue.isEmpty()) {
-                running.add(new Job(queue.pollFirst(), now));
+            for (int r = 0; r < roundCount && running.size() < workers; r++) {
+                while (running.size() < workers && !queues.get(r).isEmpty()) {
+                    running.add(new Job(r, queues.get(r).pollFirst(), now));
+                }
+            }
+            boolean queued = false;
+            for (Deque<WorkUnit> queue : queues) {
+                queued |= !queue.isEmpty();
             }
             // as the coordinator: five ms at least, and twice the mean time of the units returned so far
             double after = Math.max(SPLIT_AFTER, finishedCount == 0 ? 0 : 2 * finishedSum / finishedCount);
-            if (queue.isEmpty() && running.size() < workers) {
+            if (!queued && running.size() < workers) {
                 int waiting = workers - running.size();
                 for (Job j : running) {
                     waiting -= j.asked && j.end > now ? 1 : 0;
@@ -512,7 +558,7 @@ public final class UnitTimes {
                     oldest.asked = true;
                     double stop = now + LATENCY;
                     long at = Math.max(1_024, (long) (oldest.nodes * (stop - oldest.start) / oldest.millis));
-                    List<WorkUnit> open = stop >= oldest.end ? List.of() : rerun.splitAt(oldest.unit, at);
+                    List<WorkUnit> open = stop >= oldest.end ? List.of() : oldest.rerun.splitAt(oldest.unit, at);
                     if (!open.isEmpty()) {
                         oldest.end = stop;
                         oldest.children = open;
@@ -522,7 +568,7 @@ public final class UnitTimes {
                         if (Boolean.getBoolean("trace")) {
                             List<String> times = new ArrayList<>();
                             for (int i = 0; i < open.size(); i++) {
-                                Measured m = rerun.measure(open.get(i));
+                                Measured m = oldest.rerun.measure(open.get(i));
                                 times.add(String.format("%.1f/%d", m.millis(), m.nodes()));
                             }
                             System.out.printf("    %d workers, at %.1f ms: %s (%.1f ms, %d nodes) split at %d nodes"
@@ -532,7 +578,7 @@ public final class UnitTimes {
                     }
                 }
             }
-            if (running.isEmpty()) {
+            if (decided(rounds, queues, running, found, j -> j.round)) {
                 return new double[] {now, splits};
             }
             Job next = running.get(0);
@@ -550,11 +596,39 @@ public final class UnitTimes {
             now = next.end;
             finishedSum += next.end - next.start;
             finishedCount++;
-            if (rerun.stopAtFirst() && next.found) {
-                return new double[] {now, splits};
+            if (next.rerun.stopAtFirst() && next.found) {
+                // a find ends its round: what is left of it and of the rounds after it is dropped
+                found[next.round] = true;
+                int round = next.round;
+                running.removeIf(j -> j.round >= round);
+                for (int r = round; r < roundCount; r++) {
+                    queues.get(r).clear();
+                }
+                if (decided(rounds, queues, running, found, j -> j.round)) {
+                    return new double[] {now, splits};
+                }
+                continue;
             }
-            queue.addAll(next.children);
+            queues.get(next.round).addAll(next.children);
         }
+    }
+
+    /**
+     * Whether the rounds are decided: the first that is not searched through (units queued or running) has found,
+     * or every one is searched through.
+     */
+    private static <J> boolean decided(List<Tree> rounds, List<Deque<WorkUnit>> queues, List<J> running,
+            boolean[] found, java.util.function.ToIntFunction<J> roundOf) {
+        for (int r = 0; r < rounds.size(); r++) {
+            if (found[r]) {
+                return true;
+            }
+            int round = r;
+            if (!queues.get(r).isEmpty() || running.stream().anyMatch(j -> roundOf.applyAsInt(j) == round)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private record Context(SolveOptions options, Executor executor, WorkUnits units) implements SolveContext {

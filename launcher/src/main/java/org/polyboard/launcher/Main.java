@@ -48,10 +48,12 @@ public final class Main {
             "families | solvers | boards | pieces",
             "    list what is installed",
             "solve <family> key=value... [--solver ID] [--objective NAME] [--fractional] [--all] [--timeout S]",
-            "      [--format text|json|svg] [--out FILE] [--data DIR] [--resume] [--cluster HOST:PORT,... [--name N]]",
+            "      [--threads N] [--proof own|any] [--format text|json|svg] [--out FILE] [--data DIR]",
+            "      [--resume [--recheck SHARE]] [--cluster HOST:PORT,... [--name N]]",
             "    solve one instance, e.g. solve knight-cover n=8",
             "table <family> n=1..12 [--solver ID] [--objective NAME] [--fractional] [--all] [--timeout S]",
-            "      [--format text|bfile] [--out FILE] [--plot FILE.svg] [--data DIR] [--fresh] [--cluster ...]",
+            "      [--threads N] [--proof own|any] [--format text|bfile] [--out FILE] [--plot FILE.svg]",
+            "      [--data DIR] [--fresh] [--cluster ...]",
             "    solve a range of instances and compare with the published values (bfile: an OEIS b-file)",
             "results [family] [key=value...] [--data DIR]",
             "    list the finished solves recorded in the results journal (default ~/.polyboard)",
@@ -63,7 +65,7 @@ public final class Main {
             "    list or cancel running solves, also those of other processes sharing the data folder",
             Serve.USAGE,
             "    the HTTP API and the page in the browser, on 127.0.0.1:8080 unless told otherwise",
-            "worker [--bind ADDR] [--port P] [--join HOST:PORT,...] [--name CLUSTER] [--threads N]",
+            "worker [--bind ADDR] [--port P] [--join HOST:PORT,...] [--name CLUSTER] [--threads N] [--secret-file F]",
             "    run work units for solves with --cluster HOST:PORT[,...] [--name CLUSTER], until stopped");
 
     private final InputStream in;

@@ -173,7 +173,7 @@ public final class AnnealingSolver implements Solver {
             tasks.add((stop, improved) -> chain.run(target, stop,
                     value -> improved.accept(value, () -> context.incumbent(model.placement(chain.best())))));
         }
-        ChainRunner.Outcome outcome = ChainRunner.run("annealing", context.executor(), tasks, true, deadline,
+        ChainRunner.Outcome outcome = ChainRunner.run("annealing", context.executor(), chains, tasks, true, deadline,
                 limited ? Long.MAX_VALUE : STALL_MILLIS,
                 () -> context.shouldStop() || deactivated, best -> best <= target,
                 () -> running.stream().mapToLong(CoverChain::steps).sum(),

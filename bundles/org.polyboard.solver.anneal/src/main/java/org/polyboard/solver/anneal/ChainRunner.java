@@ -14,8 +14,11 @@ import java.util.function.IntPredicate;
 import java.util.function.LongSupplier;
 
 /**
- * Runs independent search chains, one task each on the executor it is given (the solve's shared executor), as both
- * local searches of this bundle do: until every chain ends, the deadline passes, the caller asks to stop, the best
+ * Runs independent search chains, one task each on the executor it is given (the solve's shared executor), at most
+ * as many at once as the solve has places, each chain beyond those started when one ends: the executor is shared by
+ * every solve and by a portfolio's partner, so a chain queued there behind the others would hold a thread that is
+ * not the solve's, or take the place its exact partner's work units wait for. As the local searches of this bundle
+ * do: until every chain ends, the deadline passes, the caller asks to stop, the best
  * value is good enough, or no chain has improved for the stall time (counted from when the first chain starts, so
  * that time spent queued behind other work does not count); reports progress once a second. Every chain has ended
  * when it returns normally.
@@ -61,6 +64,7 @@ final class ChainRunner {
     /**
      * @param name what the chains are, for the message of a failure
      * @param executor where each chain runs as one task
+     * @param places how many chains may run at once (the solve's parallelism); the others start in order as those end
      * @param minimising whether smaller values are better
      * @param deadlineNanos when the chains must stop ({@link System#nanoTime()}), or {@code Long.MAX_VALUE}
      * @param stallMillis how long the chains may go without improvement, {@code Long.MAX_VALUE} for no limit
@@ -68,9 +72,9 @@ final class ChainRunner {
      * @param enough halts the chains when the best value meets it (a proven bound)
      * @throws IllegalStateException when a chain failed or the executor took no more tasks
      */
-    static Outcome run(String name, Executor executor, List<Chain> chains, boolean minimising, long deadlineNanos,
-            long stallMillis, BooleanSupplier stopRequested, IntPredicate enough, LongSupplier steps, Progress progress)
-            throws InterruptedException {
+    static Outcome run(String name, Executor executor, int places, List<Chain> chains, boolean minimising,
+            long deadlineNanos, long stallMillis, BooleanSupplier stopRequested, IntPredicate enough, LongSupplier steps,
+            Progress progress) throws InterruptedException {
         long start = System.nanoTime();
         boolean limited = deadlineNanos != Long.MAX_VALUE;
         AtomicInteger best = new AtomicInteger(minimising ? Integer.MAX_VALUE : Integer.MIN_VALUE);
@@ -93,31 +97,43 @@ final class ChainRunner {
                 report.run();
             }
         };
-        try {
-            for (int i = 0; i < chains.size(); i++) {
-                Chain chain = chains.get(i);
-                try {
-                    executor.execute(() -> {
-                        try {
-                            if (started.compareAndSet(false, true)) {
-                                long at = System.nanoTime();
-                                stallFrom.accumulateAndGet(at, (from, now) -> now - from > 0 ? now : from);
-                            }
-                            chain.run(stop, improved);
-                        } catch (Throwable e) {
-                            failure.compareAndSet(null, e);
-                        } finally {
-                            done.countDown();
+        // the next chain to start: the first places at once, each later one when a chain ends
+        AtomicInteger next = new AtomicInteger();
+        Runnable[] launch = new Runnable[1];
+        launch[0] = () -> {
+            int i = next.getAndIncrement();
+            if (i >= chains.size()) {
+                return;
+            }
+            Chain chain = chains.get(i);
+            try {
+                executor.execute(() -> {
+                    try {
+                        if (started.compareAndSet(false, true)) {
+                            long at = System.nanoTime();
+                            stallFrom.accumulateAndGet(at, (from, now) -> now - from > 0 ? now : from);
                         }
-                    });
-                } catch (RejectedExecutionException e) {
-                    failure.compareAndSet(null, new IllegalStateException("the shared executor stopped"));
-                    halt.set(true);
-                    for (int left = i; left < chains.size(); left++) {
+                        chain.run(stop, improved);
+                    } catch (Throwable e) {
+                        failure.compareAndSet(null, e);
+                    } finally {
                         done.countDown();
+                        launch[0].run();
                     }
-                    break;
+                });
+            } catch (RejectedExecutionException e) {
+                failure.compareAndSet(null, new IllegalStateException("the shared executor stopped"));
+                halt.set(true);
+                // this chain and every one not started yet will not run
+                int unstarted = Math.max(0, chains.size() - next.getAndSet(chains.size()));
+                for (int left = 0; left < unstarted + 1; left++) {
+                    done.countDown();
                 }
+            }
+        };
+        try {
+            for (int i = 0; i < Math.min(Math.max(1, places), chains.size()); i++) {
+                launch[0].run();
             }
             long lastReport = System.nanoTime();
             while (!done.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {

@@ -199,7 +199,7 @@ public final class IndependentSetSolver implements Solver {
                 }
             })));
         }
-        ChainRunner.Outcome outcome = ChainRunner.run("local search", context.executor(), tasks, false, deadline,
+        ChainRunner.Outcome outcome = ChainRunner.run("local search", context.executor(), chains, tasks, false, deadline,
                 limited ? Long.MAX_VALUE : STALL_MILLIS, () -> context.shouldStop() || deactivated,
                 best -> best >= target, () -> running.stream().mapToLong(IndependentSetChain::steps).sum(),
                 (steps, best) -> context.progress(steps, Integer.toString(Math.max(0, best)), Integer.toString(target),

@@ -99,7 +99,7 @@ final class SubcubeSearch {
                 }
             });
         }
-        ChainRunner.run("subcube packing", context.executor(), chains, false, deadlineNanos, Long.MAX_VALUE, stop,
+        ChainRunner.run("subcube packing", context.executor(), threads, chains, false, deadlineNanos, Long.MAX_VALUE, stop,
                 best -> best >= bound, nodes::get, (steps, best) -> context.progress(steps,
                         best < 0 ? null : Integer.toString(best), Integer.toString(bound),
                         "subcube packing search, " + threads + (threads == 1 ? " thread" : " threads") + ", counts "

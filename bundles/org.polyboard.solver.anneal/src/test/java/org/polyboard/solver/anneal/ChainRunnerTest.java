@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -19,6 +20,42 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(30)
 class ChainRunnerTest {
+
+    /**
+     * With one place, the second chain starts when the first ends, and the executor's other thread stays free for
+     * other work (a portfolio's exact partner) meanwhile: the first chain waits for a task it hands the executor.
+     */
+    @Test
+    void chainsBeyondTheSolvesPlacesWaitTheirTurnNotTheExecutors() throws Exception {
+        List<String> events = Collections.synchronizedList(new ArrayList<>());
+        ExecutorService executor = Executors.newFixedThreadPool(2);
+        try {
+            ChainRunner.Chain first = (stop, improved) -> {
+                CountDownLatch other = new CountDownLatch(1);
+                executor.execute(() -> {
+                    events.add("other work");
+                    other.countDown();
+                });
+                try {
+                    assertThat(other.await(20, TimeUnit.SECONDS)).isTrue();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                improved.accept(14);
+                events.add("first ends");
+            };
+            ChainRunner.Chain second = (stop, improved) -> {
+                events.add("second starts");
+                improved.accept(13);
+            };
+            ChainRunner.Outcome outcome = ChainRunner.run("test", executor, 1, List.of(first, second), true,
+                    Long.MAX_VALUE, Long.MAX_VALUE, () -> false, best -> false, () -> 0, (steps, best) -> { });
+            assertThat(events).containsExactly("other work", "first ends", "second starts");
+            assertThat(outcome.best()).isEqualTo(13);
+        } finally {
+            executor.shutdownNow();
+        }
+    }
 
     @Test
     void onlyABetterValueIsNews() throws Exception {
@@ -72,7 +109,7 @@ class ChainRunnerTest {
         };
         ExecutorService executor = Executors.newFixedThreadPool(2);
         try {
-            return ChainRunner.run("test", executor, List.of(one, two), minimising, Long.MAX_VALUE, Long.MAX_VALUE,
+            return ChainRunner.run("test", executor, 2, List.of(one, two), minimising, Long.MAX_VALUE, Long.MAX_VALUE,
                     () -> false, best -> false, () -> 0, (steps, best) -> { });
         } finally {
             executor.shutdownNow();

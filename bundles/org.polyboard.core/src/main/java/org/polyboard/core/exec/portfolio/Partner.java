@@ -19,6 +19,7 @@ import org.polyboard.api.solve.Status;
 import org.polyboard.api.work.WorkUnits;
 import org.polyboard.core.exec.Failures;
 import org.polyboard.core.exec.units.CheckpointMismatch;
+import org.polyboard.core.exec.units.PlanRunner;
 
 /**
  * The partner of a portfolio at work: started after the lead's head start on a thread of its own, it runs with one
@@ -157,6 +158,9 @@ public final class Partner {
         public synchronized WorkUnits units() {
             if (units == null) {
                 units = job.partnerUnits(this, () -> heuristic() ? 1 : portfolio.partnerTasks(), checkpoints);
+                if (!heuristic() && units instanceof PlanRunner runner) {
+                    portfolio.partnerUnits(runner);
+                }
             }
             return units;
         }

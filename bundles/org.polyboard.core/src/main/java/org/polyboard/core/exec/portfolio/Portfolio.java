@@ -9,6 +9,7 @@ import org.polyboard.api.problem.Fraction;
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Placement;
 import org.polyboard.api.solve.Problem;
+import org.polyboard.core.exec.units.PlanRunner;
 import org.polyboard.core.verify.ResultCheck;
 import org.polyboard.core.verify.Verifier;
 
@@ -47,6 +48,8 @@ public final class Portfolio {
     private volatile boolean leadEnded;
     /** What an exact partner last said of its search, shown after the lead's progress until a hand-over; or null. */
     private volatile String partnerNote;
+    /** The round an exact partner's work units are running, once it runs units. */
+    private volatile Supplier<Optional<PlanRunner.Round>> partnerRound = Optional::empty;
 
     /**
      * @param clock milliseconds since the job started
@@ -211,7 +214,10 @@ public final class Portfolio {
             return true;
         }
         long now = now();
-        if (policy.leadHandsOver(now, leadNewsMillis, limitMillis, () -> oneStepFromProof(leadValue()))) {
+        if (policy.leadHandsOver(now, leadNewsMillis, limitMillis, () -> oneStepFromProof(leadValue()),
+                // before the hand-over the partner's units have one place, after it the share
+                () -> partnerRound.get().map(r -> policy.roundMayEnd(r.ran(), r.left(), r.millis(), limitMillis - now,
+                        1, share)).orElse(true))) {
             synchronized (this) {
                 if (handoverMillis < 0) {
                     handoverMillis = now;
@@ -220,6 +226,14 @@ public final class Portfolio {
             return true;
         }
         return false;
+    }
+
+    /**
+     * The exact partner runs its rounds as work units on {@code runner}: before the lead hands over, the round under
+     * way must be able to end in the time left ({@link PortfolioPolicy#roundMayEnd}).
+     */
+    void partnerUnits(PlanRunner runner) {
+        partnerRound = runner::current;
     }
 
     /** When the lead handed over, in milliseconds since the job started; −1 if it did not. */

@@ -1,5 +1,7 @@
 package org.polyboard.core.exec.portfolio;
 
+import java.util.function.BooleanSupplier;
+
 /**
  * Every rule and time of a portfolio, as pure functions of the times it reads (milliseconds since the job started).
  * A portfolio runs two solvers in one job: the lead, which the solver policy chose, and a partner beside it — a
@@ -16,7 +18,10 @@ package org.polyboard.core.exec.portfolio;
  * <li><b>A heuristic lead hands over</b> its places to an exact partner when it stalls as a partner does and has gone
  * without news for {@link #handOverPatienceMillis} and a quarter of the time limit, but never more than
  * {@link #maxPatiences} patiences: a tabu search may need a long plateau to improve, so short runs keep it, and a long
- * run gives the exact search every place for the rest. One step from the proof its patience alone holds it, or a
+ * run gives the exact search every place for the rest, unless, under a time limit, the partner's round under way
+ * cannot end in the time left even with every place ({@link #roundMayEnd}): then the lead keeps its place and may
+ * still improve, where the places handed over would be spent on a round stopped by the limit. One step from the
+ * proof its patience alone holds it, or a
  * quarter of a time limit shorter than four patiences, and never more than {@link #ONE_STEP_FACTOR} times the time
  * the lead took to find its best (at least the time to stall): a lead that found its best at once and then went on
  * finding nothing better is unlikely to find the one step (on 24×24 queens `anneal` finds 13 in about a second and
@@ -59,7 +64,16 @@ public record PortfolioPolicy(long headStartMillis, long stallMillis, long lastS
      * {@code now} under a time limit of {@code limitMillis} (0: none). {@code oneStep} is asked only when the answer
      * depends on it: whether the lead's best is one step from the exact partner's bound or round.
      */
-    public boolean leadHandsOver(long now, long news, long limitMillis, java.util.function.BooleanSupplier oneStep) {
+    public boolean leadHandsOver(long now, long news, long limitMillis, BooleanSupplier oneStep) {
+        return leadHandsOver(now, news, limitMillis, oneStep, () -> true);
+    }
+
+    /**
+     * {@link #leadHandsOver(long, long, long, BooleanSupplier)}, where under a time limit the lead also keeps its
+     * place while {@code roundMayEnd} says the exact partner's round under way cannot end in the time left.
+     */
+    public boolean leadHandsOver(long now, long news, long limitMillis, BooleanSupplier oneStep,
+            BooleanSupplier roundMayEnd) {
         if (news < 0 || !stalled(now, 0, news, stallMillis)) {
             return false;
         }
@@ -67,7 +81,26 @@ public record PortfolioPolicy(long headStartMillis, long stallMillis, long lastS
         long patience = Math.max(handOverPatienceMillis, Math.min(limitMillis / 4, maxPatiences * handOverPatienceMillis));
         long oneStepPatience = Math.min(limitMillis > 0 ? Math.min(handOverPatienceMillis, limitMillis / 4)
                 : handOverPatienceMillis, Math.max(stallMillis, ONE_STEP_FACTOR * news));
-        return quiet > patience || quiet > oneStepPatience && oneStep.getAsBoolean();
+        return (quiet > patience || quiet > oneStepPatience && oneStep.getAsBoolean())
+                && (limitMillis <= 0 || roundMayEnd.getAsBoolean());
+    }
+
+    /**
+     * Whether an exact partner's round that has run {@code millis} on {@code placesNow} places, finishing {@code ran}
+     * units with {@code left} known and not done, may end within {@code remainingMillis} on {@code placesAfter}
+     * places, at the rate it has had. Its units split as they run, so more become known than {@code left}: the
+     * estimate errs towards ending, and a round it says cannot end cannot at that rate. A round younger than
+     * {@link #stallMillis} may always end (too soon to tell); one older that has finished no unit may not.
+     */
+    public boolean roundMayEnd(int ran, int left, long millis, long remainingMillis, int placesNow, int placesAfter) {
+        if (millis < stallMillis || left == 0) {
+            return true;
+        }
+        if (ran == 0) {
+            return false;
+        }
+        // left units at millis * placesNow / ran each on one place, placesAfter of them at once (exact in doubles)
+        return (double) left * millis * placesNow <= (double) remainingMillis * ran * Math.max(1, placesAfter);
     }
 
     /** The lead's places on the shared executor, of the job's {@code share}: one fewer beside an exact partner. */

@@ -2,6 +2,7 @@ package org.polyboard.core.exec.units;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
@@ -61,6 +62,18 @@ public final class PlanRunner implements WorkUnits {
     /** The time spent in the units that ran, here or on members, over all rounds. */
     private final AtomicLong unitNanos = new AtomicLong();
     private final Map<String, Integer> byMember = new ConcurrentHashMap<>();
+    /** The plan under way, with its units done from checkpoints at its start and when it started; or null. */
+    private volatile Running running;
+
+    /**
+     * How far the plan under way has gone: {@code ran} units finished since it started (not those taken from
+     * checkpoints), {@code left} units known and not done (more become known as units split), in {@code millis}.
+     */
+    public record Round(int ran, int left, long millis) {
+    }
+
+    private record Running(PlanWork work, int resumed, long startNanos) {
+    }
 
     public PlanRunner(SolveOptions options, Executor executor, int parallelism, BooleanSupplier stop,
             Checkpoints checkpoints, Progress progress) {
@@ -138,6 +151,17 @@ public final class PlanRunner implements WorkUnits {
         return new TreeMap<>(byMember);
     }
 
+    /** The plan under way ({@link Round}), or empty between plans. */
+    public Optional<Round> current() {
+        Running r = running;
+        if (r == null) {
+            return Optional.empty();
+        }
+        int done = r.work().done();
+        return Optional.of(new Round(done - r.resumed(), Math.max(0, r.work().known() - done),
+                (System.nanoTime() - r.startNanos()) / 1_000_000));
+    }
+
     /** Whether the units run on a cluster. */
     public boolean clustered() {
         return cluster != null;
@@ -166,10 +190,15 @@ public final class PlanRunner implements WorkUnits {
         int resumedAtStart = work.resumed();
         long nodes = 0;
         if (!work.stopped() && !work.initial().isEmpty()) {
-            nodes = dispatch.run(solver, problem, work,
-                    (n, finished, where) -> progress.report(before + n, plan.best(), plan.bound(), plan.label()
-                            + ": units " + finished + "/" + work.known()
-                            + (resumedAtStart > 0 ? " (" + resumedAtStart + " from checkpoints)" : "") + where));
+            running = new Running(work, work.done(), System.nanoTime());
+            try {
+                nodes = dispatch.run(solver, problem, work,
+                        (n, finished, where) -> progress.report(before + n, plan.best(), plan.bound(), plan.label()
+                                + ": units " + finished + "/" + work.known()
+                                + (resumedAtStart > 0 ? " (" + resumedAtStart + " from checkpoints)" : "") + where));
+            } finally {
+                running = null;
+            }
         }
         planned.addAndGet(work.known());
         resumed.addAndGet(work.resumed());

@@ -61,6 +61,29 @@ class PortfolioPolicyTest {
         assertThat(policy.leadHandsOver(at + 1, news, limit, () -> oneStep)).as("at %d", at + 1).isTrue();
     }
 
+    /**
+     * Under a time limit the lead keeps its place while the partner's round cannot end in the time left with the
+     * places handed over, at the rate it has had: on one place, {@code ran} units in {@code millis}, {@code left} to
+     * run, {@code remaining} ms left, two places after.
+     */
+    @ParameterizedTest(name = "ran {0} in {1} ms, {2} left, {3} ms to go: may end {4}")
+    @CsvSource({
+        "600, 13000, 2400, 285000, true",   // 24x24 queens at its hand-over: about 26 s on two places
+        "600, 13000, 2400, 26000, true",    // 21.7 ms a unit on one place, 10.8 on two: 26 s
+        "600, 13000, 2400, 25999, false",
+        "300, 150000, 40000, 450000, false", // 48x48 queens: a round of days
+        "0, 4999, 1000, 1000, true",        // too soon to tell
+        "0, 5000, 1000, 1000000, false",    // five seconds without a unit done
+        "10, 60000, 0, 1, true"})           // nothing left to run
+    void aRoundThatCannotEndInTheTimeLeftKeepsTheLead(int ran, long millis, int left, long remaining, boolean mayEnd) {
+        assertThat(policy.roundMayEnd(ran, left, millis, remaining, 1, 2)).isEqualTo(mayEnd);
+        // a lead without news since 0, past its patience under a limit of ten minutes
+        assertThat(policy.leadHandsOver(300_000, 0, 600_000, () -> false,
+                () -> policy.roundMayEnd(ran, left, millis, remaining, 1, 2))).isEqualTo(mayEnd);
+        // without a limit there is no time left to weigh
+        assertThat(policy.leadHandsOver(300_000, 0, 0, () -> false, () -> false)).isTrue();
+    }
+
     @ParameterizedTest(name = "news {0}: never hands over")
     @CsvSource({"-1"})
     void aLeadThatReportedNothingNeverHandsOver(long news) {

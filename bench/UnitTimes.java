@@ -51,8 +51,9 @@ public final class UnitTimes {
 
     /**
      * How often each unit is run where it is timed, the least time kept ({@code -Drepeat=N}, 1 by default): one
-     * garbage collection or compilation inside a unit of a few ms otherwise sets the tail of 64 workers (the knight
-     * census came out at 1.05× and 1.8× of its even share in runs of the same build, its longest unit 6 ms or 23 ms).
+     * garbage collection or compilation inside a unit of a few ms otherwise sets the tail of 64 workers (the 14×14
+     * knight census came out between 1.16× and 1.74× of its even share in four runs of the same build, its longest
+     * unit 4 to 28 ms; with 3, 1.16× or 1.17× each time).
      */
     private static final int REPEAT = Math.max(1, Integer.getInteger("repeat", 1));
 
@@ -470,7 +471,7 @@ public final class UnitTimes {
      * join the queue ({@link #LATENCY} later). Units split so are timed as they start. A plan that stops at its
      * first find ends when a unit that found ends.
      * <p>
-     * Given several plans (the rounds of a solve, {@code -Doverlap=true}), a free worker takes a unit of the next
+     * Given several plans (the rounds of a solve), a free worker takes a unit of the next
      * round once every earlier round's queue is empty, before any unit is asked to split: the rounds run beside each
      * other, the earlier first, and the run ends when a round has found with every round before it searched through
      * (or when every round is), a find dropping what is left of its round and the rounds after it.
@@ -518,6 +519,19 @@ public final class UnitTimes {
         }
         boolean[] found = new boolean[roundCount];
         List<Job> running = new ArrayList<>();
+        // decided: the first round not searched through (units queued or running) has found, or every one is through
+        java.util.function.BooleanSupplier decided = () -> {
+            for (int r = 0; r < roundCount; r++) {
+                int round = r;
+                if (found[r]) {
+                    return true;
+                }
+                if (!queues.get(r).isEmpty() || running.stream().anyMatch(j -> j.round == round)) {
+                    return false;
+                }
+            }
+            return true;
+        };
         double now = 0;
         int splits = 0;
         while (true) {
@@ -578,7 +592,7 @@ public final class UnitTimes {
                     }
                 }
             }
-            if (decided(rounds, queues, running, found, j -> j.round)) {
+            if (decided.getAsBoolean()) {
                 return new double[] {now, splits};
             }
             Job next = running.get(0);
@@ -604,31 +618,10 @@ public final class UnitTimes {
                 for (int r = round; r < roundCount; r++) {
                     queues.get(r).clear();
                 }
-                if (decided(rounds, queues, running, found, j -> j.round)) {
-                    return new double[] {now, splits};
-                }
                 continue;
             }
             queues.get(next.round).addAll(next.children);
         }
-    }
-
-    /**
-     * Whether the rounds are decided: the first that is not searched through (units queued or running) has found,
-     * or every one is searched through.
-     */
-    private static <J> boolean decided(List<Tree> rounds, List<Deque<WorkUnit>> queues, List<J> running,
-            boolean[] found, java.util.function.ToIntFunction<J> roundOf) {
-        for (int r = 0; r < rounds.size(); r++) {
-            if (found[r]) {
-                return true;
-            }
-            int round = r;
-            if (!queues.get(r).isEmpty() || running.stream().anyMatch(j -> roundOf.applyAsInt(j) == round)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private record Context(SolveOptions options, Executor executor, WorkUnits units) implements SolveContext {

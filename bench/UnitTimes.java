@@ -393,8 +393,8 @@ public final class UnitTimes {
         return now;
     }
 
-    /** Splits asked of a unit once it has run this long, at least (ms; {@code -Dafter=}, as the coordinator: 5). */
-    private static final double SPLIT_AFTER = Double.parseDouble(System.getProperty("after", "5"));
+    /** Splits asked of a unit once it has run this long, at least (ms; {@code -Dafter=}, as the coordinator: 1). */
+    private static final double SPLIT_AFTER = Double.parseDouble(System.getProperty("after", "1"));
     /** How long after it is asked a unit stops, its open nodes known to the workers (ms; {@code -Dlatency=}, 0). */
     private static final double LATENCY = Double.parseDouble(System.getProperty("latency", "0"));
 

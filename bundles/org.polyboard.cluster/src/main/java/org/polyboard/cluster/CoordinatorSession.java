@@ -71,9 +71,12 @@ final class CoordinatorSession implements UnitSession {
      * Once nothing is pending, each idle thread of a worker asks the oldest task running elsewhere that has run this
      * long, and twice the mean unit time, to split the unit it runs (its solver leaves the rest of its part open, as
      * at its node budget, when it reads the question) and to return its units not begun: the units split off go to
-     * the threads that wait, so the last long unit of a round is shared, not waited for. Asked once per task.
+     * the threads that wait, so the last long unit of a round is shared, not waited for. Asked once per task. One
+     * millisecond (5 until 2026-12-07): on queen domination of 16×16 at 64 workers the round of 8 ran out of pending
+     * units about 4 ms in and then waited for units asked only at 5 ms (simulated makespan 2.3 times the even share,
+     * 1.5 to 1.7 with 1 ms; knight census 14×14 1.16 to 1.12, queens 20×20 0.98 either way; bench/unit-times.sh).
      */
-    private static final long SPLIT_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
+    private static final long SPLIT_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     /**
      * How many times a unit of a running batch may come back stopped (its member stopped it, though this batch
      * still needs it: its solver going away there) before the batch fails instead of handing it out again.

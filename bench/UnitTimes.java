@@ -546,7 +546,7 @@ public final class UnitTimes {
             for (Deque<WorkUnit> queue : queues) {
                 queued |= !queue.isEmpty();
             }
-            // as the coordinator: five ms at least, and twice the mean time of the units returned so far
+            // as the coordinator: SPLIT_AFTER at least, and twice the mean time of the units returned so far
             double after = Math.max(SPLIT_AFTER, finishedCount == 0 ? 0 : 2 * finishedSum / finishedCount);
             if (!queued && running.size() < workers) {
                 int waiting = workers - running.size();

@@ -62,15 +62,9 @@ public record PortfolioPolicy(long headStartMillis, long stallMillis, long lastS
     /**
      * Whether a heuristic lead that last reported a better solution at {@code news} (negative: never) hands over at
      * {@code now} under a time limit of {@code limitMillis} (0: none). {@code oneStep} is asked only when the answer
-     * depends on it: whether the lead's best is one step from the exact partner's bound or round.
-     */
-    public boolean leadHandsOver(long now, long news, long limitMillis, BooleanSupplier oneStep) {
-        return leadHandsOver(now, news, limitMillis, oneStep, () -> true);
-    }
-
-    /**
-     * {@link #leadHandsOver(long, long, long, BooleanSupplier)}, where under a time limit the lead also keeps its
-     * place while {@code roundMayEnd} says the exact partner's round under way cannot end in the time left.
+     * depends on it: whether the lead's best is one step from the exact partner's bound or round. Under a time limit
+     * the lead also keeps its place while {@code roundMayEnd} says the exact partner's round under way cannot end in
+     * the time left ({@link #roundMayEnd(int, int, long, long, int, int)}).
      */
     public boolean leadHandsOver(long now, long news, long limitMillis, BooleanSupplier oneStep,
             BooleanSupplier roundMayEnd) {

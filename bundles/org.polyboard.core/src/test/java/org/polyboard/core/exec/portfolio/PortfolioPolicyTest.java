@@ -39,8 +39,9 @@ class PortfolioPolicyTest {
         "60000, 0, true, 5000"})        // one step, the best found at once: stalled is enough
     void aHeuristicLeadHandsOverAfterItsPatience(long patience, long limit, boolean oneStep, long quiet) {
         PortfolioPolicy rules = policy.withHandOverPatience(patience);
-        assertThat(rules.leadHandsOver(quiet, 0, limit, () -> oneStep)).as("at %d", quiet).isFalse();
-        assertThat(rules.leadHandsOver(quiet + 1, 0, limit, () -> oneStep)).as("at %d", quiet + 1).isTrue();
+        assertThat(rules.leadHandsOver(quiet, 0, limit, () -> oneStep, () -> true)).as("at %d", quiet).isFalse();
+        assertThat(rules.leadHandsOver(quiet + 1, 0, limit, () -> oneStep, () -> true)).as("at %d", quiet + 1)
+                .isTrue();
     }
 
     /**
@@ -57,8 +58,8 @@ class PortfolioPolicyTest {
         "1300, 300000, false, 76300"})  // not one step: a quarter of the limit
     void oneStepFromTheProofTheLeadKeepsItsPlacesTenTimesWhatItsBestTook(long news, long limit, boolean oneStep,
             long at) {
-        assertThat(policy.leadHandsOver(at, news, limit, () -> oneStep)).as("at %d", at).isFalse();
-        assertThat(policy.leadHandsOver(at + 1, news, limit, () -> oneStep)).as("at %d", at + 1).isTrue();
+        assertThat(policy.leadHandsOver(at, news, limit, () -> oneStep, () -> true)).as("at %d", at).isFalse();
+        assertThat(policy.leadHandsOver(at + 1, news, limit, () -> oneStep, () -> true)).as("at %d", at + 1).isTrue();
     }
 
     /**
@@ -87,7 +88,7 @@ class PortfolioPolicyTest {
     @ParameterizedTest(name = "news {0}: never hands over")
     @CsvSource({"-1"})
     void aLeadThatReportedNothingNeverHandsOver(long news) {
-        assertThat(policy.leadHandsOver(1_000_000, news, 0, () -> true)).isFalse();
+        assertThat(policy.leadHandsOver(1_000_000, news, 0, () -> true, () -> true)).isFalse();
     }
 
     @ParameterizedTest(name = "share {0}, exact partner {1}: {2} for the lead")

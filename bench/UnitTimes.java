@@ -267,8 +267,8 @@ public final class UnitTimes {
             StringBuilder byLevels = new StringBuilder("  simulated makespan ms, levels one after another:");
             StringBuilder streaming = new StringBuilder("  simulated makespan ms, split units queued as they appear"
                     + " (as run):");
-            StringBuilder demand = new StringBuilder(String.format("  simulated makespan ms, the longest unit split"
-                    + " when a worker waits (after %.0f ms, and twice the mean unit so far; %.1f ms to take effect):",
+            StringBuilder demand = new StringBuilder(String.format("  simulated makespan ms, rounds one after"
+                    + " another, the longest unit split when a worker waits (after %.0f ms, and twice the mean unit so far; %.1f ms to take effect):",
                     SPLIT_AFTER, LATENCY));
             // the splits once, discarded: the code of units resumed deep in a frame (its linear programs) compiled
             // first, as on workers that have run a while (the first such unit of a process took about 290 ms)
@@ -281,7 +281,8 @@ public final class UnitTimes {
                 tree.rerun().measured().keySet().retainAll(tree.rerun().recorded());
             }
             StringBuilder overlapped = new StringBuilder("  the same, each round's units queued once the rounds"
-                    + " before it have none left (rounds beside each other; only units that ran are timed):");
+                    + " before it have none left (rounds beside each other, as the coordinator runs enumerate's"
+                    + " rounds):");
             StringBuilder plain = new StringBuilder("  sum / workers:");
             StringBuilder ideal = new StringBuilder("  ideal (sum / workers, at least the longest chain of units):");
             for (int workers : WORKERS) {
@@ -507,13 +508,14 @@ public final class UnitTimes {
                 this.children = m.children();
             }
         }
+        // every unit of each round, also those a round that stops at its first find never reached when it ran here
+        // (timed as they start): on many workers they are handed out beside the one that finds, and beside the
+        // round before
         List<Deque<WorkUnit>> queues = new ArrayList<>();
         for (Tree tree : rounds) {
             Deque<WorkUnit> queue = new ArrayDeque<>();
             for (String id : tree.roots()) {
-                if (tree.times().containsKey(id)) {
-                    queue.add(tree.rerun().units().get(id));
-                }
+                queue.add(tree.rerun().units().get(id));
             }
             queues.add(queue);
         }
@@ -542,28 +544,39 @@ public final class UnitTimes {
                     running.add(new Job(r, queues.get(r).pollFirst(), now));
                 }
             }
-            boolean queued = false;
-            for (Deque<WorkUnit> queue : queues) {
-                queued |= !queue.isEmpty();
+            // the first round not through (units queued or running): once none of its units is queued, its longest
+            // units are asked to split for the workers that wait and for those on a later round's units, so that
+            // the earlier round's tail keeps its priority over the rounds beside it
+            int first = 0;
+            through:
+            while (first < roundCount && queues.get(first).isEmpty()) {
+                for (Job j : running) {
+                    if (j.round == first) {
+                        break through;
+                    }
+                }
+                first++;
             }
             // as the coordinator: SPLIT_AFTER at least, and twice the mean time of the units returned so far
             double after = Math.max(SPLIT_AFTER, finishedCount == 0 ? 0 : 2 * finishedSum / finishedCount);
-            if (!queued && running.size() < workers) {
+            if (first < roundCount && queues.get(first).isEmpty()) {
                 int waiting = workers - running.size();
                 for (Job j : running) {
+                    waiting += j.round > first ? 1 : 0;
                     waiting -= j.asked && j.end > now ? 1 : 0;
                 }
                 for (; waiting > 0; waiting--) {
                     Job oldest = null;
                     for (Job j : running) {
                         // (a tolerance: now may be start + after, computed in floating point)
-                        if (!j.asked && now - j.start >= after - 1e-9 && (oldest == null || j.start < oldest.start)) {
+                        if (j.round == first && !j.asked && now - j.start >= after - 1e-9
+                                && (oldest == null || j.start < oldest.start)) {
                             oldest = j;
                         }
                     }
                     if (oldest == null) {
                         for (Job j : running) {
-                            if (!j.asked && j.start + after > now + 1e-9) {
+                            if (j.round == first && !j.asked && j.start + after > now + 1e-9) {
                                 nextAsk = Math.min(nextAsk, j.start + after);
                             }
                         }

@@ -182,6 +182,26 @@ public class ClusterIT {
         return units;
     }
 
+    /**
+     * Queen domination of 16x16 by rounds of work units that stop at their first find (8 queens refuted by frames, 9
+     * found) on the workers: the local value and proof.
+     */
+    @Test
+    public void queenDominationOf16x16OnTwoWorkersGivesTheLocalValueAndProof() throws Exception {
+        Path data = Files.createTempDirectory(root, "queens");
+        Run run = run(data, "queens", List.of(), "solve", "queens", "n=16", "--solver", "enumerate", "--cluster",
+                String.join(",", addresses), "--format", "json", "--data", data.toString());
+        assertTrue("the solve did not end in time", run.process.waitFor(RUN_TIMEOUT_SECONDS, TimeUnit.SECONDS));
+        String json = run.out();
+        assertEquals(json + run.err(), 0, run.process.exitValue());
+        assertEquals(json, "OPTIMAL", field(json, "status"));
+        assertEquals(json, "9", field(json, "value"));
+        assertEquals(json, "true", field(json, "verified"));
+        assertTrue(json, json.contains("no dominating set of 8 pieces"));
+        // every unit of the round of 8 (325) ran on the workers, and at least the one of 9 that found
+        assertTrue(json, Integer.parseInt(field(json, "unitsRemote")) >= 326);
+    }
+
     @Test
     public void aMalformedAddressIsOneLine() throws Exception {
         Path data = Files.createTempDirectory(root, "malformed");

@@ -266,10 +266,10 @@ public final class UnitTimes {
             // each makespan with its ratio to the best schedule of these units and to the plain sum over the workers
             StringBuilder byLevels = new StringBuilder("  simulated makespan ms, levels one after another:");
             StringBuilder streaming = new StringBuilder("  simulated makespan ms, split units queued as they appear"
-                    + " (as run):");
-            StringBuilder demand = new StringBuilder(String.format("  simulated makespan ms, rounds one after"
-                    + " another, the longest unit split when a worker waits (after %.0f ms, and twice the mean unit so far; %.1f ms to take effect):",
-                    SPLIT_AFTER, LATENCY));
+                    + " (as run before splits on demand):");
+            StringBuilder demand = new StringBuilder(String.format("  simulated makespan ms, as the coordinator"
+                    + " runs them: rounds one after another, the longest unit split when a worker waits (after %.0f"
+                    + " ms, and twice the mean unit so far; %.1f ms to take effect):", SPLIT_AFTER, LATENCY));
             // the splits once, discarded: the code of units resumed deep in a frame (its linear programs) compiled
             // first, as on workers that have run a while (the first such unit of a process took about 290 ms)
             for (int workers : WORKERS) {
@@ -281,8 +281,8 @@ public final class UnitTimes {
                 tree.rerun().measured().keySet().retainAll(tree.rerun().recorded());
             }
             StringBuilder overlapped = new StringBuilder("  the same, each round's units queued once the rounds"
-                    + " before it have none left (rounds beside each other, as the coordinator runs enumerate's"
-                    + " rounds):");
+                    + " before it have none left, the tail of the first round not through split first (rounds"
+                    + " beside each other; not built):");
             StringBuilder plain = new StringBuilder("  sum / workers:");
             StringBuilder ideal = new StringBuilder("  ideal (sum / workers, at least the longest chain of units):");
             for (int workers : WORKERS) {
@@ -472,10 +472,17 @@ public final class UnitTimes {
      * join the queue ({@link #LATENCY} later). Units split so are timed as they start. A plan that stops at its
      * first find ends when a unit that found ends.
      * <p>
-     * Given several plans (the rounds of a solve), a free worker takes a unit of the next
-     * round once every earlier round's queue is empty, before any unit is asked to split: the rounds run beside each
-     * other, the earlier first, and the run ends when a round has found with every round before it searched through
-     * (or when every round is), a find dropping what is left of its round and the rounds after it.
+     * Every unit of a plan is queued, also those a plan that stops at its first find did not reach when it ran here
+     * (timed as they start): many workers take them beside the unit that found here, and one of them may find first
+     * (until 2026-12-07 only the units that ran here were queued, which put queens 16×16 at 1.5 times its even share
+     * at 64 workers instead of about 1.1).
+     * <p>
+     * Given several plans (the rounds of a solve), a free worker takes a unit of the next round once every earlier
+     * round's queue is empty, and once the first round not through has none queued, its longest units are asked to
+     * split for the workers that wait and for those on a later round's units (so its tail keeps its priority): the
+     * rounds run beside each other, the earlier first, and the run ends when a round has found with every round
+     * before it searched through (or when every round is), a find dropping what is left of its round and the rounds
+     * after it.
      *
      * @return the makespan (ms) and the number of splits
      */
@@ -624,6 +631,10 @@ public final class UnitTimes {
             finishedSum += next.end - next.start;
             finishedCount++;
             if (next.rerun.stopAtFirst() && next.found) {
+                if (Boolean.getBoolean("trace")) {
+                    System.out.printf("    %d workers, at %.2f ms: %s found (%.2f ms, %d nodes)%n", workers, now,
+                            next.unit.id(), next.millis, next.nodes);
+                }
                 // a find ends its round: what is left of it and of the rounds after it is dropped
                 found[next.round] = true;
                 int round = next.round;

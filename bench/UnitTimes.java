@@ -526,21 +526,7 @@ public final class UnitTimes {
             }
             queues.add(queue);
         }
-        boolean[] found = new boolean[roundCount];
         List<Job> running = new ArrayList<>();
-        // decided: the first round not searched through (units queued or running) has found, or every one is through
-        java.util.function.BooleanSupplier decided = () -> {
-            for (int r = 0; r < roundCount; r++) {
-                int round = r;
-                if (found[r]) {
-                    return true;
-                }
-                if (!queues.get(r).isEmpty() || running.stream().anyMatch(j -> j.round == round)) {
-                    return false;
-                }
-            }
-            return true;
-        };
         double now = 0;
         int splits = 0;
         while (true) {
@@ -551,9 +537,10 @@ public final class UnitTimes {
                     running.add(new Job(r, queues.get(r).pollFirst(), now));
                 }
             }
-            // the first round not through (units queued or running): once none of its units is queued, its longest
-            // units are asked to split for the workers that wait and for those on a later round's units, so that
-            // the earlier round's tail keeps its priority over the rounds beside it
+            // the first round not through (units queued or running); a find empties its round and those after it,
+            // so the run is decided when there is none. Once none of its units is queued, its longest units are
+            // asked to split for the workers that wait and for those on a later round's units, so that the earlier
+            // round's tail keeps its priority over the rounds beside it
             int first = 0;
             through:
             while (first < roundCount && queues.get(first).isEmpty()) {
@@ -612,7 +599,7 @@ public final class UnitTimes {
                     }
                 }
             }
-            if (decided.getAsBoolean()) {
+            if (first == roundCount) {
                 return new double[] {now, splits};
             }
             Job next = running.get(0);
@@ -636,7 +623,6 @@ public final class UnitTimes {
                             next.unit.id(), next.millis, next.nodes);
                 }
                 // a find ends its round: what is left of it and of the rounds after it is dropped
-                found[next.round] = true;
                 int round = next.round;
                 running.removeIf(j -> j.round >= round);
                 for (int r = round; r < roundCount; r++) {

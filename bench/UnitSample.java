@@ -1,9 +1,12 @@
 import static org.polyboard.testing.QuietUnitContext.QUIET;
 
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.HashSet;
@@ -14,6 +17,8 @@ import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
 
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Problem;
@@ -29,8 +34,9 @@ import org.polyboard.testing.TestdataProblems;
  * thread, each with every unit split off below it, so that two builds can be compared on the same units: the units of
  * level L are the nodes that units of level L − 1 (ids of L + 3 parts) left open, taken at random (seeded), those not
  * yet searched first. The first WARMUP units run without their descendants and are not counted. Prints the units'
- * time, nodes (descendants included), how many split and into how many. The system property {@code budget} gives the
- * sampled units and those below them another node budget than the search's. Run by bench/unit-sample.sh.
+ * time, nodes (descendants included), how many split and into how many, and how many units ran below them. The
+ * system property {@code budget} gives the sampled units and those below them another node budget than the search's.
+ * Run by bench/unit-sample.sh.
  */
 public final class UnitSample {
 
@@ -46,6 +52,10 @@ public final class UnitSample {
         Pattern idPattern = Pattern.compile("\"id\":\"([^\"]*)\"");
         Pattern openPattern = Pattern.compile("\"data\\.open\\.(\\d+)\":\"([^\"]*)\"");
         List<String> lines = Files.readAllLines(file);
+        // a data folder's checkpoints: a header line per run (the problem), then a line per unit
+        String header = lines.stream().filter(line -> line.contains("\"params\"")).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("bench: no header line in " + file));
+        lines.removeIf(line -> !line.contains("\"id\""));
         Set<String> done = new HashSet<>();
         for (String line : lines) {
             done.add(match(idPattern, line));
@@ -60,7 +70,7 @@ public final class UnitSample {
                 continue;
             }
             first = line;
-            Matcher open = openPattern.matcher(line);
+            Matcher open = openPattern.matcher(outcome(line));
             while (open.find()) {
                 String child = id + "/" + open.group(1);
                 String[] unit = {child, parts[1], parts[2].substring(1), parts[3].substring(1), open.group(2)};
@@ -75,8 +85,8 @@ public final class UnitSample {
         Collections.shuffle(searched, new Random(seed));
         List<String[]> pool = new ArrayList<>(fresh);
         pool.addAll(searched);
-        int n = Integer.parseInt(match(Pattern.compile("\"params\":\\{\"n\":\"(\\d+)\""), first));
-        Objective objective = Objective.valueOf(match(Pattern.compile("\"objective\":\"([A-Z_]+)\""), first));
+        int n = Integer.parseInt(match(Pattern.compile("\"params\":\\{\"n\":\"(\\d+)\""), header));
+        Objective objective = Objective.valueOf(match(Pattern.compile("\"objective\":\"([A-Z_]+)\""), header));
         Problem problem = TestdataProblems.problem("rect:" + n + "x" + n, "queen", objective);
         EnumerateSolver solver = new EnumerateSolver();
         SolveOptions options = new SolveOptions(false, 0).withThreads(1);
@@ -84,6 +94,7 @@ public final class UnitSample {
         long split = 0;
         long opened = 0;
         long units = 0;
+        long below = 0;
         double millis = 0;
         for (int i = 0; i < WARMUP + count && i < pool.size(); i++) {
             String[] unit = pool.get(i);
@@ -104,13 +115,14 @@ public final class UnitSample {
                 split++;
                 opened += open.size();
             }
-            Deque<Map<String, String>> below = new ArrayDeque<>();
-            open.forEach(o -> below.add(child(spec, o)));
-            while (!below.isEmpty()) {
-                Map<String, String> next = below.poll();
+            Deque<Map<String, String>> queue = new ArrayDeque<>();
+            open.forEach(o -> queue.add(child(spec, o)));
+            while (!queue.isEmpty()) {
+                Map<String, String> next = queue.poll();
                 UnitResult r = solver.run(problem, options, new WorkUnit(unit[0] + "/below", next), QUIET);
+                below++;
                 nodes += r.nodes();
-                SplitRounds.open(r).forEach(o -> below.add(child(next, o)));
+                SplitRounds.open(r).forEach(o -> queue.add(child(next, o)));
             }
             millis += (System.nanoTime() - start) / 1e6;
             if (result.found()) {
@@ -118,8 +130,8 @@ public final class UnitSample {
             }
         }
         System.out.printf("level %d, %d units (%d not yet searched in the run), seed %d: %.1f s, %d nodes with"
-                + " everything below them; %d split, into %d%n", level, units, Math.min(units,
-                Math.max(0, fresh.size() - WARMUP)), seed, millis / 1e3, nodes, split, opened);
+                + " everything below them; %d split, into %d; %d units below them in all%n", level, units,
+                Math.min(units, Math.max(0, fresh.size() - WARMUP)), seed, millis / 1e3, nodes, split, opened, below);
     }
 
     /**
@@ -137,6 +149,27 @@ public final class UnitSample {
         child.put("allowed", node[1]);
         child.put("budget", spec.get("budget"));
         return child;
+    }
+
+    /** The unit's outcome in a checkpoint line: the line itself, or its deflated {@code "dz"} (docs/journal.md). */
+    private static String outcome(String line) throws DataFormatException {
+        Matcher dz = Pattern.compile("\"dz\":\"([^\"]*)\"").matcher(line);
+        if (!dz.find()) {
+            return line;
+        }
+        Inflater inflater = new Inflater();
+        inflater.setInput(Base64.getDecoder().decode(dz.group(1)));
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        byte[] buffer = new byte[1 << 16];
+        while (!inflater.finished()) {
+            int read = inflater.inflate(buffer);
+            if (read == 0 && inflater.needsInput()) {
+                throw new DataFormatException("truncated");
+            }
+            text.write(buffer, 0, read);
+        }
+        inflater.end();
+        return text.toString(StandardCharsets.UTF_8);
     }
 
     private static String match(Pattern pattern, String text) {

@@ -389,11 +389,9 @@ final class DominationSearch implements SplitSearch {
             }
             long[] u = uncovered[depth];
             long[] a = allowed[depth];
-            if (counter.total() >= budget || counter.demanded()) {
-                open = new ArrayList<>();
-                leaveOpen(depth, a);
-                return;
-            }
+            // past the budget (or asked to split) the walk stops descending: each node it reaches is still cut as
+            // below, and only one that survives is left open, so that no unit is made of a node its parent cuts
+            boolean pause = open != null || counter.total() >= budget || counter.demanded();
             FramePruning f = framing;
             int spare = Integer.MAX_VALUE;
             long need = 0;
@@ -410,6 +408,24 @@ final class DominationSearch implements SplitSearch {
             }
             if (frontier != null && (depth == splitDepth || Bits.isEmpty(u))) {
                 frontier.add(new Frontier.Node(Arrays.copyOf(chosen, depth), a.clone()));
+                return;
+            }
+            if (pause) {
+                // the node's cells as they are: narrowed here, its unit's own weights came out weaker (bench)
+                long[] probe = rest[depth];
+                System.arraycopy(a, 0, probe, 0, words);
+                boolean survives = Bits.isEmpty(u);
+                if (!survives && left > 0) {
+                    survives = f == null ? reaches(u, a, left, gain[depth], top[depth])
+                            : f.narrow(depth, probe, u, left, spare, need)
+                                    && f.emptiestOuterLine(probe) != FramePruning.EMPTY;
+                }
+                if (survives) {
+                    if (open == null) {
+                        open = new ArrayList<>();
+                    }
+                    leaveOpen(depth, a);
+                }
                 return;
             }
             if (Bits.isEmpty(u)) {
@@ -490,19 +506,8 @@ final class DominationSearch implements SplitSearch {
                 if (f != null) {
                     f.vacate(c);
                 }
-                if (open != null && !counter.stopped() && (found == null || collector != null)) {
-                    forbid(r, group, c);
-                    for (int j = i + 1; j < n; j++) {
-                        int later = list[j];
-                        if (Bits.get(r, later)) {
-                            chosen[depth] = later;
-                            leaveOpen(depth + 1, next(r, later, nextA));
-                            forbid(r, group, later);
-                        }
-                    }
-                    return;
-                }
-                if (done()) {
+                // once a node below was left open, the later branches are only reached, to be cut or left open
+                if (counter.stopped() || found != null && collector == null) {
                     return;
                 }
                 forbid(r, group, c);

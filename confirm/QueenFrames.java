@@ -1,3 +1,8 @@
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -70,7 +75,9 @@ import com.google.ortools.sat.Literal;
  * lexicographic); -Devery=N a progress line every N cases (default 10); -Dtrace=true a line per case with its
  * time; -Dframe=a,b,c,d that case alone (any frame among the cases before symmetry); -Dplain=true CP-SAT's default
  * search without the objective, on the same model (finds the placements of feasible cases far sooner; either
- * search's INFEASIBLE is a refutation).
+ * search's INFEASIBLE is a refutation); -Djournal=FILE a line per case found infeasible, appended as each ends, so
+ * that a stopped run taken up with the same file skips every case it holds, whatever order they ended in (its
+ * header names n, k and the cases; a journal of another question is refused).
  * </pre>
  * Frames, symmetries, the model and the checks are computed here; nothing is read from Polyboard.
  */
@@ -85,6 +92,8 @@ public final class QueenFrames {
     /** CP-SAT workers per case; -Dworkers=N. */
     static final int WORKERS = Integer.getInteger("workers", 1);
 
+    /** The journal of the cases found infeasible; -Djournal=FILE. */
+    static final String JOURNAL = System.getProperty("journal");
     /** A progress line every so many cases; -Devery=N. */
     static final int EVERY = Integer.getInteger("every", 10);
 
@@ -405,19 +414,28 @@ public final class QueenFrames {
             cases.clear();
             every.stream().filter(f -> Arrays.equals(f, single)).forEach(cases::add);
         }
+        Set<String> journaled = new HashSet<>();
+        PrintWriter journal = JOURNAL == null || find ? null : journal(n, k, cases, journaled);
         System.err.printf("queens %dx%d, %d queens: %d frames (of %d before symmetry), from %d; %d worker(s) per"
-                + " case, %d case(s) at once; OR-Tools %s%n", n, n, k, cases.size(), every.size(), FROM, WORKERS,
-                THREADS, ortoolsVersion());
+                + " case, %d case(s) at once; OR-Tools %s%s%n", n, n, k, cases.size(), every.size(), FROM, WORKERS,
+                THREADS, ortoolsVersion(), journal == null ? "" : "; " + journaled.size() + " in the journal");
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);
         List<Future<int[]>> results = new ArrayList<>();
         for (int i = 0; i < cases.size(); i++) {
             int[] f = cases.get(i);
-            results.add(i < FROM ? null : pool.submit(() -> {
+            results.add(i < FROM || journaled.contains(Arrays.toString(f)) ? null : pool.submit(() -> {
                 long t0 = System.nanoTime();
                 int[] found = solveCase(n, k, f, WORKERS);
+                double seconds = (System.nanoTime() - t0) / 1e9;
                 if (TRACE) {
                     System.err.printf("  frame %s %s %.2f s%n", Arrays.toString(f),
-                            found == null ? "infeasible" : "feasible", (System.nanoTime() - t0) / 1e9);
+                            found == null ? "infeasible" : "feasible", seconds);
+                }
+                if (found == null && journal != null) {
+                    synchronized (journal) {
+                        journal.printf("infeasible %s %.2f s%n", Arrays.toString(f), seconds);
+                        journal.flush();
+                    }
                 }
                 return found;
             }));
@@ -431,7 +449,7 @@ public final class QueenFrames {
             int[] f = cases.get(i);
             int[] found;
             try {
-                found = results.get(i).get();
+                found = results.get(i) == null ? null : results.get(i).get(); // null: infeasible by the journal
             } catch (Exception e) {
                 pool.shutdownNow();
                 throw new IllegalStateException("frame " + Arrays.toString(f), e);
@@ -457,8 +475,12 @@ public final class QueenFrames {
                 break;
             }
         }
+        if (journal != null) {
+            journal.close();
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
-        String range = FROM == 0 ? "" : String.format(" (cases %d to %d of this run)", FROM + 1, done);
+        String range = (FROM == 0 ? "" : String.format(" (cases %d to %d of this run)", FROM + 1, done))
+                + (journaled.isEmpty() ? "" : String.format(" (%d infeasible by the journal)", journaled.size()));
         String verdict;
         if (bad > 0) {
             verdict = bad + " feasible placement(s) FAILED the check";
@@ -474,6 +496,52 @@ public final class QueenFrames {
         }
         System.out.printf("queens %dx%d, %d queens: %d frames (of %d before symmetry)%s, %s; %.0f s%n", n, n, k,
                 cases.size(), every.size(), range, verdict, seconds);
+    }
+
+    /**
+     * Opens the journal {@link #JOURNAL} for appending, first reading into {@code journaled} the frames it holds (as
+     * {@code Arrays.toString}); a new file gets the header, and a last line cut short is dropped. Exits with status 2
+     * when the file's header is another question's or a line names no case.
+     */
+    static PrintWriter journal(int n, int k, List<int[]> cases, Set<String> journaled) {
+        String header = String.format("# QueenFrames journal n=%d k=%d cases=%d", n, k, cases.size());
+        Path path = Path.of(JOURNAL);
+        try {
+            if (Files.exists(path)) {
+                String text = Files.readString(path);
+                List<String> lines = new ArrayList<>(text.lines().toList());
+                if (!text.isEmpty() && !text.endsWith("\n")) {
+                    // a line cut short when a run was killed while writing it: dropped, its case is solved again
+                    lines.remove(lines.size() - 1);
+                    Files.writeString(path, lines.stream().map(line -> line + "\n").reduce("", String::concat));
+                }
+                if (lines.isEmpty() || !lines.get(0).equals(header)) {
+                    System.err.println("refusing journal " + JOURNAL + ": its header is not '" + header + "'");
+                    System.exit(2);
+                }
+                Set<String> known = new HashSet<>();
+                cases.forEach(f -> known.add(Arrays.toString(f)));
+                for (String line : lines.subList(1, lines.size())) {
+                    int open = line.indexOf('[');
+                    int close = line.indexOf(']');
+                    String frame = open < 0 || close < open ? "" : line.substring(open, close + 1);
+                    if (!line.startsWith("infeasible ") || !known.contains(frame)) {
+                        System.err.println("refusing journal " + JOURNAL + ": not a case of this question: " + line);
+                        System.exit(2);
+                    }
+                    journaled.add(frame);
+                }
+                return new PrintWriter(Files.newBufferedWriter(path, StandardOpenOption.APPEND));
+            }
+            PrintWriter journal = new PrintWriter(Files.newBufferedWriter(path));
+            journal.println(header);
+            journal.flush();
+            return journal;
+        } catch (IOException e) {
+            System.err.println("journal " + JOURNAL + ": " + e.getMessage());
+            System.exit(2);
+            return null;
+        }
     }
 
     static String ortoolsVersion() {

@@ -97,6 +97,32 @@ class SecondImplementationsTest {
         assertThat(run("QueenFrames", "8", "4", "refute")).contains("all infeasible: no 4 queens dominate");
     }
 
+    /**
+     * A refutation stopped and taken up again with its journal skips the cases the journal holds, whatever order they
+     * ended in, and still reaches the verdict; a journal of another question is refused.
+     */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void queenFramesTakesUpItsJournal(@TempDir Path dir) throws Exception {
+        Path journal = dir.resolve("q8.journal");
+        String option = "-Djournal=" + journal;
+        assertThat(run(List.of(option), "QueenFrames", "8", "4", "refute"))
+                .contains("all infeasible: no 4 queens dominate").doesNotContain("by the journal");
+        List<String> lines = Files.readAllLines(journal);
+        assertThat(lines.get(0)).isEqualTo("# QueenFrames journal n=8 k=4 cases=45");
+        assertThat(lines).hasSize(46);
+        // as if killed after the first and the last case ended, while writing a third line
+        Files.writeString(journal, lines.get(0) + "\n" + lines.get(1) + "\n" + lines.get(45) + "\n"
+                + lines.get(2).substring(0, 15));
+        assertThat(run(List.of(option), "QueenFrames", "8", "4", "refute"))
+                .contains("(2 infeasible by the journal), all infeasible: no 4 queens dominate");
+        assertThat(Files.readAllLines(journal)).hasSize(46);
+        Process other = process(List.of(option), "QueenFrames", "9", "4", "refute");
+        String out = new String(other.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(other.waitFor()).as(out).isEqualTo(2);
+        assertThat(out).contains("refusing journal").doesNotContain("infeasible");
+    }
+
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void cubeSplitReproducesThePublishedCounts() throws Exception {
@@ -160,13 +186,22 @@ class SecondImplementationsTest {
 
     /** Runs a class of confirm/ in a JVM of its own and returns what it printed; it must end with status 0. */
     private static String run(String main, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", classes + File.pathSeparator + classpath, main));
-        command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        return run(List.of(), main, args);
+    }
+
+    /** Runs {@code main} with the JVM options {@code options} and {@code args}; its output, once it exits with 0. */
+    private static String run(List<String> options, String main, String... args) throws Exception {
+        Process process = process(options, main, args);
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor()).as(String.join(" ", args) + ":\n" + out).isZero();
         return out;
+    }
+
+    private static Process process(List<String> options, String main, String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(options);
+        command.addAll(List.of("-cp", classes + File.pathSeparator + classpath, main));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).redirectErrorStream(true).start();
     }
 }

@@ -1,6 +1,8 @@
 import static org.polyboard.testing.QuietUnitContext.QUIET;
 
-import java.io.ByteArrayOutputStream;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,8 +19,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.zip.DataFormatException;
-import java.util.zip.Inflater;
+import java.util.zip.InflaterInputStream;
 
 import org.polyboard.api.problem.Objective;
 import org.polyboard.api.solve.Problem;
@@ -41,6 +42,8 @@ import org.polyboard.testing.TestdataProblems;
 public final class UnitSample {
 
     private static final int WARMUP = 30;
+    /** A checkpoint's outcome written deflated. */
+    private static final Pattern DEFLATED = Pattern.compile("\"dz\":\"([^\"]*)\"");
     /** The node budget of the search's units (DominationSearch.BUDGET), which their children inherit. */
     private static final String BUDGET = "250000";
 
@@ -151,25 +154,19 @@ public final class UnitSample {
         return child;
     }
 
-    /** The unit's outcome in a checkpoint line: the line itself, or its deflated {@code "dz"} (docs/journal.md). */
-    private static String outcome(String line) throws DataFormatException {
-        Matcher dz = Pattern.compile("\"dz\":\"([^\"]*)\"").matcher(line);
+    /**
+     * The unit's outcome in a checkpoint line: the line itself, or its deflated {@code "dz"}, inflated as the core's
+     * {@code Journal} does (docs/journal.md).
+     */
+    private static String outcome(String line) throws IOException {
+        Matcher dz = DEFLATED.matcher(line);
         if (!dz.find()) {
             return line;
         }
-        Inflater inflater = new Inflater();
-        inflater.setInput(Base64.getDecoder().decode(dz.group(1)));
-        ByteArrayOutputStream text = new ByteArrayOutputStream();
-        byte[] buffer = new byte[1 << 16];
-        while (!inflater.finished()) {
-            int read = inflater.inflate(buffer);
-            if (read == 0 && inflater.needsInput()) {
-                throw new DataFormatException("truncated");
-            }
-            text.write(buffer, 0, read);
+        byte[] bytes = Base64.getDecoder().decode(dz.group(1));
+        try (InputStream in = new InflaterInputStream(new ByteArrayInputStream(bytes))) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-        inflater.end();
-        return text.toString(StandardCharsets.UTF_8);
     }
 
     private static String match(Pattern pattern, String text) {

@@ -513,7 +513,7 @@ public final class QueenFrames {
                 if (!text.isEmpty() && !text.endsWith("\n")) {
                     // a line cut short when a run was killed while writing it: dropped, its case is solved again
                     lines.remove(lines.size() - 1);
-                    Files.writeString(path, lines.stream().map(line -> line + "\n").reduce("", String::concat));
+                    Files.write(path, lines);
                 }
                 if (lines.isEmpty() || !lines.get(0).equals(header)) {
                     System.err.println("refusing journal " + JOURNAL + ": its header is not '" + header + "'");

@@ -390,7 +390,7 @@ final class DominationSearch implements SplitSearch {
             long[] u = uncovered[depth];
             long[] a = allowed[depth];
             // past the budget (or asked to split) the walk stops descending: each node it reaches is still cut as
-            // below, and only one that survives is left open, so that no unit is made of a node its parent cuts
+            // any node is, and only one that survives is left open, so that no unit is made of a node its parent cuts
             boolean pause = open != null || counter.total() >= budget || counter.demanded();
             FramePruning f = framing;
             int spare = Integer.MAX_VALUE;
@@ -410,26 +410,12 @@ final class DominationSearch implements SplitSearch {
                 frontier.add(new Frontier.Node(Arrays.copyOf(chosen, depth), a.clone()));
                 return;
             }
-            if (pause) {
-                // the node's cells as they are: narrowed here, its unit's own weights came out weaker (bench)
-                long[] probe = rest[depth];
-                System.arraycopy(a, 0, probe, 0, words);
-                boolean survives = Bits.isEmpty(u);
-                if (!survives && left > 0) {
-                    survives = f == null ? reaches(u, a, left, gain[depth], top[depth])
-                            : f.narrow(depth, probe, u, left, spare, need)
-                                    && f.emptiestOuterLine(probe) != FramePruning.EMPTY;
-                }
-                if (survives) {
-                    if (open == null) {
-                        open = new ArrayList<>();
-                    }
-                    leaveOpen(depth, a);
-                }
-                return;
-            }
             if (Bits.isEmpty(u)) {
-                leaf(depth, left, a);
+                if (pause) {
+                    leaveOpen(depth, a);
+                } else {
+                    leaf(depth, left, a);
+                }
                 return;
             }
             if (left == 0) {
@@ -437,16 +423,26 @@ final class DominationSearch implements SplitSearch {
             }
             int[] g = gain[depth];
             long[] h = null;
+            // a paused node is listed with its cells as they are: narrowed, its unit's own weights came out weaker
+            long[] narrowed = a;
+            if (pause && f != null) {
+                narrowed = rest[depth];
+                System.arraycopy(a, 0, narrowed, 0, words);
+            }
             if (f != null) {
-                if (!f.narrow(depth, a, u, left, spare, need)) {
+                if (!f.narrow(depth, narrowed, u, left, spare, need)) {
                     return;
                 }
                 // a queen must stand on each outer line still empty: branch on the one with fewest cells left
-                h = f.emptiestOuterLine(a);
+                h = f.emptiestOuterLine(narrowed);
                 if (h == FramePruning.EMPTY) {
                     return;
                 }
             } else if (!reaches(u, a, left, g, top[depth])) {
+                return;
+            }
+            if (pause) {
+                leaveOpen(depth, a);
                 return;
             }
             if (h == null) {
@@ -563,8 +559,14 @@ final class DominationSearch implements SplitSearch {
             }
         }
 
-        /** Lists the node with {@code chosen[0..depth)} chosen and {@code a} allowed as open. */
+        /**
+         * Lists the node with {@code chosen[0..depth)} chosen and {@code a} allowed as open; from the first on, the walk
+         * only reaches the nodes left, to cut them or list them.
+         */
         private void leaveOpen(int depth, long[] a) {
+            if (open == null) {
+                open = new ArrayList<>();
+            }
             open.add(Specs.cells(Arrays.copyOf(chosen, depth)) + ":" + Specs.bits(a));
         }
 

@@ -129,17 +129,29 @@ public final class QueenFrames {
             System.err.println("usage: QueenFrames N K refute|find|brute");
             System.exit(2);
         }
-        Loader.loadNativeLibraries();
-        int n = Integer.parseInt(args[0]);
-        int k = Integer.parseInt(args[1]);
-        String mode = args[2];
-        if (k < 1 || k > n - 2) {
-            throw new IllegalArgumentException("the frame split needs 1 <= K <= N - 2");
+        int n;
+        int k;
+        try {
+            n = Integer.parseInt(args[0]);
+            k = Integer.parseInt(args[1]);
+        } catch (NumberFormatException e) {
+            System.err.println("QueenFrames: N and K are whole numbers, not '" + args[0] + "' and '" + args[1] + "'");
+            System.exit(2);
+            return;
         }
-        switch (mode) {
-            case "refute", "find" -> run(n, k, mode.equals("find"));
-            case "brute" -> brute(n, k);
-            default -> throw new IllegalArgumentException("mode refute, find or brute: " + mode);
+        String mode = args[2];
+        String wrong = k < 1 || k > n - 2 ? "the frame split needs 1 <= K <= N - 2"
+                : !List.of("refute", "find", "brute").contains(mode) ? "the mode is refute, find or brute, not " + mode
+                : mode.equals("brute") && n > 7 ? "brute force is for N <= 7" : null;
+        if (wrong != null) {
+            System.err.println("QueenFrames: " + wrong);
+            System.exit(2);
+        }
+        Loader.loadNativeLibraries();
+        if (mode.equals("brute")) {
+            brute(n, k);
+        } else {
+            run(n, k, mode.equals("find"));
         }
         System.exit(0); // "find" may leave cases running in the pool
     }
@@ -444,11 +456,19 @@ public final class QueenFrames {
         // the largest frames first (the slowest cases, so two threads finish together), then lexicographic
         cases.sort((f, g) -> f[1] - f[0] + f[3] - f[2] != g[1] - g[0] + g[3] - g[2]
                 ? (g[1] - g[0] + g[3] - g[2]) - (f[1] - f[0] + f[3] - f[2]) : Arrays.compare(f, g));
-        int[] single = FRAME == null ? null
-                : Arrays.stream(FRAME.split(",")).mapToInt(Integer::parseInt).toArray();
+        int[] single = null;
+        if (FRAME != null) {
+            try {
+                single = Arrays.stream(FRAME.split(",")).mapToInt(v -> Integer.parseInt(v.trim())).toArray();
+            } catch (NumberFormatException e) {
+                System.err.println("QueenFrames: -Dframe takes four numbers a,b,c,d, not " + FRAME);
+                System.exit(2);
+            }
+        }
+        int[] chosen = single;
         if (single != null) {
             cases.clear();
-            every.stream().filter(f -> Arrays.equals(f, single)).forEach(cases::add);
+            every.stream().filter(f -> Arrays.equals(f, chosen)).forEach(cases::add);
         }
         Set<String> journaled = new HashSet<>();
         PrintWriter journal = JOURNAL == null || find ? null : journal(n, k, cases, journaled);

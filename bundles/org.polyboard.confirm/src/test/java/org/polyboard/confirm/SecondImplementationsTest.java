@@ -97,6 +97,20 @@ class SecondImplementationsTest {
         assertThat(run("QueenFrames", "8", "4", "refute")).contains("all infeasible: no 4 queens dominate");
     }
 
+    /** Bad arguments get one line and exit status 2, before OR-Tools is loaded. */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void queenFramesRefusesBadArgumentsInOneLine() throws Exception {
+        for (String[] args : new String[][] {{"8", "x", "refute"}, {"8", "7", "refute"}, {"8", "4", "solve"},
+            {"9", "4", "brute"}}) {
+            Process p = process(List.of(), "QueenFrames", args);
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(p.waitFor()).as(out).isEqualTo(2);
+            assertThat(out.lines().toList()).as(String.join(" ", args)).hasSize(1)
+                    .allMatch(line -> line.startsWith("QueenFrames: "));
+        }
+    }
+
     /**
      * A refutation stopped and taken up again with its journal skips the cases the journal holds, whatever order they
      * ended in, and still reaches the verdict; a journal of another question is refused.

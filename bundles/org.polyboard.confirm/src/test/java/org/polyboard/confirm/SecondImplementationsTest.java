@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -102,8 +103,10 @@ class SecondImplementationsTest {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void queenFramesRefusesBadArgumentsInOneLine() throws Exception {
         for (String[] args : new String[][] {{"8", "x", "refute"}, {"8", "7", "refute"}, {"8", "4", "solve"},
-            {"9", "4", "brute"}}) {
-            Process p = process(List.of(), "QueenFrames", args);
+            {"9", "4", "brute"}, {"-Dparams=bogus:1", "8", "4", "refute"}, {"-Dframe=0,x", "8", "4", "refute"}}) {
+            boolean option = args[0].startsWith("-D");
+            Process p = process(option ? List.of(args[0]) : List.of(), "QueenFrames",
+                    option ? Arrays.copyOfRange(args, 1, args.length) : args);
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(p.waitFor()).as(out).isEqualTo(2);
             assertThat(out.lines().toList()).as(String.join(" ", args)).hasSize(1)

@@ -17,9 +17,10 @@ import com.google.ortools.sat.BoolVar;
 import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverStatus;
-import com.google.ortools.sat.LinearArgument;
 import com.google.ortools.sat.LinearExpr;
+import com.google.ortools.sat.LinearExprBuilder;
 import com.google.ortools.sat.Literal;
+import com.google.ortools.sat.SatParameters;
 
 /**
  * Queen domination of the n x n board (can k queens dominate it: every cell holds a queen or shares a row, column
@@ -123,6 +124,8 @@ public final class QueenFrames {
 
     /** CP-SAT parameters in its text format, merged last ("symmetry_level:4 num_workers:1"); -Dparams=TEXT. */
     static final String PARAMS = System.getProperty("params");
+    /** {@link #PARAMS} parsed, once, by {@code main}. */
+    static SatParameters params;
 
     /** Each frame's own symmetries broken in its model; -Dstabilizer=false leaves them. */
     static final boolean STABILIZER = !"false".equals(System.getProperty("stabilizer"));
@@ -151,7 +154,9 @@ public final class QueenFrames {
                 : mode.equals("brute") && n > 7 ? "brute force is for N <= 7" : null;
         if (wrong == null && PARAMS != null) {
             try {
-                com.google.protobuf.TextFormat.merge(PARAMS, com.google.ortools.sat.SatParameters.newBuilder());
+                SatParameters.Builder parsed = SatParameters.newBuilder();
+                com.google.protobuf.TextFormat.merge(PARAMS, parsed);
+                params = parsed.build();
             } catch (com.google.protobuf.TextFormat.ParseException e) {
                 wrong = "-Dparams is not CP-SAT's parameters: " + e.getMessage().replaceAll("\\s+", " ");
             }
@@ -325,31 +330,24 @@ public final class QueenFrames {
                 if (!Arrays.equals(image(s, f, n), f)) {
                     continue;
                 }
-                List<LinearArgument> vars = new ArrayList<>();
-                List<Long> coefficients = new ArrayList<>();
+                LinearExprBuilder difference = LinearExpr.newBuilder();
                 for (int q = 0; q < n * n; q++) {
                     int[] g = map(s, q / n, q % n, n);
-                    long difference = (long) g[0] * n + g[1] - q;
-                    if (x[q] != null && difference != 0) {
-                        vars.add(x[q]);
-                        coefficients.add(difference);
+                    if (x[q] != null) {
+                        difference.addTerm(x[q], (long) g[0] * n + g[1] - q);
                     }
                 }
-                model.addGreaterOrEqual(LinearExpr.weightedSum(vars.toArray(new LinearArgument[0]),
-                        coefficients.stream().mapToLong(Long::longValue).toArray()), 0);
+                model.addGreaterOrEqual(difference, 0);
             }
         }
         if (AGGREGATE) {
-            List<LinearArgument> vars = new ArrayList<>();
-            List<Long> coefficients = new ArrayList<>();
+            LinearExprBuilder seen = LinearExpr.newBuilder();
             for (int l = 0; l < lineCount; l++) {
                 if (o[l] != null && weight[l] > 0) {
-                    vars.add(o[l]);
-                    coefficients.add(weight[l]);
+                    seen.addTerm(o[l], weight[l]);
                 }
             }
-            model.addGreaterOrEqual(LinearExpr.weightedSum(vars.toArray(new LinearArgument[0]),
-                    coefficients.stream().mapToLong(Long::longValue).toArray()), boundary);
+            model.addGreaterOrEqual(seen, boundary);
         }
         return solve(model, x, n, f, workers);
     }
@@ -375,12 +373,8 @@ public final class QueenFrames {
             solver.getParameters().setNumWorkers(workers).setLinearizationLevel(2).setOptimizeWithCore(true)
                     .setStopAfterFirstSolution(true);
         }
-        if (PARAMS != null) {
-            try {
-                com.google.protobuf.TextFormat.merge(PARAMS, solver.getParameters());
-            } catch (com.google.protobuf.TextFormat.ParseException e) {
-                throw new IllegalArgumentException("-Dparams: " + e.getMessage());
-            }
+        if (params != null) {
+            solver.getParameters().mergeFrom(params);
         }
         CpSolverStatus status = solver.solve(model);
         if (status == CpSolverStatus.INFEASIBLE) {
@@ -476,19 +470,10 @@ public final class QueenFrames {
         // the largest frames first (the slowest cases, so two threads finish together), then lexicographic
         cases.sort((f, g) -> f[1] - f[0] + f[3] - f[2] != g[1] - g[0] + g[3] - g[2]
                 ? (g[1] - g[0] + g[3] - g[2]) - (f[1] - f[0] + f[3] - f[2]) : Arrays.compare(f, g));
-        int[] single = null;
-        if (FRAME != null) {
-            try {
-                single = Arrays.stream(FRAME.split(",")).mapToInt(v -> Integer.parseInt(v.trim())).toArray();
-            } catch (NumberFormatException e) {
-                System.err.println("QueenFrames: -Dframe takes four numbers a,b,c,d, not " + FRAME);
-                System.exit(2);
-            }
-        }
-        int[] chosen = single;
+        int[] single = FRAME == null ? null : frame(FRAME);
         if (single != null) {
             cases.clear();
-            every.stream().filter(f -> Arrays.equals(f, chosen)).forEach(cases::add);
+            every.stream().filter(f -> Arrays.equals(f, single)).forEach(cases::add);
         }
         Set<String> journaled = new HashSet<>();
         PrintWriter journal = JOURNAL == null || find ? null : journal(n, k, cases, journaled);
@@ -572,6 +557,17 @@ public final class QueenFrames {
         }
         System.out.printf("queens %dx%d, %d queens: %d frames (of %d before symmetry)%s, %s; %.0f s%n", n, n, k,
                 cases.size(), every.size(), range, verdict, seconds);
+    }
+
+    /** The frame "a,b,c,d" of -Dframe; one line and status 2 when it is not numbers. */
+    static int[] frame(String text) {
+        try {
+            return Arrays.stream(text.split(",")).mapToInt(v -> Integer.parseInt(v.trim())).toArray();
+        } catch (NumberFormatException e) {
+            System.err.println("QueenFrames: -Dframe takes four numbers a,b,c,d, not " + text);
+            System.exit(2);
+            return null;
+        }
     }
 
     /**

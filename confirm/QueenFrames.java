@@ -1,3 +1,8 @@
+/*
+ * QueenFrames: the second route for queen domination (docs/results.md). One file, past 800 lines on purpose: a
+ * second route is read and checked as one program apart from Polyboard, its case split, its model, its runner and
+ * the brute force that checks them together.
+ */
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -5,12 +10,17 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.PriorityBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 import com.google.ortools.Loader;
 import com.google.ortools.sat.BoolVar;
@@ -69,16 +79,18 @@ import com.google.ortools.sat.SatParameters;
  *                                             a case feasible exactly when some brute-force set has that frame
  *                                             (every frame, before symmetry), and that the split's answer is
  *                                             brute force's
- * Options: -Dthreads=N cases solved at once (each with its own one-worker CP-SAT: the way to use N cores);
+ * Options: -Dthreads=N cases or parts solved at once (each with its own one-worker CP-SAT: the way to use N cores);
  * -Dworkers=N CP-SAT workers per case (2 measured far slower than 1: over 300 s against 43 s on one 20 x 20 case);
  * -Dfrom=N skips the first N cases (a stopped run goes on from its last progress line "N cases": it counts the
  * cases before the first one not yet done; the cases come in the same order every time: largest h + w first, then
- * lexicographic); -Devery=N a progress line every N cases (default 10); -Dtrace=true a line per case with its
- * time; -Dframe=a,b,c,d that case alone (any frame among the cases before symmetry); -Dplain=true CP-SAT's default
+ * lexicographic); -Devery=N a progress line every N cases (default 10); -Dtrace=true a line per case or part with
+ * its time; -Dframe=a,b,c,d that case alone (any frame among the cases before symmetry), -Dpart=D:BITS with it that
+ * part alone (as the trace names it); -Dpatience=S and -Ddepth=D the parts (below); -Dplain=true CP-SAT's default
  * search without the objective, on the same model (finds the placements of feasible cases far sooner; either
- * search's INFEASIBLE is a refutation); -Djournal=FILE a line per case found infeasible, appended as each ends, so
- * that a stopped run taken up with the same file skips every case it holds, whatever order they ended in (its
- * header names n, k and the cases; a journal of another question is refused); -Dstabilizer=false leaves each
+ * search's INFEASIBLE is a refutation); -Djournal=FILE a line per case or part found infeasible, appended as each
+ * ends, so that a stopped run taken up with the same file skips every case and part it holds, whatever order they
+ * ended in, and splits again at once the cases and parts it shows split (its header names n, k and the cases; a
+ * journal of another question is refused); -Dstabilizer=false leaves each
  * frame's own symmetries in its model (below); -Dparams=TEXT CP-SAT parameters in its text format, merged last
  * (tried on 24 x 24's [0, 23, 0, 23] with 12 queens, 105 s as it stands, one core, 2026-12-07:
  * "symmetry_level:4" 105 s, "cp_model_probing_level:0" 102 s, "add_lp_constraints_lazily:false" 150 s,
@@ -95,6 +107,19 @@ import com.google.ortools.sat.SatParameters;
  * [0, 27, 0, 27], but top = 7 alone 178 s; its parts by the left half 194 s, left = 7 alone 137 s; and that part's
  * parts by the quarter about 640 s in all, the hardest 213 s: the hard core of a frame stays in one part, and the
  * counts of the last level cost CP-SAT far more than they split.
+ *
+ * <p>Parts. A case that CP-SAT has not decided in -Dpatience seconds (30) is split into parts by which of its
+ * edge lines hold a queen: at depth D the first and last D rows and columns, of which the frame fixes some (a row
+ * before a or after b holds a queen, rows a and b hold none) and leaves the rest open; a part gives each open line
+ * a value (its o fixed to 1 or 0), so the parts of one depth hold the case's placements between them, each in one.
+ * The split goes one depth further (the next that opens a line) each time a part is not decided in time, down to
+ * -Ddepth (8), where a part is solved to the end. Every part is a task of the same pool, taken in the order of its
+ * case, so both threads share a hard case to its end, and each part is a line of the journal: no stop loses more
+ * than the parts running. Brute force checks every part to half the side (n &lt;= 7): CP-SAT finds a part feasible
+ * exactly where a placement occurs that the part's model keeps (the least of its orbit under the frame's
+ * symmetries). Fixing edge lines helps CP-SAT far more than it splits: on 28 x 28 with 14 queens, one core, the
+ * same session as the figures above, [0, 27, 0, 27] took 124 s in 31 parts (243 s whole) and [0, 26, 0, 26] 161 s in
+ * 19 (213 s), each with 60 s spent before two splits, the longest part 22 s; -Dpatience=10: 93 s and 182 s.
  * Frames, symmetries, the model and the checks are computed here; nothing is read from Polyboard.
  */
 public final class QueenFrames {
@@ -115,6 +140,15 @@ public final class QueenFrames {
 
     /** Only this frame "a,b,c,d" (any frame among the cases before symmetry); -Dframe=a,b,c,d. */
     static final String FRAME = System.getProperty("frame");
+
+    /** Seconds CP-SAT is given on a case or part before it is split into parts (0: split at once); -Dpatience=S. */
+    static final double PATIENCE = seconds(System.getProperty("patience", "30"));
+
+    /** Parts fix at most this many lines from each side of the board; -Ddepth=D (0: cases are never split). */
+    static final int DEPTH = Integer.getInteger("depth", 8);
+
+    /** Only this part ("depth:bits", as in the trace) of the frame of -Dframe; -Dpart=D:BITS. */
+    static final String PART = System.getProperty("part");
 
     /** A line per case with its time; -Dtrace=true. */
     static final boolean TRACE = Boolean.getBoolean("trace");
@@ -151,7 +185,9 @@ public final class QueenFrames {
         String mode = args[2];
         String wrong = k < 1 || k > n - 2 ? "the frame split needs 1 <= K <= N - 2"
                 : !List.of("refute", "find", "brute").contains(mode) ? "the mode is refute, find or brute, not " + mode
-                : mode.equals("brute") && n > 7 ? "brute force is for N <= 7" : null;
+                : mode.equals("brute") && n > 7 ? "brute force is for N <= 7"
+                : !(PATIENCE >= 0) ? "-Dpatience takes seconds, a number at least 0, not " + System.getProperty("patience")
+                : DEPTH < 0 || DEPTH > 15 ? "-Ddepth takes 0 to 15 lines from each side, not " + DEPTH : null;
         if (wrong == null && PARAMS != null) {
             try {
                 SatParameters.Builder parsed = SatParameters.newBuilder();
@@ -221,6 +257,99 @@ public final class QueenFrames {
         return true;
     }
 
+    // ---------------------------------------------------------------- parts
+
+    /**
+     * A part of a case: the placements of frame f in which, of the first {@code depth} rows and columns from each
+     * side of the board, exactly those marked in {@code bits} hold a queen, among the lines that the frame leaves
+     * open ({@link #edgeLines}: bit j for the j-th of them). Depth 0 is the whole case. The parts of one depth hold
+     * the case's placements between them, each placement in exactly one; a part's children (the next depth at which
+     * the frame leaves a line open, every value of the new lines) hold its placements between them.
+     */
+    record Part(int[] f, int depth, long bits) {
+
+        /** The part's name in the trace and the journal: the frame, then "part depth:bits" (bit 0 first). */
+        String key(int n) {
+            if (depth == 0) {
+                return Arrays.toString(f);
+            }
+            StringBuilder text = new StringBuilder(Arrays.toString(f)).append(" part ").append(depth).append(':');
+            for (int j = 0; j < edgeLines(f, n, depth).length; j++) {
+                text.append(bits >> j & 1);
+            }
+            return text.toString();
+        }
+    }
+
+    /**
+     * The lines (indices into the lines of {@link #linesOf}) among the first {@code depth} rows and columns from
+     * each side whose occupancy frame f leaves open: a row before a or after b holds a queen, rows a and b hold
+     * none, a row strictly between them may or may not, and likewise for the columns. In the order of depth, then
+     * top, bottom, left, right, so the lines of one depth begin with those of the depth before.
+     */
+    static int[] edgeLines(int[] f, int n, int depth) {
+        List<Integer> lines = new ArrayList<>();
+        for (int d = 0; d < depth; d++) {
+            for (int line : new int[] {d, n - 1 - d, n + d, 2 * n - 1 - d}) {
+                int axis = line < n ? 0 : 1;
+                int i = line - axis * n;
+                if (i > f[2 * axis] && i < f[2 * axis + 1] && !lines.contains(line)) {
+                    lines.add(line);
+                }
+            }
+        }
+        return lines.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The parts a part is split into: at the next depth (up to {@link #DEPTH}) that opens new lines; none at the end. */
+    static List<Part> children(Part p, int n) {
+        int known = edgeLines(p.f(), n, p.depth()).length;
+        for (int depth = p.depth() + 1; depth <= DEPTH; depth++) {
+            int lines = edgeLines(p.f(), n, depth).length;
+            if (lines > known) {
+                List<Part> result = new ArrayList<>();
+                for (long value = 0; value < 1L << (lines - known); value++) {
+                    result.add(new Part(p.f(), depth, p.bits() | value << known));
+                }
+                return result;
+            }
+        }
+        return List.of();
+    }
+
+    /** The bits of a placement in frame f at a depth: bit j set when the j-th open edge line holds a queen. */
+    static long partOf(int[] queens, int[] f, int n, int depth) {
+        int[] lines = edgeLines(f, n, depth);
+        long bits = 0;
+        for (int j = 0; j < lines.length; j++) {
+            for (int q : queens) {
+                if ((lines[j] < n ? q / n : n + q % n) == lines[j]) {
+                    bits |= 1L << j;
+                }
+            }
+        }
+        return bits;
+    }
+
+    /** The part named "depth:bits" of frame f, or null when the text does not name one. */
+    static Part part(int[] f, String text, int n) {
+        String[] pieces = text.split(":", -1);
+        try {
+            int depth = Integer.parseInt(pieces[0]);
+            if (pieces.length != 2 || depth < 1 || depth > 15 || !pieces[1].matches("[01]*")
+                    || pieces[1].length() != edgeLines(f, n, depth).length) {
+                return null;
+            }
+            long bits = 0;
+            for (int j = 0; j < pieces[1].length(); j++) {
+                bits |= (long) (pieces[1].charAt(j) - '0') << j;
+            }
+            return new Part(f, depth, bits);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     // ---------------------------------------------------------------- one case
 
     /** Do (r1, c1) and (r2, c2) share a row, column or diagonal (or are they the same cell)? */
@@ -246,7 +375,8 @@ public final class QueenFrames {
      * queen (a queen on the cell is on its row). Redundant: in each of the four families of parallel lines at most
      * k lines hold a queen (they are disjoint), and optionally the boundary count.
      */
-    static int[] solveCase(int n, int k, int[] f, int workers) {
+    static int[] solveCase(int n, int k, Part part, int workers, double seconds) {
+        int[] f = part.f();
         CpModel model = new CpModel();
         int lineCount = 6 * n - 2;
         BoolVar[] x = new BoolVar[n * n];
@@ -323,6 +453,19 @@ public final class QueenFrames {
                 model.addBoolOr(cover.toArray(new Literal[0]));
             }
         }
+        // the part: which of the edge lines that the frame leaves open hold a queen
+        int[] open = edgeLines(f, n, part.depth());
+        for (int j = 0; j < open.length; j++) {
+            BoolVar line = o[open[j]];
+            if ((part.bits() >> j & 1) == 1) {
+                if (line == null) {
+                    return null;
+                }
+                model.addBoolOr(new Literal[] {line});
+            } else if (line != null) {
+                model.addBoolOr(new Literal[] {line.not()});
+            }
+        }
         if (STABILIZER) {
             // the symmetries g with g(f) = f map the frame's placements onto its placements: keep those whose phi
             // (the sum of their cells' numbers) is least in their orbit, one linear condition phi(g(P)) >= phi(P) per g
@@ -349,7 +492,7 @@ public final class QueenFrames {
             }
             model.addGreaterOrEqual(seen, boundary);
         }
-        return solve(model, x, n, f, workers);
+        return solve(model, x, n, f, workers, seconds);
     }
 
     /**
@@ -358,7 +501,7 @@ public final class QueenFrames {
      * level 2 (the domination clauses in the LP), stopping at the first solution. With -Dplain=true CP-SAT's
      * default search for a solution of the same model instead (it finds solutions of feasible cases far sooner).
      */
-    static int[] solve(CpModel model, BoolVar[] x, int n, int[] f, int workers) {
+    static int[] solve(CpModel model, BoolVar[] x, int n, int[] f, int workers, double seconds) {
         List<BoolVar> vars = new ArrayList<>();
         for (BoolVar v : x) {
             if (v != null) {
@@ -373,12 +516,18 @@ public final class QueenFrames {
             solver.getParameters().setNumWorkers(workers).setLinearizationLevel(2).setOptimizeWithCore(true)
                     .setStopAfterFirstSolution(true);
         }
+        if (seconds > 0) {
+            solver.getParameters().setMaxTimeInSeconds(seconds);
+        }
         if (params != null) {
             solver.getParameters().mergeFrom(params);
         }
         CpSolverStatus status = solver.solve(model);
         if (status == CpSolverStatus.INFEASIBLE) {
             return null;
+        }
+        if (status == CpSolverStatus.UNKNOWN && seconds > 0) {
+            return UNDECIDED;
         }
         if (status != CpSolverStatus.OPTIMAL && status != CpSolverStatus.FEASIBLE) {
             throw new IllegalStateException("frame " + Arrays.toString(f) + ": " + status);
@@ -393,6 +542,9 @@ public final class QueenFrames {
     }
 
     // ---------------------------------------------------------------- the independent checks
+
+    /** What {@link #solveCase} answers when CP-SAT ran out of its seconds. */
+    static final int[] UNDECIDED = new int[0];
 
     /** Does the placement dominate the board? Walks the eight directions from each queen, marking cells. */
     static boolean dominates(int[] queens, int n) {
@@ -442,10 +594,11 @@ public final class QueenFrames {
         return first < 0 || first == last ? null : new int[] {first, last};
     }
 
-    /** The placement checked: at most k queens, distinct cells, dominating, with frame f. */
-    static boolean check(int[] queens, int n, int k, int[] f) {
+    /** The placement checked: at most k queens, distinct cells, dominating, with the part's frame and in the part. */
+    static boolean check(int[] queens, int n, int k, Part part) {
         return queens.length <= k && Arrays.stream(queens).distinct().count() == queens.length
-                && dominates(queens, n) && Arrays.equals(frameOf(queens, n), f);
+                && dominates(queens, n) && Arrays.equals(frameOf(queens, n), part.f())
+                && partOf(queens, part.f(), n, part.depth()) == part.bits();
     }
 
     static String show(int[] queens, int n) {
@@ -470,72 +623,69 @@ public final class QueenFrames {
         // the largest frames first (the slowest cases, so two threads finish together), then lexicographic
         cases.sort((f, g) -> f[1] - f[0] + f[3] - f[2] != g[1] - g[0] + g[3] - g[2]
                 ? (g[1] - g[0] + g[3] - g[2]) - (f[1] - f[0] + f[3] - f[2]) : Arrays.compare(f, g));
-        int[] single = FRAME == null ? null : frame(FRAME);
+        int[] single = FRAME == null ? null : numbers(FRAME, "-Dframe takes four numbers a,b,c,d, not ");
         if (single != null) {
             cases.clear();
             every.stream().filter(f -> Arrays.equals(f, single)).forEach(cases::add);
         }
-        Set<String> journaled = new HashSet<>();
-        PrintWriter journal = JOURNAL == null || find ? null : journal(n, k, cases, journaled);
-        System.err.printf("queens %dx%d, %d queens: %d frames (of %d before symmetry), from %d; %d worker(s) per"
-                + " case, %d case(s) at once; OR-Tools %s%s%n", n, n, k, cases.size(), every.size(), FROM, WORKERS,
-                THREADS, ortoolsVersion(), journal == null ? "" : "; " + journaled.size() + " in the journal");
-        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-        List<Future<int[]>> results = new ArrayList<>();
-        for (int i = 0; i < cases.size(); i++) {
-            int[] f = cases.get(i);
-            results.add(i < FROM || journaled.contains(Arrays.toString(f)) ? null : pool.submit(() -> {
-                long t0 = System.nanoTime();
-                int[] found = solveCase(n, k, f, WORKERS);
-                double seconds = (System.nanoTime() - t0) / 1e9;
-                if (TRACE) {
-                    System.err.printf("  frame %s %s %.2f s%n", Arrays.toString(f),
-                            found == null ? "infeasible" : "feasible", seconds);
-                }
-                if (found == null && journal != null) {
-                    synchronized (journal) {
-                        journal.printf("infeasible %s %.2f s%n", Arrays.toString(f), seconds);
-                        journal.flush();
-                    }
-                }
-                return found;
-            }));
+        Part only = null;
+        if (PART != null) {
+            only = single == null || cases.isEmpty() ? null : part(cases.get(0), PART, n);
+            if (only == null) {
+                System.err.println("QueenFrames: -Dpart takes depth:bits of a part of the frame of -Dframe, not " + PART);
+                System.exit(2);
+            }
         }
-        pool.shutdown();
+        Set<String> journaled = new HashSet<>();
+        Set<String> split = new HashSet<>();
+        PrintWriter journal = JOURNAL == null || find ? null : journal(n, k, cases, journaled, split);
+        System.err.printf("queens %dx%d, %d queens: %d frames (of %d before symmetry), from %d; %d worker(s) per"
+                + " case, %d case(s) at once; parts after %s s, to depth %d; OR-Tools %s%s%n", n, n, k, cases.size(),
+                every.size(), FROM, WORKERS, THREADS, PATIENCE, DEPTH, ortoolsVersion(),
+                journal == null ? "" : "; " + journaled.size() + " in the journal");
+        Parts parts = new Parts(n, k, journal, journaled, split);
+        List<CompletableFuture<Found>> results = new ArrayList<>();
+        for (int i = 0; i < cases.size(); i++) {
+            CompletableFuture<Found> result = new CompletableFuture<>();
+            results.add(result);
+            if (i >= FROM) {
+                AtomicInteger pending = new AtomicInteger(1);
+                parts.submit(i, only != null ? only : new Part(cases.get(i), 0, 0), pending, result);
+            }
+        }
         long infeasible = 0;
         long feasible = 0;
         long bad = 0;
         int done = (int) Math.min(FROM, cases.size());
         for (int i = done; i < cases.size(); i++) {
-            int[] f = cases.get(i);
-            int[] found;
+            Found found;
             try {
-                found = results.get(i) == null ? null : results.get(i).get(); // null: infeasible by the journal
+                found = results.get(i).get(); // null: every part infeasible (by this run or by the journal)
             } catch (Exception e) {
-                pool.shutdownNow();
-                throw new IllegalStateException("frame " + Arrays.toString(f), e);
+                parts.pool.shutdownNow();
+                throw new IllegalStateException("frame " + Arrays.toString(cases.get(i)), e);
             }
             done = i + 1;
             if (found == null) {
                 infeasible++;
             } else {
                 feasible++;
-                boolean ok = check(found, n, k, f);
+                boolean ok = check(found.queens(), n, k, found.part());
                 if (!ok) {
                     bad++;
                 }
-                System.out.printf("frame %s FEASIBLE, %d queens, check %s: %s%n", Arrays.toString(f), found.length,
-                        ok ? "passed" : "FAILED", show(found, n));
+                System.out.printf("%s FEASIBLE, %d queens, check %s: %s%n", found.part().key(n),
+                        found.queens().length, ok ? "passed" : "FAILED", show(found.queens(), n));
             }
             if (done % EVERY == 0 || done == cases.size() || (find && feasible > 0)) {
                 System.err.printf("%d cases of %d done (from %d): %d infeasible, %d feasible; %.0f s%n", done,
                         cases.size(), FROM, infeasible, feasible, (System.nanoTime() - start) / 1e9);
             }
             if (find && feasible > 0) {
-                pool.shutdownNow();
                 break;
             }
         }
+        parts.pool.shutdownNow();
         if (journal != null) {
             journal.close();
         }
@@ -550,32 +700,144 @@ public final class QueenFrames {
         } else if (done < cases.size()) {
             verdict = "stopped";
         } else if (single != null) {
-            verdict = cases.isEmpty() ? "frame " + FRAME + " is not a case" : "frame " + FRAME + " infeasible";
+            verdict = cases.isEmpty() ? "frame " + FRAME + " is not a case"
+                    : (PART == null ? "" : "part " + PART + " of ") + "frame " + FRAME + " infeasible";
         } else {
             verdict = FROM == 0 ? "all infeasible: no " + k + " queens dominate"
                     : "all infeasible from case " + (FROM + 1) + " on";
         }
-        System.out.printf("queens %dx%d, %d queens: %d frames (of %d before symmetry)%s, %s; %.0f s%n", n, n, k,
-                cases.size(), every.size(), range, verdict, seconds);
+        System.out.printf("queens %dx%d, %d queens: %d frames (of %d before symmetry)%s, %s; %.0f s; %d parts"
+                + " decided, %d split%n", n, n, k, cases.size(), every.size(), range, verdict, seconds,
+                parts.decided.get(), parts.splits.get());
     }
 
-    /** The frame "a,b,c,d" of -Dframe; one line and status 2 when it is not numbers. */
-    static int[] frame(String text) {
-        try {
-            return Arrays.stream(text.split(",")).mapToInt(v -> Integer.parseInt(v.trim())).toArray();
-        } catch (NumberFormatException e) {
-            System.err.println("QueenFrames: -Dframe takes four numbers a,b,c,d, not " + text);
-            System.exit(2);
-            return null;
-        }
+    /** A feasible part's placement. */
+    record Found(Part part, int[] queens) {
     }
 
     /**
-     * Opens the journal {@link #JOURNAL} for appending, first reading into {@code journaled} the frames it holds (as
-     * {@code Arrays.toString}); a new file gets the header, and a last line cut short is dropped. Exits with status 2
-     * when the file's header is another question's or a line names no case.
+     * The parts of a run on one pool: each part is given {@link #PATIENCE} seconds; one still undecided then (or
+     * one the journal shows split before) hands its children to the pool and ends, so no task waits on another.
+     * A case's result completes with the first placement found in it, or with null when its last part ends.
+     * Tasks run in the order of their case, then of submission: the two threads share a split case to its end.
      */
-    static PrintWriter journal(int n, int k, List<int[]> cases, Set<String> journaled) {
+    static final class Parts {
+        final int n;
+        final int k;
+        final PrintWriter journal;
+        final Set<String> journaled;
+        final Set<String> split;
+        final AtomicLong decided = new AtomicLong();
+        final AtomicLong splits = new AtomicLong();
+        final AtomicLong sequence = new AtomicLong();
+        final ThreadPoolExecutor pool = new ThreadPoolExecutor(THREADS, THREADS, 0, TimeUnit.SECONDS,
+                new PriorityBlockingQueue<>());
+
+        Parts(int n, int k, PrintWriter journal, Set<String> journaled, Set<String> split) {
+            this.n = n;
+            this.k = k;
+            this.journal = journal;
+            this.journaled = journaled;
+            this.split = split;
+        }
+
+        /** Runs part p of case i; {@code pending} counts the case's parts not yet ended, this one included. */
+        void submit(int i, Part p, AtomicInteger pending, CompletableFuture<Found> result) {
+            pool.execute(new Task(i, sequence.getAndIncrement(), () -> {
+                try {
+                    decide(i, p, pending, result);
+                } catch (Throwable e) {
+                    result.completeExceptionally(e);
+                } finally {
+                    if (pending.decrementAndGet() == 0) {
+                        result.complete(null);
+                    }
+                }
+            }));
+        }
+
+        private void decide(int i, Part p, AtomicInteger pending, CompletableFuture<Found> result) {
+            String key = p.key(n);
+            if (result.isDone() || journaled.contains(key)) {
+                return;
+            }
+            List<Part> children = children(p, n);
+            int[] found = UNDECIDED;
+            if (children.isEmpty() || (PATIENCE > 0 && !split.contains(key))) {
+                long t0 = System.nanoTime();
+                found = solveCase(n, k, p, WORKERS, children.isEmpty() ? 0 : PATIENCE);
+                double seconds = (System.nanoTime() - t0) / 1e9;
+                if (TRACE) {
+                    System.err.printf("  %s %s %.2f s%n", key, found == null ? "infeasible"
+                            : found == UNDECIDED ? "undecided, split into " + children.size() : "feasible", seconds);
+                }
+                if (found == null) {
+                    decided.incrementAndGet();
+                    if (journal != null) {
+                        synchronized (journal) {
+                            journal.printf("infeasible %s %.2f s%n", key, seconds);
+                            journal.flush();
+                        }
+                    }
+                } else if (found != UNDECIDED) {
+                    decided.incrementAndGet();
+                    result.complete(new Found(p, found));
+                }
+            }
+            if (found == UNDECIDED) {
+                splits.incrementAndGet();
+                pending.addAndGet(children.size());
+                for (Part child : children) {
+                    submit(i, child, pending, result);
+                }
+            }
+        }
+    }
+
+    /** A task of {@link Parts}, ordered by its case, then by when it was submitted. */
+    record Task(int index, long sequence, Runnable body) implements Runnable, Comparable<Task> {
+        @Override
+        public void run() {
+            body.run();
+        }
+
+        @Override
+        public int compareTo(Task other) {
+            return index != other.index ? Integer.compare(index, other.index) : Long.compare(sequence, other.sequence);
+        }
+    }
+
+    /** The seconds of -Dpatience, or NaN when the text is not a number. */
+    static double seconds(String text) {
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** The numbers "a,b,c,d" of -Dframe or -Dpart; one line (the message and the text) and status 2 otherwise. */
+    static int[] numbers(String text, String message) {
+        try {
+            int[] values = Arrays.stream(text.split(",")).mapToInt(v -> Integer.parseInt(v.trim())).toArray();
+            if (values.length == 4) {
+                return values;
+            }
+        } catch (NumberFormatException e) {
+            // the line below
+        }
+        System.err.println("QueenFrames: " + message + text);
+        System.exit(2);
+        return null;
+    }
+
+    /**
+     * Opens the journal {@link #JOURNAL} for appending, first reading into {@code journaled} the cases and parts it
+     * holds (by {@link Part#key}) and into {@code split} the keys of the parts above them (split in an earlier run,
+     * so split again without waiting); a new file gets the header, and a last line cut short is dropped. Exits with
+     * status 2 when the file's header is another question's or a line names no case or part of one.
+     */
+    static PrintWriter journal(int n, int k, List<int[]> cases, Set<String> journaled, Set<String> split) {
         String header = String.format("# QueenFrames journal n=%d k=%d cases=%d", n, k, cases.size());
         Path path = Path.of(JOURNAL);
         try {
@@ -591,17 +853,24 @@ public final class QueenFrames {
                     System.err.println("refusing journal " + JOURNAL + ": its header is not '" + header + "'");
                     System.exit(2);
                 }
-                Set<String> known = new HashSet<>();
-                cases.forEach(f -> known.add(Arrays.toString(f)));
+                Map<String, int[]> known = new HashMap<>();
+                cases.forEach(f -> known.put(Arrays.toString(f), f));
                 for (String line : lines.subList(1, lines.size())) {
-                    int open = line.indexOf('[');
-                    int close = line.indexOf(']');
-                    String frame = open < 0 || close < open ? "" : line.substring(open, close + 1);
-                    if (!line.startsWith("infeasible ") || !known.contains(frame)) {
+                    // "infeasible [a, b, c, d] 12.34 s" or "infeasible [a, b, c, d] part depth:bits 12.34 s"
+                    String key = line.replaceFirst("^infeasible ", "").replaceFirst(" [0-9.]+ s$", "");
+                    String[] pieces = key.split(" part ", -1);
+                    int[] f = known.get(pieces[0]);
+                    Part part = f == null ? null : pieces.length == 1 ? new Part(f, 0, 0)
+                            : pieces.length == 2 ? part(f, pieces[1], n) : null;
+                    if (!line.startsWith("infeasible ") || part == null) {
                         System.err.println("refusing journal " + JOURNAL + ": not a case of this question: " + line);
                         System.exit(2);
                     }
-                    journaled.add(frame);
+                    journaled.add(key);
+                    for (int depth = 0; depth < part.depth(); depth++) {
+                        long mask = (1L << edgeLines(f, n, depth).length) - 1;
+                        split.add(new Part(f, depth, part.bits() & mask).key(n));
+                    }
                 }
                 return new PrintWriter(Files.newBufferedWriter(path, StandardOpenOption.APPEND));
             }
@@ -647,10 +916,11 @@ public final class QueenFrames {
             listed.add(Arrays.toString(f));
         }
         Set<String> occurring = new HashSet<>();
+        Set<String> occurringParts = new HashSet<>(); // as their parts' models keep them (the least of an orbit)
         long[] counts = new long[3]; // dominating sets, without a frame, with a frame not among the cases
         int[] set = new int[k];
         for (int size = 1; size <= k; size++) {
-            subsets(n, size, set, 0, 0, 0L, seen, full, listed, occurring, counts);
+            subsets(n, size, set, 0, 0, 0L, seen, full, listed, occurring, occurringParts, counts);
         }
         boolean bruteAnswer = counts[0] > 0;
         // the frames that occur are closed under the symmetries (a check of the image rule)
@@ -661,20 +931,33 @@ public final class QueenFrames {
                 closed &= occurring.contains(Arrays.toString(image(g, f, n)));
             }
         }
-        // CP-SAT on every frame, before symmetry: feasible exactly on the frames that occur
+        // CP-SAT on every part of every frame at every depth to the middle, before symmetry: feasible exactly on the
+        // frames that occur, and on the parts where a placement occurs that is the least of its orbit under the frame's symmetries
         int mismatches = 0;
         int feasibleFrames = 0;
         int bad = 0;
         boolean splitAnswer = false;
         int representatives = 0;
+        int parts = 0;
         for (int[] f : every) {
-            int[] found = solveCase(n, k, f, WORKERS);
-            boolean feasible = found != null;
+            boolean feasible = false;
+            for (int depth = 0; depth <= bruteDepth(n); depth++) {
+                for (long bits = 0; bits < 1L << edgeLines(f, n, depth).length; bits++) {
+                    Part part = new Part(f, depth, bits);
+                    parts++;
+                    int[] found = solveCase(n, k, part, WORKERS, 0);
+                    if (found != null && !check(found, n, k, part)) {
+                        bad++;
+                    }
+                    if ((found != null) != occurringParts.contains(part.key(n))) {
+                        mismatches++;
+                        System.out.println("MISMATCH " + part.key(n) + ": CP-SAT " + (found != null));
+                    }
+                    feasible |= depth == 0 && found != null;
+                }
+            }
             if (feasible) {
                 feasibleFrames++;
-                if (!check(found, n, k, f)) {
-                    bad++;
-                }
             }
             if (feasible != occurring.contains(Arrays.toString(f))) {
                 mismatches++;
@@ -688,16 +971,42 @@ public final class QueenFrames {
         boolean agree = mismatches == 0 && bad == 0 && counts[1] == 0 && counts[2] == 0 && closed
                 && splitAnswer == bruteAnswer;
         System.out.printf("brute %dx%d, %d queens: %d dominating sets of at most %d (%d without a frame, %d with a"
-                + " frame not among the cases), %d frames occur (closed under symmetry: %b); CP-SAT on all %d frames:"
-                + " %d feasible, %d mismatches, %d failing the check; split over %d representatives says %s, brute"
-                + " force says %s: %s; %.1f s%n", n, n, k, counts[0], k, counts[1], counts[2], occurring.size(),
-                closed, every.size(), feasibleFrames, mismatches, bad, representatives,
+                + " frame not among the cases), %d frames occur (closed under symmetry: %b); CP-SAT on all %d frames"
+                + " (%d parts): %d feasible, %d mismatches, %d failing the check; split over %d representatives says"
+                + " %s, brute force says %s: %s; %.1f s%n", n, n, k, counts[0], k, counts[1], counts[2],
+                occurring.size(), closed, every.size(), parts, feasibleFrames, mismatches, bad, representatives,
                 splitAnswer ? "dominate" : "no", bruteAnswer ? "dominate" : "no", agree ? "AGREE" : "DISAGREE",
                 (System.nanoTime() - start) / 1e9);
     }
 
+    /** The depths brute force checks every part of: to half the side, at most {@link #DEPTH}. */
+    static int bruteDepth(int n) {
+        return Math.min(DEPTH, n / 2);
+    }
+
+    /** Is phi(P) (the sum of the cell numbers) at most phi(g(P)) for every symmetry g with g(f) = f? */
+    static boolean leastInOrbit(int[] queens, int[] f, int n) {
+        long phi = 0;
+        for (int q : queens) {
+            phi += q;
+        }
+        for (int s = 1; s < 8; s++) {
+            if (Arrays.equals(image(s, f, n), f)) {
+                long image = 0;
+                for (int q : queens) {
+                    int[] g = map(s, q / n, q % n, n);
+                    image += (long) g[0] * n + g[1];
+                }
+                if (image < phi) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     private static void subsets(int n, int size, int[] set, int depth, int from, long covered, long[] seen, long full,
-            Set<String> listed, Set<String> occurring, long[] counts) {
+            Set<String> listed, Set<String> occurring, Set<String> occurringParts, long[] counts) {
         if (depth == size) {
             if (covered == full) {
                 int[] queens = Arrays.copyOf(set, size);
@@ -714,13 +1023,19 @@ public final class QueenFrames {
                         counts[2]++;
                     }
                     occurring.add(key);
+                    if (!STABILIZER || leastInOrbit(queens, f, n)) {
+                        for (int d = 0; d <= bruteDepth(n); d++) {
+                            occurringParts.add(new Part(f, d, partOf(queens, f, n, d)).key(n));
+                        }
+                    }
                 }
             }
             return;
         }
         for (int q = from; q <= n * n - (size - depth); q++) {
             set[depth] = q;
-            subsets(n, size, set, depth + 1, q + 1, covered | seen[q], seen, full, listed, occurring, counts);
+            subsets(n, size, set, depth + 1, q + 1, covered | seen[q], seen, full, listed, occurring, occurringParts,
+                    counts);
         }
     }
 }

@@ -86,16 +86,24 @@ class SecondImplementationsTest {
                 .contains("m = 12: 200 placements;", "16 (8 x swap) 18 ");
     }
 
+    /**
+     * Brute force checks every frame and every part of one to half the side (18 347 parts on 7 x 7 with 4 queens):
+     * CP-SAT finds each feasible exactly where a placement kept by its model occurs.
+     */
     @Test
-    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    @Timeout(value = 240, unit = TimeUnit.SECONDS)
     void queenFramesAgreesWithBruteForce() throws Exception {
         for (String[] nk : new String[][] {{"5", "2"}, {"5", "3"}, {"6", "3"}, {"7", "3"}, {"7", "4"}}) {
             String out = run("QueenFrames", nk[0], nk[1], "brute");
             assertThat(out).as("n=%s k=%s", nk[0], nk[1]).contains("AGREE", "0 mismatches, 0 failing the check")
                     .doesNotContain("DISAGREE");
         }
-        // the published gamma(Q_8) = 5: 4 queens do not dominate 8x8
+        // the published gamma(Q_8) = 5: 4 queens do not dominate 8x8, whole cases or every case split at once
         assertThat(run("QueenFrames", "8", "4", "refute")).contains("all infeasible: no 4 queens dominate");
+        assertThat(run(List.of("-Dpatience=0", "-Ddepth=3"), "QueenFrames", "8", "4", "refute"))
+                .contains("all infeasible: no 4 queens dominate", "1209 parts decided, 180 split");
+        assertThat(run(List.of("-Dpatience=0", "-Ddepth=3"), "QueenFrames", "8", "5", "find"))
+                .contains("FEASIBLE, 5 queens, check passed", "5 queens dominate");
     }
 
     /** Bad arguments get one line and exit status 2, before OR-Tools is loaded. */
@@ -103,7 +111,9 @@ class SecondImplementationsTest {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void queenFramesRefusesBadArgumentsInOneLine() throws Exception {
         for (String[] args : new String[][] {{"8", "x", "refute"}, {"8", "7", "refute"}, {"8", "4", "solve"},
-            {"9", "4", "brute"}, {"-Dparams=bogus:1", "8", "4", "refute"}, {"-Dframe=0,x", "8", "4", "refute"}}) {
+            {"9", "4", "brute"}, {"-Dparams=bogus:1", "8", "4", "refute"}, {"-Dframe=0,x", "8", "4", "refute"},
+            {"-Dpatience=soon", "8", "4", "refute"}, {"-Ddepth=16", "8", "4", "refute"},
+            {"-Dpart=2:1111", "8", "4", "refute"}}) {
             boolean option = args[0].startsWith("-D");
             Process p = process(option ? List.of(args[0]) : List.of(), "QueenFrames",
                     option ? Arrays.copyOfRange(args, 1, args.length) : args);
@@ -134,6 +144,20 @@ class SecondImplementationsTest {
         assertThat(run(List.of(option), "QueenFrames", "8", "4", "refute"))
                 .contains("(2 infeasible by the journal), all infeasible: no 4 queens dominate");
         assertThat(Files.readAllLines(journal)).hasSize(46);
+        // split at once to depth 2: a line per part; killed after two parts, one of a split case, and a whole case
+        Files.delete(journal);
+        List<String> split = List.of(option, "-Dpatience=0", "-Ddepth=2");
+        assertThat(run(split, "QueenFrames", "8", "4", "refute")).contains("all infeasible: no 4 queens dominate",
+                "146 parts decided, 35 split");
+        lines = Files.readAllLines(journal);
+        assertThat(lines).hasSize(147);
+        assertThat(lines.get(1)).startsWith("infeasible [0, 7, 0, 7] part 2:0000 ");
+        Files.writeString(journal, lines.get(0) + "\n" + lines.get(1) + "\n" + lines.get(146) + "\n");
+        assertThat(run(split, "QueenFrames", "8", "4", "refute"))
+                .contains("(2 infeasible by the journal), all infeasible", "144 parts decided, 35 split");
+        // taken up without splitting at once: the cases the journal shows split are split again without waiting
+        assertThat(run(List.of(option), "QueenFrames", "8", "4", "refute"))
+                .contains("(146 infeasible by the journal), all infeasible", "0 parts decided, 35 split");
         Process other = process(List.of(option), "QueenFrames", "9", "4", "refute");
         String out = new String(other.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(other.waitFor()).as(out).isEqualTo(2);

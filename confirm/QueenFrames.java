@@ -117,9 +117,10 @@ import com.google.ortools.sat.SatParameters;
  * case, so both threads share a hard case to its end, and each part is a line of the journal: no stop loses more
  * than the parts running. Brute force checks every part to half the side (n &lt;= 7): CP-SAT finds a part feasible
  * exactly where a placement occurs that the part's model keeps (the least of its orbit under the frame's
- * symmetries). Fixing edge lines helps CP-SAT far more than it splits: on 28 x 28 with 14 queens, one core, the
- * same session as the figures above, [0, 27, 0, 27] took 124 s in 31 parts (243 s whole) and [0, 26, 0, 26] 161 s in
- * 19 (213 s), each with 60 s spent before two splits, the longest part 22 s; -Dpatience=10: 93 s and 182 s.
+ * symmetries). Fixing edge lines helps CP-SAT far more than it splits: on 28 x 28 with 14 queens, one core each,
+ * the same hour (2026-12-07), [0, 27, 0, 27] took 124 s in 31 parts against 242 s whole (-Ddepth=0), and
+ * [0, 26, 0, 26] 161 s in 19 parts against 213 s, each with 60 s spent before two splits, the longest part 22 s;
+ * -Dpatience=10: 93 s and 182 s.
  * Frames, symmetries, the model and the checks are computed here; nothing is read from Polyboard.
  */
 public final class QueenFrames {

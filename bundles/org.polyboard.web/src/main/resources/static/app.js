@@ -167,7 +167,9 @@ function showJob(job) {
     const p = job.progress;
     // the solver reports progress now and then; the time runs on between its reports
     const elapsed = Math.max(p.millis, Date.now() - followingSince);
-    $('run-status').textContent = 'RUNNING  \u00b7  solver ' + job.solver + '  \u00b7  ' + millis(elapsed);
+    // after a portfolio's lead handed over, the solver doing the work, then the lead
+    const solver = job.working && job.working !== job.solver ? job.working + ' (after ' + job.solver + ')' : job.solver;
+    $('run-status').textContent = 'RUNNING  \u00b7  solver ' + solver + '  \u00b7  ' + millis(elapsed);
     const parts = [];
     if (p.nodes >= 0) parts.push('nodes ' + p.nodes);
     if (p.best !== null && p.best !== undefined) parts.push('best so far ' + p.best);

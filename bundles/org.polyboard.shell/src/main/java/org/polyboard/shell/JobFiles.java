@@ -183,11 +183,12 @@ final class JobFiles {
             this.properties = properties;
         }
 
-        /** Records the job's latest progress. */
-        void progress(String text) {
+        /** Records the job's latest progress and the solver doing its work ({@link Output#solver}). */
+        void progress(String solver, String text) {
             if (file == null) {
                 return;
             }
+            properties.setProperty("solver", solver);
             properties.setProperty("progress", text);
             try {
                 write();

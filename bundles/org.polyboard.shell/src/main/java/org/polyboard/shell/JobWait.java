@@ -81,10 +81,11 @@ final class JobWait {
                         break;
                     }
                 }
-                String text = "job " + job.id() + "  " + job.solver() + "  " + Output.progress(elapsed, job.progress());
+                String solver = Output.solver(job);
+                String text = "job " + job.id() + "  " + solver + "  " + Output.progress(elapsed, job.progress());
                 if (elapsed - published >= PUBLISH_EVERY_MILLIS) {
                     published = elapsed;
-                    entry.progress(Output.progress(elapsed, job.progress()));
+                    entry.progress(solver, Output.progress(elapsed, job.progress()));
                 }
                 if (elapsed >= PROGRESS_AFTER_MILLIS) {
                     line.show(elapsed, text);

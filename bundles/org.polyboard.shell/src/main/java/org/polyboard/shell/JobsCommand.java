@@ -53,7 +53,7 @@ public final class JobsCommand implements Function {
             for (Job job : jobs) {
                 Progress p = job.progress();
                 System.out.printf(LINE, job.id(), job.request().family(), Output.params(job.request().params()),
-                        job.solver(), Output.progress(p.millis(), p));
+                        Output.solver(job), Output.progress(p.millis(), p));
             }
             for (JobFiles.Other other : others) {
                 System.out.printf(LINE, other.name(), other.family(), other.params(), other.solver(),

@@ -7,6 +7,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
 
+import org.polyboard.api.solve.Job;
 import org.polyboard.api.solve.Progress;
 import org.polyboard.api.solve.SolveResult;
 
@@ -50,6 +51,12 @@ final class Output {
     }
 
     /** The elapsed time and what {@code p} tells: nodes, best value, bound, message. */
+    /** The solver a running job names: the one doing its work, with the lead it went on after. */
+    static String solver(Job job) {
+        String working = job.working();
+        return working.equals(job.solver()) ? working : working + " (after " + job.solver() + ")";
+    }
+
     static String progress(long elapsed, Progress p) {
         StringBuilder text = new StringBuilder(millis(elapsed));
         if (p.nodes() >= 0) {

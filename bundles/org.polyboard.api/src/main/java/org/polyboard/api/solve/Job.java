@@ -16,6 +16,16 @@ public interface Job {
     /** The solver that runs it. */
     String solver();
 
+    /**
+     * The solver doing the job's work now: {@link #solver()}, or the exact solver of a portfolio that goes on after
+     * it (the lead handed over, or returned without a proof).
+     *
+     * @since 2.1
+     */
+    default String working() {
+        return solver();
+    }
+
     /** The latest progress. */
     Progress progress();
 

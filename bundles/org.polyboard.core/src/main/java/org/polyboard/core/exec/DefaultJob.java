@@ -44,6 +44,8 @@ public final class DefaultJob implements Job, SolveContext {
     private volatile String cancelReason;
     private volatile boolean listenerFailed;
     private volatile Progress progress = new Progress(0, -1, null, null, "starting");
+    /** The solver going on with the work after a portfolio's lead, or {@code null} while the lead does it. */
+    private volatile String working;
     private volatile Placement incumbent;
     /** The solvers side by side when a partner runs beside the job's own; null when it runs alone. */
     private volatile Portfolio portfolio;
@@ -93,6 +95,17 @@ public final class DefaultJob implements Job, SolveContext {
     @Override
     public String solver() {
         return solver;
+    }
+
+    @Override
+    public String working() {
+        String now = working;
+        return now == null ? solver : now;
+    }
+
+    /** Names the solver that goes on with the job's work (a portfolio's exact solver after its lead). */
+    public void working(String solverId) {
+        working = solverId;
     }
 
     /**

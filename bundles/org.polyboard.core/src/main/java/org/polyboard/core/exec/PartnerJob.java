@@ -57,6 +57,11 @@ final class PartnerJob implements JobView {
     }
 
     @Override
+    public void working(String solverId) {
+        job.working(solverId);
+    }
+
+    @Override
     public WorkUnits partnerUnits(SolveContext partner, IntSupplier parallelism, Checkpoints checkpoints) {
         PlanRunner made = new PlanRunner(partner.options(), job.executor(), parallelism, partner::shouldStop,
                 checkpoints, partner::progress, null);

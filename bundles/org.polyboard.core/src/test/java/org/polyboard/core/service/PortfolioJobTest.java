@@ -435,11 +435,13 @@ class PortfolioJobTest {
         clock.advanceTo(1_000);
         FakeClock.await("the heuristic's message, then the exact solver's",
                 () -> messages.contains("searching; chatty beside: step"));
+        assertThat(job.working()).as("the lead works").isEqualTo(job.solver()).isNotEqualTo("chatty");
         clock.advanceTo(5_001);
         FakeClock.await("the heuristic handed over", () -> heuristic.stoppedAt.get() >= 0);
         int handedOver = messages.size();
         FakeClock.await("the exact solver's own progress once handed over",
                 () -> since(messages, handedOver).contains("chatty beside the stalled heuristic: step"));
+        assertThat(job.working()).as("the exact solver goes on").isEqualTo("chatty");
         chatty.release = true;
         SolveResult r = job.await();
 

@@ -64,7 +64,8 @@ final class Documents {
     }
 
     /**
-     * A job: id, family, parameters, solver, {@code status} ({@code RUNNING} until it ends, then the result's),
+     * A job: id, family, parameters, solver, {@code working} (the solver doing its work now: the solver, or a
+     * portfolio's exact solver that went on after it), {@code status} ({@code RUNNING} until it ends, then the result's),
      * progress (elapsed time, nodes, best value so far, bound, message), {@code incumbent} (the best value so far) and,
      * once it has ended, {@code result}. Values are numbers as in the result ({@code 12}), or exact fractions as strings
      * ({@code "160/11"}), whether the job runs or has ended.
@@ -75,6 +76,7 @@ final class Documents {
         o.addProperty("family", job.request().family());
         o.add("params", strings(job.request().params()));
         o.addProperty("solver", job.solver());
+        o.addProperty("working", job.working());
         SolveResult result = job.result().orElse(null);
         o.addProperty("status", result == null ? "RUNNING" : result.status().name());
         o.addProperty("done", result != null);

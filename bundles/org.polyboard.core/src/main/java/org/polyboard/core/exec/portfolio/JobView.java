@@ -33,6 +33,9 @@ public interface JobView {
     /** Shows progress as the job's own. */
     void progress(long nodes, String best, String bound, String message);
 
+    /** Names the solver that goes on with the job's work from now on ({@link org.polyboard.api.solve.Job#working}). */
+    void working(String solverId);
+
     /**
      * The work units of the partner whose context is {@code partner}: on the job's executor, at most
      * {@code parallelism} at a time (read as they run), saved to {@code checkpoints} (null: nowhere), stopped and

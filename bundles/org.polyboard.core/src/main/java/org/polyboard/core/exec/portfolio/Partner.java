@@ -194,6 +194,7 @@ public final class Partner {
             }
             String detail = message == null || message.isEmpty() ? "" : ": " + message;
             if (portfolio.leadReturned() || portfolio.leadHandedOver()) {
+                job.working(solver.id());
                 OptionalLong lead = portfolio.leadValue();
                 job.progress(nodes, lead.isPresent() ? Long.toString(lead.getAsLong()) : best, bound,
                         solver.id() + (portfolio.leadReturned() && portfolio.handoverMillis() < 0

@@ -50,13 +50,13 @@ final class Output {
         return String.join(" ", params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
     }
 
-    /** The elapsed time and what {@code p} tells: nodes, best value, bound, message. */
     /** The solver a running job names: the one doing its work, with the lead it went on after. */
     static String solver(Job job) {
         String working = job.working();
         return working.equals(job.solver()) ? working : working + " (after " + job.solver() + ")";
     }
 
+    /** The elapsed time and what {@code p} tells: nodes, best value, bound, message. */
     static String progress(long elapsed, Progress p) {
         StringBuilder text = new StringBuilder(millis(elapsed));
         if (p.nodes() >= 0) {

@@ -120,7 +120,8 @@ import com.google.ortools.sat.SatParameters;
  * symmetries). Fixing edge lines helps CP-SAT far more than it splits: on 28 x 28 with 14 queens, one core each,
  * the same hour (2026-12-07), [0, 27, 0, 27] took 124 s in 31 parts against 242 s whole (-Ddepth=0), and
  * [0, 26, 0, 26] 161 s in 19 parts against 213 s, each with 60 s spent before two splits, the longest part 22 s;
- * -Dpatience=10: 93 s and 182 s.
+ * -Dpatience=5, 10 and 20: 83 s and 186 s, 93 s and 182 s, 104 s and 164 s (the sums within 6 % of each other, so
+ * 30 s stays).
  * Frames, symmetries, the model and the checks are computed here; nothing is read from Polyboard.
  */
 public final class QueenFrames {

@@ -243,6 +243,12 @@ public final class QueenFrames {
         return (s & 4) == 4 ? new int[] {c2, r2} : new int[] {r2, c2};
     }
 
+    /** The number r * n + c of the image of cell q (numbered so) under symmetry s. */
+    static long imageCell(int s, int q, int n) {
+        int[] g = map(s, q / n, q % n, n);
+        return (long) g[0] * n + g[1];
+    }
+
     /** The image of frame f under symmetry s: the image rectangle of [a, b] x [c, d], from its two corners. */
     static int[] image(int s, int[] f, int n) {
         int[] p = map(s, f[0], f[2], n);
@@ -477,9 +483,8 @@ public final class QueenFrames {
                 }
                 LinearExprBuilder difference = LinearExpr.newBuilder();
                 for (int q = 0; q < n * n; q++) {
-                    int[] g = map(s, q / n, q % n, n);
                     if (x[q] != null) {
-                        difference.addTerm(x[q], (long) g[0] * n + g[1] - q);
+                        difference.addTerm(x[q], imageCell(s, q, n) - q);
                     }
                 }
                 model.addGreaterOrEqual(difference, 0);
@@ -996,8 +1001,7 @@ public final class QueenFrames {
             if (Arrays.equals(image(s, f, n), f)) {
                 long image = 0;
                 for (int q : queens) {
-                    int[] g = map(s, q / n, q % n, n);
-                    image += (long) g[0] * n + g[1];
+                    image += imageCell(s, q, n);
                 }
                 if (image < phi) {
                     return false;

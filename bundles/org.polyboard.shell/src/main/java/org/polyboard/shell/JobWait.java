@@ -82,10 +82,11 @@ final class JobWait {
                     }
                 }
                 String solver = Output.solver(job);
-                String text = "job " + job.id() + "  " + solver + "  " + Output.progress(elapsed, job.progress());
+                String progress = Output.progress(elapsed, job.progress());
+                String text = "job " + job.id() + "  " + solver + "  " + progress;
                 if (elapsed - published >= PUBLISH_EVERY_MILLIS) {
                     published = elapsed;
-                    entry.progress(solver, Output.progress(elapsed, job.progress()));
+                    entry.progress(solver, progress);
                 }
                 if (elapsed >= PROGRESS_AFTER_MILLIS) {
                     line.show(elapsed, text);

@@ -70,6 +70,9 @@ public final class SubcubePacking {
     private long nodes;
     private long limit;
     private boolean found;
+    /** Whether the search goes on past a placement, counting it ({@link #count}). */
+    private boolean counting;
+    private long placements;
     private boolean stopped;
     private BooleanSupplier stop;
     private SplittableRandom random;
@@ -251,6 +254,23 @@ public final class SubcubePacking {
         return cells.toArray(new int[0][]);
     }
 
+    /**
+     * The placements with these counts that the search reaches, searching every option (in an order drawn from {@code
+     * seed}) to the end: each placement once for each way the search can build it, with the vertex or hole it fixes
+     * first fixed. Returns −1 when {@code nodeLimit} nodes did not reach the end or {@code stop} said so. Its nodes are
+     * the size of the tree that {@link #probe} estimates.
+     */
+    public long count(long seed, long nodeLimit, BooleanSupplier stop) {
+        counting = true;
+        placements = 0;
+        try {
+            restart(seed, nodeLimit, stop);
+        } finally {
+            counting = false;
+        }
+        return stopped || nodes > limit ? -1 : placements;
+    }
+
     /** Whether the last {@link #restart} searched every option without finding a placement. */
     public boolean exhausted() {
         return !found && !stopped && nodes <= limit;
@@ -332,22 +352,16 @@ public final class SubcubePacking {
             return;
         }
         if (right[0] == 0) {
+            if (counting) {
+                placements++;
+                return;
+            }
             found = true;
             answer = Arrays.copyOf(chosen, depth);
             return;
         }
-        int best = -1;
-        int fewest = Integer.MAX_VALUE;
-        for (int c = right[0]; c != 0; c = right[c]) {
-            if (size[c] < fewest) {
-                fewest = size[c];
-                best = c;
-                if (fewest <= 1) {
-                    break;
-                }
-            }
-        }
-        if (fewest == 0) {
+        int best = chooseColumn();
+        if (best < 0) {
             return;
         }
         cover(best);
@@ -379,6 +393,77 @@ public final class SubcubePacking {
         }
         pendingTop = from;
         uncover(best);
+    }
+
+    /** The column with the fewest options left (the first such), or −1 when one has none: a dead end. */
+    private int chooseColumn() {
+        int best = -1;
+        int fewest = Integer.MAX_VALUE;
+        for (int c = right[0]; c != 0; c = right[c]) {
+            if (size[c] < fewest) {
+                fewest = size[c];
+                best = c;
+                if (fewest <= 1) {
+                    break;
+                }
+            }
+        }
+        return fewest == 0 ? -1 : best;
+    }
+
+    /**
+     * One path of Knuth's estimator of the tree a search of every option walks (a {@link #restart} without a limit
+     * that finds nothing): from the root, at each node one of its children drawn at random, a child being an option
+     * of the node's column that the search would enter (its class not used up, every sum still reachable after it).
+     * With c<sub>i</sub> children at the i-th node of the path, the path estimates the tree at 1 + c<sub>1</sub> +
+     * c<sub>1</sub>c<sub>2</sub> + ...; the mean over many paths is an unbiased estimate of its size (D. E. Knuth,
+     * Estimating the efficiency of backtrack programs, Math. Comp. 29 (1975) 121-136). The column chosen at a node is
+     * the search's own and does not depend on the seed, so every restart walks this same tree, in its own order, to
+     * the end when no placement has these counts. A path that ends in a placement says one exists.
+     */
+    public Probe probe(long seed) {
+        random = new SplittableRandom(seed);
+        build();
+        depth = 0;
+        double estimate = 0;
+        double paths = 1;
+        while (true) {
+            estimate += paths;
+            if (right[0] == 0) {
+                return new Probe(estimate, depth, true);
+            }
+            int best = chooseColumn();
+            if (best < 0) {
+                return new Probe(estimate, depth, false);
+            }
+            cover(best);
+            int children = 0;
+            for (int node = down[best]; node != best; node = down[node]) {
+                int option = optionOf[node];
+                if (budget[optionClass[option]] == 0) {
+                    continue;
+                }
+                boolean enters = apply(option, 1);
+                apply(option, -1);
+                if (enters) {
+                    pending[children++] = node;
+                }
+            }
+            if (children == 0) {
+                return new Probe(estimate, depth, false);
+            }
+            int node = pending[random.nextInt(children)];
+            paths *= children;
+            apply(optionOf[node], 1);
+            chosen[depth++] = optionOf[node];
+            for (int j = right[node]; j != node; j = right[j]) {
+                cover(column[j]);
+            }
+        }
+    }
+
+    /** A path of {@link #probe}: its estimate of the tree's nodes, its length, and whether it ends in a placement. */
+    public record Probe(double nodes, int depth, boolean placement) {
     }
 
     private void cover(int c) {

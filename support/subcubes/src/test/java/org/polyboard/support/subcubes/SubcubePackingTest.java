@@ -62,6 +62,35 @@ class SubcubePackingTest {
                 .hasDimensions(1, 2);
     }
 
+    /**
+     * Knuth's estimator ({@link SubcubePacking#probe}) against the tree it estimates, walked to the end: 3^5's count
+     * (1, 5, 5) and 3^6's (1, 5, 13). The paths' seeds are fixed, so the means are the same in every run.
+     */
+    @ParameterizedTest(name = "the estimate of 3^{0}''s tree is within a tenth of its size")
+    @ValueSource(ints = {5, 6})
+    @Timeout(120)
+    void theEstimateOfATreeIsCloseToItsSize(int d) {
+        SubcubeCounts counts = SubcubeCounts.of(d, MiddleSets.bound(d)).get(0);
+        SubcubePacking packing = new SubcubePacking(d, counts);
+        long placements = packing.count(7, 100_000_000, () -> false);
+        long nodes = packing.nodes();
+        assertThat(placements).isPositive();
+        // the same tree, whatever the order the options are tried in
+        SubcubePacking again = new SubcubePacking(d, counts);
+        assertThat(again.count(8, 100_000_000, () -> false)).isEqualTo(placements);
+        assertThat(again.nodes()).isEqualTo(nodes);
+        int paths = 20_000;
+        double sum = 0;
+        int ending = 0;
+        for (int p = 0; p < paths; p++) {
+            SubcubePacking.Probe probe = packing.probe(p);
+            sum += probe.nodes();
+            ending += probe.placement() ? 1 : 0;
+        }
+        assertThat(sum / paths).isCloseTo(nodes, org.assertj.core.data.Percentage.withPercentage(10));
+        assertThat(ending).isPositive();
+    }
+
     @Test
     void aStoppedSearchIsNeitherFoundNorExhausted() {
         SubcubePacking packing = new SubcubePacking(8, SubcubeCounts.of(8, 52).get(2));

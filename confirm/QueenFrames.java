@@ -608,6 +608,14 @@ public final class QueenFrames {
                 && partOf(queens, part.f(), n, part.depth()) == part.bits();
     }
 
+    /** What the journal's keys hold: whole cases and parts, counted apart. */
+    static String journalCount(Set<String> journaled) {
+        long parts = journaled.stream().filter(key -> key.contains(" part ")).count();
+        long cases = journaled.size() - parts;
+        return String.format("%d case%s and %d part%s infeasible", cases, cases == 1 ? "" : "s", parts,
+                parts == 1 ? "" : "s");
+    }
+
     static String show(int[] queens, int n) {
         StringBuilder s = new StringBuilder();
         for (int q : queens) {
@@ -649,7 +657,7 @@ public final class QueenFrames {
         System.err.printf("queens %dx%d, %d queens: %d frames (of %d before symmetry), from %d; %d worker(s) per"
                 + " case, %d case(s) at once; parts after %s s, to depth %d; OR-Tools %s%s%n", n, n, k, cases.size(),
                 every.size(), FROM, WORKERS, THREADS, PATIENCE, DEPTH, ortoolsVersion(),
-                journal == null ? "" : "; " + journaled.size() + " in the journal");
+                journal == null ? "" : "; in the journal: " + journalCount(journaled));
         Parts parts = new Parts(n, k, journal, journaled, split);
         List<CompletableFuture<Found>> results = new ArrayList<>();
         for (int i = 0; i < cases.size(); i++) {
@@ -698,7 +706,7 @@ public final class QueenFrames {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         String range = (FROM == 0 ? "" : String.format(" (cases %d to %d of this run)", FROM + 1, done))
-                + (journaled.isEmpty() ? "" : String.format(" (%d infeasible by the journal)", journaled.size()));
+                + (journaled.isEmpty() ? "" : String.format(" (by the journal: %s)", journalCount(journaled)));
         String verdict;
         if (bad > 0) {
             verdict = bad + " feasible placement(s) FAILED the check";

@@ -142,7 +142,7 @@ class SecondImplementationsTest {
         Files.writeString(journal, lines.get(0) + "\n" + lines.get(1) + "\n" + lines.get(45) + "\n"
                 + lines.get(2).substring(0, 15));
         assertThat(run(List.of(option), "QueenFrames", "8", "4", "refute"))
-                .contains("(2 infeasible by the journal), all infeasible: no 4 queens dominate");
+                .contains("(by the journal: 2 cases and 0 parts infeasible), all infeasible: no 4 queens dominate");
         assertThat(Files.readAllLines(journal)).hasSize(46);
         // split at once to depth 2: a line per part; killed after two parts, one of a split case, and a whole case
         Files.delete(journal);
@@ -154,10 +154,10 @@ class SecondImplementationsTest {
         assertThat(lines.get(1)).startsWith("infeasible [0, 7, 0, 7] part 2:0000 ");
         Files.writeString(journal, lines.get(0) + "\n" + lines.get(1) + "\n" + lines.get(146) + "\n");
         assertThat(run(split, "QueenFrames", "8", "4", "refute"))
-                .contains("(2 infeasible by the journal), all infeasible", "144 parts decided, 35 split");
+                .contains("(by the journal: 1 case and 1 part infeasible), all infeasible", "144 parts decided, 35 split");
         // taken up without splitting at once: the cases the journal shows split are split again without waiting
         assertThat(run(List.of(option), "QueenFrames", "8", "4", "refute"))
-                .contains("(146 infeasible by the journal), all infeasible", "0 parts decided, 35 split");
+                .contains("(by the journal: 10 cases and 136 parts infeasible), all infeasible", "0 parts decided, 35 split");
         Process other = process(List.of(option), "QueenFrames", "9", "4", "refute");
         String out = new String(other.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(other.waitFor()).as(out).isEqualTo(2);

@@ -255,10 +255,10 @@ public final class SubcubePacking {
     }
 
     /**
-     * The placements with these counts that the search reaches, searching every option (in an order drawn from {@code
-     * seed}) to the end: each placement once for each way the search can build it, with the vertex or hole it fixes
-     * first fixed. Returns −1 when {@code nodeLimit} nodes did not reach the end or {@code stop} said so. Its nodes are
-     * the size of the tree that {@link #probe} estimates.
+     * The placements with these counts whose exact cover holds what the search fixes before it starts (the vertex at
+     * the origin, or the hole there or where the sums put it), each once, searching every option (in an order drawn
+     * from {@code seed}) to the end. Returns −1 when {@code nodeLimit} nodes did not reach the end or {@code stop} said
+     * so. The nodes it adds to {@link #nodes} are the size of the tree that {@link #probe} estimates.
      */
     public long count(long seed, long nodeLimit, BooleanSupplier stop) {
         counting = true;

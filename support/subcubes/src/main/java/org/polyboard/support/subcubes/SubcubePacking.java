@@ -268,10 +268,13 @@ public final class SubcubePacking {
         } finally {
             counting = false;
         }
-        return stopped || nodes > limit ? -1 : placements;
+        return exhausted() ? placements : -1;
     }
 
-    /** Whether the last {@link #restart} searched every option without finding a placement. */
+    /**
+     * Whether the last {@link #restart} searched every option without finding a placement (or the last {@link #count}
+     * searched every option).
+     */
     public boolean exhausted() {
         return !found && !stopped && nodes <= limit;
     }
@@ -377,10 +380,7 @@ public final class SubcubePacking {
                 continue;
             }
             if (apply(option, 1)) {
-                chosen[depth++] = option;
-                for (int j = right[node]; j != node; j = right[j]) {
-                    cover(column[j]);
-                }
+                take(node);
                 search();
                 for (int j = left[node]; j != node; j = left[j]) {
                     uncover(column[j]);
@@ -455,10 +455,15 @@ public final class SubcubePacking {
             int node = pending[random.nextInt(children)];
             paths *= children;
             apply(optionOf[node], 1);
-            chosen[depth++] = optionOf[node];
-            for (int j = right[node]; j != node; j = right[j]) {
-                cover(column[j]);
-            }
+            take(node);
+        }
+    }
+
+    /** Takes the option of {@code node} (its sums already applied): one depth down, the node's other columns covered. */
+    private void take(int node) {
+        chosen[depth++] = optionOf[node];
+        for (int j = right[node]; j != node; j = right[j]) {
+            cover(column[j]);
         }
     }
 

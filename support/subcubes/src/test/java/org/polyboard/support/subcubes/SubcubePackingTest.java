@@ -1,6 +1,7 @@
 package org.polyboard.support.subcubes;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 import java.util.Arrays;
 import java.util.List;
@@ -87,7 +88,7 @@ class SubcubePackingTest {
             sum += probe.nodes();
             ending += probe.placement() ? 1 : 0;
         }
-        assertThat(sum / paths).isCloseTo(nodes, org.assertj.core.data.Percentage.withPercentage(10));
+        assertThat(sum / paths).isCloseTo(nodes, withinPercentage(10));
         assertThat(ending).isPositive();
     }
 

@@ -162,7 +162,8 @@ public final class BranchAndBoundSolver implements Solver, UnitSolver {
             CoverSearch built = new CoverSearch(new Units(model, cells.invariance, total), weights,
                     new LayerBounds(model, weights, total, stop),
                     independent, new SymmetryClasses(model.symmetries(), cells.invariance), model.symmetries(),
-                    p.board().wraps() && cells.invariance.size() == 1 ? FirstCellSymmetries.of(model) : null);
+                    p.board().wraps() && cells.invariance.size() == 1 ? FirstCellSymmetries.of(model) : null,
+                    TriplePacking.ON ? TriplePacking.of(model, total, stop) : null);
             if (stop.getAsBoolean()) {
                 cut[0] = built;
                 return null;

@@ -25,7 +25,8 @@ import org.polyboard.support.split.SplitRounds;
  * against 812 M). A branch is cut when a cell has no coverer left, or when the
  * packing weight still uncovered exceeds what the pieces left can cover: the whole board's packing, the packing of a
  * suffix of layers from the first uncovered cell's layer on, and the whole board's packing raised near the first
- * uncovered cell, where coverers lost weight to covered cells or are forbidden ({@code CoverSearcher#ascent}); or when, for
+ * uncovered cell, where coverers lost weight to covered cells or are forbidden ({@code CoverSearcher#ascent}); or when the
+ * packing of cells and triples ({@link TriplePacking}) says the cells left need more pieces than are left; or when, for
  * some cell, the pieces placed whose neighbourhoods end before it and the least cover of the cells from it on
  * ({@link LastCellsTable}) exceed k. A coverer whose branch the packing would cut at once is forbidden without visiting
  * it ({@code CoverSearcher#hopeless}).
@@ -95,10 +96,11 @@ final class CoverSearch {
      * @param symmetries the board's symmetries as permutations of the cells, identity first
      * @param firstCell null, or when every translation of the board maps covers to covers (a torus without a
      *     symmetry restriction; the units are the cells), its symmetries that fix the first cell, identity first
+     * @param triples the packing of cells and triples whose bound cuts too ({@link TriplePacking}), or null
      */
     CoverSearch(Units units, long[] weight, LayerBounds layers, boolean independent, SymmetryClasses classes,
-            List<int[]> symmetries, List<int[]> firstCell) {
-        this.tables = new CoverTables(units, weight, layers, independent, classes, symmetries, firstCell);
+            List<int[]> symmetries, List<int[]> firstCell, TriplePacking triples) {
+        this.tables = new CoverTables(units, weight, layers, independent, classes, symmetries, firstCell, triples);
         this.lastCells = new LastCellsTable(tables);
         this.units = units;
         this.independent = independent;

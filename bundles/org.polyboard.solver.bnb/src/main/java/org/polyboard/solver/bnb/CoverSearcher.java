@@ -58,6 +58,10 @@ final class CoverSearcher {
     private final UnitContext context;
     private final BooleanSupplier stop;
     private final long[][] covered;
+    /** The packing of cells and triples whose bound cuts too ({@link TriplePacking}), or null. */
+    private final TriplePacking triples;
+    /** Per triple of {@link #triples}, how many of its cells are uncovered at the current node. */
+    private final int[] tripleUncovered;
     private final long[][] forbidden;
     private final int[] placed;
     /** Per depth, the symmetries (bits over {@link #maps}) that fix every unit placed above: those it breaks. */
@@ -137,6 +141,8 @@ final class CoverSearcher {
         this.baseLoad = tables.baseLoad;
         this.capacity = tables.capacity;
         this.lastCell = tables.lastCell;
+        this.triples = tables.triples;
+        this.tripleUncovered = triples == null ? null : new int[triples.tripleWeight.length];
         this.suffixMin = suffixMin;
         this.words = units.words;
         this.fresh = new long[64][units.words];
@@ -175,7 +181,7 @@ final class CoverSearcher {
     void root() {
         units.pastTheBoard(covered[0]);
         fixing[0] = (1L << maps.length) - 1;
-        dfs(0, 0, totalWeight, 0);
+        dfs(0, 0, totalWeight, tripleBound(covered[0]), 0);
     }
 
     /**
@@ -224,7 +230,7 @@ final class CoverSearcher {
             fixed |= fixes ? 1L << g : 0;
         }
         fixing[task.depth()] = fixed;
-        dfs(task.depth(), task.pieces(), totalWeight - coveredWeight, task.word());
+        dfs(task.depth(), task.pieces(), totalWeight - coveredWeight, tripleBound(c), task.word());
     }
 
     void flush() {
@@ -235,7 +241,55 @@ final class CoverSearcher {
         local = 0;
     }
 
-    private void dfs(int depth, int pieces, long weightLeft, int word) {
+    /**
+     * The bound of {@link #triples} on covering what {@code c} leaves uncovered, times {@code SCALE}, with {@link
+     * #tripleUncovered} set to match; 0 without triples.
+     */
+    private long tripleBound(long[] c) {
+        if (triples == null) {
+            return 0;
+        }
+        long bound = 0;
+        for (int t = 0; t < triples.cellWeight.length; t++) {
+            if ((c[t >>> 6] & 1L << t) == 0) {
+                bound += triples.cellWeight[t];
+            }
+        }
+        for (int q = 0; q < tripleUncovered.length; q++) {
+            int left = 0;
+            for (int i = 0; i < 3; i++) {
+                int t = triples.tripleCells[3 * q + i];
+                left += (c[t >>> 6] & 1L << t) == 0 ? 1 : 0;
+            }
+            tripleUncovered[q] = left;
+            bound += triples.tripleWeight[q] * (left == 3 ? 2 : left == 0 ? 0 : 1);
+        }
+        return bound;
+    }
+
+    /**
+     * What covering cell {@code t} takes from the bound of {@link #triples}: its weight, and the weight of each triple
+     * whose need drops (from 2 to 1 as its first cell is covered, from 1 to 0 as its last), counted in {@link
+     * #tripleUncovered}; {@link #uncoverTriples} takes it back.
+     */
+    private long coverTriples(int t) {
+        long gained = triples.cellWeight[t];
+        for (int q : triples.triplesOf[t]) {
+            int before = tripleUncovered[q]--;
+            if (before != 2) {
+                gained += triples.tripleWeight[q];
+            }
+        }
+        return gained;
+    }
+
+    private void uncoverTriples(int t) {
+        for (int q : triples.triplesOf[t]) {
+            tripleUncovered[q]++;
+        }
+    }
+
+    private void dfs(int depth, int pieces, long weightLeft, long tripleLeft, int word) {
         if ((++local & 1023) == 0) {
             flush();
             if (stop.getAsBoolean()) {
@@ -266,7 +320,7 @@ final class CoverSearcher {
             return;
         }
         long room = (k - pieces) * PackingWeights.SCALE;
-        if (weightLeft > room) {
+        if (weightLeft > room || tripleLeft > room) {
             return;
         }
         // the cover's units that end before the cell after endCell[i] and those that cover a cell from it on
@@ -335,7 +389,7 @@ final class CoverSearcher {
         int[] tried = coverers;
         int count = branchOrder(coverers, c, f, pieces, order[depth], symmetries == 0 && !independent, depth);
         coverers = order[depth];
-        branch(depth, pieces, weightLeft, w, layers.layerOf[u], c, f, symmetries, coverers, count, doomed);
+        branch(depth, pieces, weightLeft, tripleLeft, w, layers.layerOf[u], c, f, symmetries, coverers, count, doomed);
         for (int x : tried) {
             doomed[x >>> 6] &= ~(1L << x);
         }
@@ -368,7 +422,7 @@ final class CoverSearcher {
      * to the later ones; those in {@code doomed} only forbidden ({@link #hopeless}). When a unit's budget runs out,
      * lists the untried ones as open nodes.
      */
-    private void branch(int depth, int pieces, long weightLeft, int w, int layer, long[] c, long[] f,
+    private void branch(int depth, int pieces, long weightLeft, long tripleLeft, int w, int layer, long[] c, long[] f,
             long symmetries, int[] coverers, int count, long[] doomed) {
         long[] nc = covered[depth + 1];
         long[] nf = forbidden[depth + 1];
@@ -388,6 +442,7 @@ final class CoverSearcher {
             int after = pieces + units.size[unit];
             long[] h = units.hood[unit];
             long gained = 0;
+            long tripleGained = 0;
             System.arraycopy(lc, layer, nl, layer, layerCount - layer);
             for (int i = 0; i < words; i++) {
                 long fresh = h[i] & ~c[i];
@@ -401,6 +456,9 @@ final class CoverSearcher {
                     for (int x : units.coverers[t]) {
                         load[x] -= weight[t];
                     }
+                    if (triples != null) {
+                        tripleGained += coverTriples(t);
+                    }
                     fresh &= fresh - 1;
                 }
             }
@@ -408,7 +466,7 @@ final class CoverSearcher {
             placed[depth] = unit;
             fixing[depth + 1] = fixing(symmetries, unit);
             int at = ending(depth, unit);
-            dfs(depth + 1, after, weightLeft - gained, w);
+            dfs(depth + 1, after, weightLeft - gained, tripleLeft - tripleGained, w);
             System.arraycopy(endCell, at + 1, endCell, at, depth - at);
             System.arraycopy(endPieces, at + 1, endPieces, at, depth - at);
             for (int i = 0; i < words; i++) {
@@ -416,6 +474,9 @@ final class CoverSearcher {
                     int t = (i << 6) + Long.numberOfTrailingZeros(fresh);
                     for (int x : units.coverers[t]) {
                         load[x] += weight[t];
+                    }
+                    if (triples != null) {
+                        uncoverTriples(t);
                     }
                 }
             }

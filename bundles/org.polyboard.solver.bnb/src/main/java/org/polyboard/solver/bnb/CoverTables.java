@@ -43,14 +43,17 @@ final class CoverTables {
     final long[] firstCellFixers;
     /** Per unit, the last cell its neighbourhood reaches. */
     final int[] lastCell;
+    /** The packing of cells and triples ({@link TriplePacking}) whose bound cuts too, or null. */
+    final TriplePacking triples;
 
     /**
      * @param symmetries the board's symmetries as permutations of the cells, identity first
      * @param firstCell null, or when every translation of the board maps covers to covers (a torus without a
      *     symmetry restriction; the units are the cells), its symmetries that fix the first cell, identity first
+     * @param triples the packing of cells and triples, or null; kept only where the units are the cells
      */
     CoverTables(Units units, long[] weight, LayerBounds layers, boolean independent, SymmetryClasses classes,
-            List<int[]> symmetries, List<int[]> firstCell) {
+            List<int[]> symmetries, List<int[]> firstCell, TriplePacking triples) {
         this.units = units;
         this.weight = weight;
         this.layers = layers;
@@ -59,6 +62,7 @@ final class CoverTables {
         this.totalWeight = PackingWeights.total(weight);
         boolean cells = units.count == units.unitOf.length;
         this.translated = firstCell != null && cells;
+        this.triples = cells ? triples : null;
         this.maps = breakable(symmetries, cells);
         this.firstCellMaps = breakable(translated ? firstCell : List.of(), cells);
         this.baseLoad = new long[units.count];

@@ -1,5 +1,7 @@
 package org.polyboard.solver.bnb;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.BooleanSupplier;
 
 import org.polyboard.api.solve.AttackModel;
@@ -138,32 +140,64 @@ final class PackingWeights {
     }
 
     /**
-     * Maximises Σy over the cells v ≥ from subject to y(N[c] ∩ region) ≤ 1 for every cell c and y ≥ 0 with
-     * the tableau simplex (Dantzig's rule, Bland's rule after many degenerate steps). Returns y over all
-     * cells (zero below {@code from}), or null when it does not converge.
+     * Maximises Σy over the cells v ≥ from subject to y(N[c] ∩ region) ≤ 1 for every cell c and y ≥ 0 ({@link
+     * #simplex}). Returns y over all cells (zero below {@code from}), or null when it does not converge.
      */
     private static double[] solveLp(AttackModel model, int from, boolean open, BooleanSupplier stop) {
         int m = model.cellCount();
         int n = m - from;
-        int cols = n + m + 1;
-        double[][] t = new double[m + 1][cols];
+        // column v - from: the rows c (a piece on c) whose neighbourhood holds v
+        List<List<Integer>> lists = new ArrayList<>();
+        for (int v = from; v < m; v++) {
+            lists.add(new ArrayList<>());
+        }
         for (int c = 0; c < m; c++) {
-            double[] row = t[c];
             if (c >= from && !open) {
-                row[c - from] = 1;
+                lists.get(c - from).add(c);
             }
             for (int u : model.neighbours(c)) {
                 if (u >= from) {
-                    row[u - from] = 1;
+                    lists.get(u - from).add(c);
                 }
             }
-            row[n + c] = 1;
-            row[cols - 1] = 1;
         }
-        double[] objective = t[m];
-        for (int v = 0; v < n; v++) {
-            objective[v] = -1;
+        int[][] columns = new int[n][];
+        double[] objective = new double[n];
+        for (int j = 0; j < n; j++) {
+            columns[j] = lists.get(j).stream().mapToInt(Integer::intValue).toArray();
+            objective[j] = 1;
         }
+        double[] x = simplex(m, columns, objective, stop, null);
+        if (x == null) {
+            return null;
+        }
+        double[] y = new double[m];
+        System.arraycopy(x, 0, y, from, n);
+        return y;
+    }
+
+    /**
+     * Maximises Σ objective[j]·x[j] subject to, for each of the {@code rows} rows, the sum of the x[j] whose column
+     * lists it at most 1, and x ≥ 0, with the tableau simplex (Dantzig's rule, Bland's rule after many degenerate
+     * steps). {@code columns[j]} lists the rows of column j, each once. Returns x, or null when it does not converge or
+     * {@code stop} says so; with {@code duals} not null, fills it with the optimal dual value of each row.
+     */
+    static double[] simplex(int rows, int[][] columns, double[] objective, BooleanSupplier stop, double[] duals) {
+        int m = rows;
+        int n = columns.length;
+        int cols = n + m + 1;
+        double[][] t = new double[m + 1][cols];
+        for (int j = 0; j < n; j++) {
+            for (int r : columns[j]) {
+                t[r][j] = 1;
+            }
+            t[m][j] = -objective[j];
+        }
+        for (int r = 0; r < m; r++) {
+            t[r][n + r] = 1;
+            t[r][cols - 1] = 1;
+        }
+        double[] objectiveRow = t[m];
         int[] basis = new int[m];
         for (int r = 0; r < m; r++) {
             basis[r] = n + r;
@@ -178,22 +212,26 @@ final class PackingWeights {
             int enter = -1;
             double most = -EPS;
             for (int j = 0; j < cols - 1; j++) {
-                if (objective[j] < most) {
+                if (objectiveRow[j] < most) {
                     enter = j;
                     if (bland) {
                         break;
                     }
-                    most = objective[j];
+                    most = objectiveRow[j];
                 }
             }
             if (enter < 0) {
-                double[] y = new double[m];
+                if (duals != null) {
+                    // a slack's reduced cost is its row's dual value
+                    System.arraycopy(objectiveRow, n, duals, 0, m);
+                }
+                double[] x = new double[n];
                 for (int r = 0; r < m; r++) {
                     if (basis[r] < n) {
-                        y[from + basis[r]] = t[r][cols - 1];
+                        x[basis[r]] = t[r][cols - 1];
                     }
                 }
-                return y;
+                return x;
             }
             int leave = -1;
             double ratio = Double.MAX_VALUE;

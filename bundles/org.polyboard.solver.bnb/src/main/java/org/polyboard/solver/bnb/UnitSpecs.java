@@ -25,19 +25,20 @@ final class UnitSpecs {
      * The version of the tree, first in every unit id: a unit's result holds for the tree that made it (the top's
      * covers are those completed above its depth, and a census counts a class where the tree first reaches it), and a
      * split unit's children are numbered by the nodes it left open, so units of another tree must not be taken from
-     * checkpoints. The history of the versions is in docs/knights.md.
+     * checkpoints. The history of the versions is in docs/knights.md; t11 (t8 before) cuts by the bound of {@link
+     * TriplePacking} too, as do t12 (t9) and t13 (t10) below.
      */
-    static final String TREE = "t8/";
+    static final String TREE = TriplePacking.ON ? "t11/" : "t8/";
     /**
      * The version of a census's tree ({@code --all}), which since t9 skips the coverers another dominates, as a search
      * for one cover does, and counts the covers that hold them from those of the coverer that stands for them.
      */
-    static final String CENSUS_TREE = "t9/";
+    static final String CENSUS_TREE = TriplePacking.ON ? "t12/" : "t9/";
     /**
      * The version of a search's tree for one cover on a torus, which since t10 breaks the symmetries that fix the first
      * cell after placing a piece there ({@link FirstCellSymmetries}).
      */
-    static final String TORUS_TREE = "t10/";
+    static final String TORUS_TREE = TriplePacking.ON ? "t13/" : "t10/";
     /** The spec key of the last cells' table, which units carry to where it is not built yet. */
     static final String TABLE = "table";
     /** The checkpoint id under which a solve saves the last cells' table, for a resumed run. */

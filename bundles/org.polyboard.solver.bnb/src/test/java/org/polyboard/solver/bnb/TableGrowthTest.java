@@ -18,14 +18,14 @@ import org.polyboard.testing.TestProblem;
 
 /**
  * The last cells' table grows with the rounds ({@link LastCellsTable#budgetAfter}): a round after one refuted in many
- * nodes is planned with a table of a larger budget. Here the first table is made small (1 000 nodes) so that the
+ * nodes is planned with a table of a larger budget. Here the first table is made small (250 nodes) so that the
  * rounds of 11×11 knights grow it; what the search finds must not change, and the table each round gets must be the
  * same whatever the threads and when the solve is resumed, since it shapes the tree and the units' names.
  */
 @Timeout(180)
 class TableGrowthTest {
 
-    private static final long FIRST = 1_000;
+    private static final long FIRST = 250;
 
     @Test
     void theBudgetIsTheLargestStepOfFourNoMoreThanTheLastRound() {
@@ -37,12 +37,12 @@ class TableGrowthTest {
         assertThat(LastCellsTable.budgetAfter(160_000_000)).isEqualTo(160_000_000L);
         assertThat(LastCellsTable.budgetAfter(700_000_000)).isEqualTo(640_000_000L);
         assertThat(LastCellsTable.budgetAfter(17_700_000_000L)).isEqualTo(10_240_000_000L);
-        assertThat(LastCellsTable.budgetAfter(4_000, FIRST)).isEqualTo(4_000L);
-        assertThat(LastCellsTable.budgetAfter(3_999, FIRST)).isEqualTo(FIRST);
+        assertThat(LastCellsTable.budgetAfter(1_000, FIRST)).isEqualTo(1_000L);
+        assertThat(LastCellsTable.budgetAfter(999, FIRST)).isEqualTo(FIRST);
     }
 
     /**
-     * 11×11 knights with a first table of 1 000 nodes: the minimum 21 (A006075) proven and all its 800 covers counted,
+     * 11×11 knights with a first table of 250 nodes: the minimum 21 (A006075) proven and all its 800 covers counted,
      * 100 up to symmetry (A103315, A006076), on one thread and on three, with the same nodes, units and tables.
      */
     @Test

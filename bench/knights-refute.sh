@@ -6,6 +6,7 @@
 # JAVA_OPTS="-Dthreads=2 -Dtable-cell=N -Dtable-total=N -Dsample=100 -Dtrace=true": the last cells' table on two
 # threads with other budgets, every 100th unit of the round only, each cell's bound as the table finds it;
 # -Dtable-grow=160000000,2560000000: then the larger tables the solver's rounds grow, each continuing the one before.
+# -Dpolyboard.bnb.triples=false: the search without the bound of triples (the trees t8 to t10), for before and after.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/test-classpath.sh

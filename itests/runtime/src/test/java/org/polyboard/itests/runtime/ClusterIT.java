@@ -29,8 +29,8 @@ import org.junit.Test;
 
 /**
  * Work units on a cluster of worker processes started from the built distribution, on loopback addresses and
- * free ports, each JVM with a small heap: the knight census of 13x13 ({@code --all}, bnb: 1139 units) gives the
- * totals of a local run (152 covers, 20 up to symmetry) with units run on both workers, also when a worker is
+ * free ports, each JVM with a small heap: the knight census of 14x14 ({@code --all}, bnb: 6635 units) gives the
+ * totals of a local run (4 covers, 1 up to symmetry) with units run on both workers, also when a worker is
  * killed with {@code kill -9} part-way, and when the coordinator is killed and run again with {@code --resume}.
  * Bad input (a malformed address, a cluster nobody answers at, a worker with other solver bundles) ends with
  * one line and a non-zero exit status.
@@ -41,14 +41,16 @@ public class ClusterIT {
     private static final long RUN_TIMEOUT_SECONDS = 240;
     private static final String HEAP = "-Xmx256m";
     /**
-     * Units of the 13x13 census as planned: 1 at k = 26, 1 at k = 27, 766 at k = 28 (the long round). Through a
+     * Units of the 14x14 census as planned: 1 at k = 29, 1 at k = 30, 757 at k = 31, 5876 at k = 32 (the long round;
+     * the 13x13 census, since the bound of triples 768 units of about 1.6 ms, could end before the second worker took
+     * one). Through a
      * cluster a few more or fewer: a unit running while a thread waits is split on demand, where the timing has it.
      */
-    private static final int UNITS = 768;
-    /** Nodes of the 13x13 census: bnb counts each node once, however its units split. */
-    private static final long NODES = 82_571;
-    /** A kill after this many recorded units falls inside the round k = 28. */
-    private static final int KILL_AFTER = 500;
+    private static final int UNITS = 6635;
+    /** Nodes of the 14x14 census: bnb counts each node once, however its units split. */
+    private static final long NODES = 2_198_685;
+    /** A kill after this many recorded units falls inside the round k = 32. */
+    private static final int KILL_AFTER = 2000;
 
     private static Path root;
     private static final List<Process> workers = new ArrayList<>();
@@ -77,9 +79,9 @@ public class ClusterIT {
     }
 
     @Test
-    public void theKnightCensusOf13x13OnTwoWorkersGivesTheLocalTotals() throws Exception {
+    public void theKnightCensusOf14x14OnTwoWorkersGivesTheLocalTotals() throws Exception {
         Path data = Files.createTempDirectory(root, "census");
-        Run run = run(data, "census", List.of(), "solve", "knight-cover", "n=13", "--all", "--solver", "bnb",
+        Run run = run(data, "census", List.of(), "solve", "knight-cover", "n=14", "--all", "--solver", "bnb",
                 "--cluster", String.join(",", addresses), "--format", "json", "--data", data.toString());
         assertTrue("the census did not end in time", run.process.waitFor(RUN_TIMEOUT_SECONDS, TimeUnit.SECONDS));
         String json = run.out();
@@ -107,7 +109,7 @@ public class ClusterIT {
         for (int attempt = 1; run == null; attempt++) {
             long before = unitsDone(thirdOut);
             Path data = Files.createTempDirectory(root, "killed-worker");
-            Run census = run(data, "census", List.of(), "solve", "knight-cover", "n=13", "--all", "--solver", "bnb",
+            Run census = run(data, "census", List.of(), "solve", "knight-cover", "n=14", "--all", "--solver", "bnb",
                     "--cluster", address, "--format", "json", "--data", data.toString());
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(RUN_TIMEOUT_SECONDS);
             while (census.process.isAlive() && (lines(data.resolve("checkpoints.jsonl")) < KILL_AFTER
@@ -152,7 +154,7 @@ public class ClusterIT {
     @Test
     public void aCoordinatorKilledPartWayResumesWithoutRedoingRecordedUnits() throws Exception {
         Path data = Files.createTempDirectory(root, "killed-coordinator");
-        String[] args = {"solve", "knight-cover", "n=13", "--all", "--solver", "bnb", "--cluster",
+        String[] args = {"solve", "knight-cover", "n=14", "--all", "--solver", "bnb", "--cluster",
             String.join(",", addresses), "--format", "json", "--data", data.toString()};
         Run first = run(data, "first", List.of(), args);
         awaitCheckpoints(data, KILL_AFTER, first.process);
@@ -249,9 +251,9 @@ public class ClusterIT {
 
     private static void assertCensus(String json) {
         assertEquals(json, "OPTIMAL", field(json, "status"));
-        assertEquals(json, "28", field(json, "value"));
-        assertEquals(json, "152", field(json, "solutionCount"));
-        assertEquals(json, "20", field(json, "distinctUpToSymmetry"));
+        assertEquals(json, "32", field(json, "value"));
+        assertEquals(json, "4", field(json, "solutionCount"));
+        assertEquals(json, "1", field(json, "distinctUpToSymmetry"));
         assertEquals(json, "true", field(json, "verified"));
         long resumedNodes = json.contains("\"resumedNodes\"") ? Long.parseLong(field(json, "resumedNodes")) : 0;
         assertEquals(json, NODES, Long.parseLong(field(json, "nodes")) + resumedNodes);

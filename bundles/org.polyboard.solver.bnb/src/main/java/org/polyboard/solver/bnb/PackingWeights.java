@@ -1,6 +1,7 @@
 package org.polyboard.solver.bnb;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -146,7 +147,24 @@ final class PackingWeights {
     private static double[] solveLp(AttackModel model, int from, boolean open, BooleanSupplier stop) {
         int m = model.cellCount();
         int n = m - from;
-        // column v - from: the rows c (a piece on c) whose neighbourhood holds v
+        int[][] columns = columns(model, from, open);
+        double[] objective = new double[n];
+        Arrays.fill(objective, 1);
+        double[] x = simplex(m, columns, objective, stop, null);
+        if (x == null) {
+            return null;
+        }
+        double[] y = new double[m];
+        System.arraycopy(x, 0, y, from, n);
+        return y;
+    }
+
+    /**
+     * The packing LP's columns for the cells v ≥ {@code from}: column v − from lists the rows c (a piece on cell c)
+     * whose neighbourhood holds v, ascending ({@code open}: a piece does not cover its own cell).
+     */
+    static int[][] columns(AttackModel model, int from, boolean open) {
+        int m = model.cellCount();
         List<List<Integer>> lists = new ArrayList<>();
         for (int v = from; v < m; v++) {
             lists.add(new ArrayList<>());
@@ -161,19 +179,7 @@ final class PackingWeights {
                 }
             }
         }
-        int[][] columns = new int[n][];
-        double[] objective = new double[n];
-        for (int j = 0; j < n; j++) {
-            columns[j] = lists.get(j).stream().mapToInt(Integer::intValue).toArray();
-            objective[j] = 1;
-        }
-        double[] x = simplex(m, columns, objective, stop, null);
-        if (x == null) {
-            return null;
-        }
-        double[] y = new double[m];
-        System.arraycopy(x, 0, y, from, n);
-        return y;
+        return lists.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.polyboard.solver.bnb;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -75,21 +76,18 @@ final class TriplePacking {
         if (m == 0 || m > MAX_CELLS) {
             return null;
         }
-        // the coverers of each cell: the pieces (by cell) whose neighbourhood holds it, as bit sets
+        // per cell its coverers (the pieces, by cell, whose neighbourhood holds it: the packing LP's column), and per
+        // piece the cells it covers, as bit sets
+        int[][] rows = PackingWeights.columns(model, 0, open);
         long[][] coverers = new long[m][(m + 63) >>> 6];
-        List<List<Integer>> rows = new ArrayList<>();
+        long[][] covers = new long[m][(m + 63) >>> 6];
         for (int v = 0; v < m; v++) {
-            rows.add(new ArrayList<>());
-        }
-        for (int c = 0; c < m; c++) {
-            if (!open) {
-                add(coverers, rows, c, c);
-            }
-            for (int u : model.neighbours(c)) {
-                add(coverers, rows, u, c);
+            for (int piece : rows[v]) {
+                coverers[v][piece >>> 6] |= 1L << piece;
+                covers[piece][v >>> 6] |= 1L << v;
             }
         }
-        List<int[]> triples = triples(m, coverers, rows);
+        List<int[]> triples = triples(m, coverers, covers, rows);
         if (triples.isEmpty()) {
             return null;
         }
@@ -108,12 +106,9 @@ final class TriplePacking {
         boolean[] in = new boolean[triples.size()];
         double[] duals = new double[m];
         while (true) {
-            int[][] columns = new int[m + active.size()][];
+            int[][] columns = Arrays.copyOf(rows, m + active.size());
             double[] objective = new double[columns.length];
-            for (int v = 0; v < m; v++) {
-                columns[v] = rows.get(v).stream().mapToInt(Integer::intValue).toArray();
-                objective[v] = 1;
-            }
+            Arrays.fill(objective, 0, m, 1);
             for (int j = 0; j < active.size(); j++) {
                 columns[m + j] = tripleRows[active.get(j)];
                 objective[m + j] = 2;
@@ -143,23 +138,14 @@ final class TriplePacking {
         }
     }
 
-    private static void add(long[][] coverers, List<List<Integer>> rows, int cell, int piece) {
-        if ((coverers[cell][piece >>> 6] & 1L << piece) == 0) {
-            coverers[cell][piece >>> 6] |= 1L << piece;
-            rows.get(cell).add(piece);
-        }
-    }
-
     /** Every triple a < b < c of cells that pair by pair share a coverer and have none in common. */
-    private static List<int[]> triples(int m, long[][] coverers, List<List<Integer>> rows) {
+    private static List<int[]> triples(int m, long[][] coverers, long[][] covers, int[][] rows) {
         // near[a]: the cells sharing a coverer with a (the cells its coverers cover)
         long[][] near = new long[m][coverers[0].length];
         for (int a = 0; a < m; a++) {
-            for (int piece : rows.get(a)) {
-                for (int b = 0; b < m; b++) {
-                    if ((coverers[b][piece >>> 6] & 1L << piece) != 0) {
-                        near[a][b >>> 6] |= 1L << b;
-                    }
+            for (int piece : rows[a]) {
+                for (int i = 0; i < near[a].length; i++) {
+                    near[a][i] |= covers[piece][i];
                 }
             }
         }

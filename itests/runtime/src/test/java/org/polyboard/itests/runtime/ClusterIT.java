@@ -100,13 +100,20 @@ public class ClusterIT {
     public void aWorkerKilledPartWayLosesOnlyItsRunningUnits() throws Exception {
         // the third worker says every second how many units it has run: it is killed only once it has run units of
         // this census, and a census that ends before (a fresh worker answers the coordinator late on a loaded
-        // machine) is run again, so the kill never strikes a member that took no part
+        // machine) is run again, so the kill never strikes a member that took no part. Its count is of units run,
+        // not of units answered: a member answers a batch of units at once, so the kill may strike before the
+        // coordinator has any result from it, and then all its units of this census are run again elsewhere.
         String address = startWorker("w3", List.of("--join", addresses.get(0)),
                 List.of("-Dpolyboard.cluster.summary.seconds=1"));
         Process third = workers.get(workers.size() - 1);
         Path thirdOut = root.resolve("w3").resolve("worker.out");
         Run run = null;
         for (int attempt = 1; run == null; attempt++) {
+            if (attempt > 1) {
+                // the last summary of the census before comes up to a second after it ended: it must not be taken
+                // for units of the next
+                Thread.sleep(2_500);
+            }
             long before = unitsDone(thirdOut);
             Path data = Files.createTempDirectory(root, "killed-worker");
             Run census = run(data, "census", List.of(), "solve", "knight-cover", "n=14", "--all", "--solver", "bnb",
@@ -132,8 +139,7 @@ public class ClusterIT {
         assertEquals(json + run.err(), 0, run.process.exitValue());
         assertCensus(json);
         assertEquals(json, "" + units(json), field(json, "unitsRemote"));
-        assertTrue("the killed worker ran no units before the kill: " + json, unitsOn(json, address) > 0);
-        assertTrue("the census ended before the kill: " + json, unitsOn(json, address) < units(json));
+        assertTrue("the killed worker ran every unit: " + json, unitsOn(json, address) < units(json));
     }
 
     /** A worker's summary line: "HH:mm:ss worker ADDRESS: N units done, ...". */

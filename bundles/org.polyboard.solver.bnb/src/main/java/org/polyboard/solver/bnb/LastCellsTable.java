@@ -109,13 +109,14 @@ final class LastCellsTable {
     }
 
     /**
-     * The budget of the table for a round that follows one refuted in {@code nodes} nodes: the largest of
+     * The budget of the table for a round that {@code nodes} stand for (the caller's multiple of the round before it,
+     * {@link BranchAndBoundSolver#ROUND_GROWTH} or {@link BranchAndBoundSolver#CENSUS_GROWTH}): the largest of
      * {@link #TOTAL_BUDGET} times a power of {@link #GROWTH} that is no more than those nodes, and at least
      * {@link #TOTAL_BUDGET}. A larger table cuts more of a large round (on 17×17 the round refuting 45 searches about
      * 3.5 times fewer nodes with a table of 640 M nodes than with 40 M), and the round before says how large the next
-     * one is (each is 20 to 40 times the one before on knights): so the table spends at most what the last round did,
-     * a few per cent of the next, and a small round never pays for a larger table. The rounds' nodes are the same in
-     * every run, resumed, threaded or on a cluster, so is the table, and with it the tree and its units.
+     * one is (each is 20 to 40 times the one before on knights): so the table spends a few per cent of the next round,
+     * and a small round never pays for a larger table. The rounds' nodes are the same in every run, resumed, threaded
+     * or on a cluster, so is the table, and with it the tree and its units.
      */
     static long budgetAfter(long nodes) {
         return budgetAfter(nodes, TOTAL_BUDGET);
